@@ -1,0 +1,87 @@
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import formbody from '@fastify/formbody';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { accountsRoutes } from './features/accounts/accounts.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { outboxRoutes } from './features/outbox/outbox.routes';
+import { AppError } from './lib/app-error';
+import type { Deps } from './lib/deps';
+import { createMailer, type Mailer } from './lib/mailer';
+import { crossOriginPlugin } from './plugins/cross-origin';
+import { errorEnvelope, envelopePlugin } from './plugins/envelope';
+import { requestContextPlugin } from './plugins/request-context';
+import { securityPlugin } from './plugins/security';
+import { sessionPlugin } from './plugins/session';
+import { webPlugin } from './plugins/web';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    mailer: Mailer;
+    /** Every route as `METHOD /path`, for the check that docs/api.md lists them all. */
+    registeredRoutes: string[];
+  }
+}
+
+export interface BuildOptions {
+  config: Config;
+  db: Database;
+  logger?: FastifyServerOptions['logger'];
+  /** A ready pino logger (the server's own), used instead of `logger`. */
+  loggerInstance?: FastifyBaseLogger;
+  /** Serve the built web app (off for API tests). */
+  serveWeb?: boolean;
+}
+
+/** Bodies of API calls are small forms; uploads have their own, larger limits on their routes. */
+const bodyLimit = 256 * 1024;
+
+/** Builds the app without starting it: used by the server, the API tests and the browser tests. */
+export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  const { config, db } = options;
+  const app = Fastify({
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? { level: config.logLevel } }),
+    bodyLimit,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+  });
+  // Bodies are forms, multipart or JSON (decisions D3): Fastify's built-in text/plain parser would let a
+  // plain-text body through as a string (a 400 instead of the 415 the contract promises).
+  app.removeContentTypeParser('text/plain');
+  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
+  app.decorate('config', config);
+  app.decorate('db', db);
+  app.decorate('mailer', mailer);
+  app.decorate('registeredRoutes', [] as string[]);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) if (method !== 'HEAD') app.registeredRoutes.push(`${method} ${route.url}`);
+  });
+  app.addHook('onClose', async () => mailer.close());
+  const deps: Deps = { db, config, mailer, log: app.log };
+
+  await app.register(requestContextPlugin);
+  await app.register(envelopePlugin);
+  await securityPlugin(app);
+  await app.register(compress, { global: true, threshold: 1024 });
+  await app.register(cookie);
+  await app.register(formbody, { bodyLimit });
+  await app.register(crossOriginPlugin);
+  await app.register(sessionPlugin);
+
+  await healthRoutes(app, deps);
+  await accountsRoutes(app, deps);
+  await outboxRoutes(app, deps);
+
+  const sendApp = options.serveWeb === false ? undefined : await webPlugin(app);
+  app.setNotFoundHandler((request, reply) => {
+    if (sendApp && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/')) {
+      return sendApp(request, reply);
+    }
+    return reply.code(404).send(errorEnvelope(request, new AppError('not_found')));
+  });
+  return app;
+}

@@ -1,0 +1,102 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const flagFromEnv = z
+  .enum(['0', '1', 'true', 'false', ''])
+  .optional()
+  .transform((v) => v === '1' || v === 'true');
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v ? v : undefined))
+  .pipe(z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  /** An external PostgreSQL server; when unset the app runs its own embedded one (decisions D2). */
+  DATABASE_URL: optionalUrl,
+  /** smtp://user:pass@host:port; when unset e-mail is kept in the outbox (decisions D11). */
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().min(3).default('Brigade <no-reply@brigade.localhost>'),
+  /** The address people reach the app at; used in e-mail links and the allowed origin. */
+  PUBLIC_URL: optionalUrl,
+  CONTACT_EMAIL: z.email().default('hello@brigade.localhost'),
+  /** Approve new profiles and offers at once (decisions D6). */
+  AUTO_APPROVE: flagFromEnv,
+  /** Secret for keyed hashes (session tokens, reset codes); generated once into DATA_DIR when unset. */
+  SESSION_SECRET: z.string().min(32).optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Load demo accounts into an empty database at start. */
+  SEED_DEMO: flagFromEnv.optional(),
+  /** Trust X-Forwarded-* headers (behind a proxy that sets them). */
+  TRUST_PROXY: flagFromEnv,
+  /** Scales every rate limit (e.g. 10 for a load test from one address). */
+  RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  publicUrl: string;
+  contactEmail: string;
+  autoApprove: boolean;
+  sessionSecret: string;
+  logLevel: string;
+  seedDemo: boolean;
+  trustProxy: boolean;
+  rateLimitMultiplier: number;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; fails at start with every problem listed. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR);
+  const port = e.PORT;
+  return {
+    env: e.NODE_ENV,
+    port,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    contactEmail: e.CONTACT_EMAIL,
+    autoApprove: e.AUTO_APPROVE,
+    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir, 'session-secret'),
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'test',
+    trustProxy: e.TRUST_PROXY,
+    rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+  };
+}
+
+/** A secret generated once and kept in DATA_DIR/secrets, readable by the owner only. */
+export function readOrCreateSecret(dataDir: string, name: string): string {
+  const dir = join(dataDir, 'secrets');
+  const file = join(dir, name);
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  const secret = randomBytes(32).toString('base64url');
+  writeFileSync(file, secret + '\n', { mode: 0o600 });
+  chmodSync(file, 0o600);
+  return secret;
+}

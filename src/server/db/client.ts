@@ -1,0 +1,24 @@
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate } from 'drizzle-orm/node-postgres/migrator';
+import { join } from 'node:path';
+import pg from 'pg';
+import { appRoot } from '../lib/app-root';
+import * as schema from './schema/index';
+
+export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
+/** A transaction handle; repositories accept either. */
+export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+
+export const migrationsFolder = join(appRoot, 'src/server/db/migrations');
+
+export function createDatabase(url: string, poolSize = 10): Database {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  // A dropped connection must not crash the process; the next query gets a new one.
+  pool.on('error', () => undefined);
+  return drizzle(pool, { schema }) as Database;
+}
+
+/** Applies pending migrations; safe to run at every start (Drizzle keeps a journal table). */
+export async function runMigrations(db: Database): Promise<void> {
+  await migrate(db, { migrationsFolder });
+}

@@ -1,0 +1,56 @@
+import { join } from 'node:path';
+import type { FastifyBaseLogger } from 'fastify';
+import { readOrCreateSecret, type Config } from '../config';
+import { createDatabase, runMigrations, type Database } from './client';
+import { startEmbeddedPostgres } from './embedded';
+
+export interface DatabaseHandle {
+  db: Database;
+  url: string;
+  /** Closes the pool, and stops the embedded server when this process started it. */
+  close(): Promise<void>;
+}
+
+/** Connects to DATABASE_URL, or starts the embedded server (decisions D2), then migrates. */
+export async function openDatabase(config: Config, logger: FastifyBaseLogger): Promise<DatabaseHandle> {
+  let url = config.databaseUrl;
+  let stopEmbedded: (() => Promise<void>) | undefined;
+  if (!url) {
+    const embedded = await startEmbeddedPostgres({
+      dataDir: join(config.dataDir, 'postgres'),
+      password: readOrCreateSecret(config.dataDir, 'postgres-password'),
+      logger,
+    });
+    await ensureDatabase(embedded.adminUrl, 'brigade');
+    url = embedded.urlFor('brigade');
+    stopEmbedded = embedded.stop;
+  }
+  const db = createDatabase(url);
+  try {
+    await runMigrations(db);
+  } catch (error) {
+    await db.$client.end();
+    await stopEmbedded?.();
+    throw error;
+  }
+  return {
+    db,
+    url,
+    async close() {
+      await db.$client.end();
+      await stopEmbedded?.();
+    },
+  };
+}
+
+async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [name]);
+    if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(name)}`);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,92 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+export const accountType = pgEnum('account_type', ['chef', 'restaurant', 'staff']);
+export const languageCode = pgEnum('language_code', ['en', 'es', 'fr', 'pt']);
+
+/** One login: a chef, a restaurant group (owning several venues) or a member of staff (back office). */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    type: accountType('type').notNull(),
+    /** The login e-mail, stored lower-case. */
+    email: varchar('email', { length: 255 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: varchar('name', { length: 255 }).notNull(),
+    /** Where the service writes to; starts as the login e-mail, changed in settings. */
+    contactEmail: varchar('contact_email', { length: 255 }).notNull(),
+    phone: varchar('phone', { length: 255 }).notNull().default(''),
+    language: languageCode('language').notNull().default('en'),
+    /** 0 none, 1 premium (decisions D5). */
+    subscription: smallint('subscription').notNull().default(0),
+    /** 1 when premium was requested or is active. */
+    subscriptionStatus: smallint('subscription_status').notNull().default(0),
+    /** Weekly job alerts (chefs); unsubscribed from the alert's link. */
+    alertsEnabled: boolean('alerts_enabled').notNull().default(true),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('accounts_email_unique').on(t.email),
+    check('accounts_subscription_check', sql`${t.subscription} in (0, 1)`),
+    check('accounts_subscription_status_check', sql`${t.subscriptionStatus} in (0, 1)`),
+    check('accounts_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/** Login sessions. Only a SHA-256 hash of the token is stored; the token itself lives in the cookie. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    remember: boolean('remember').notNull().default(false),
+    userAgent: varchar('user_agent', { length: 255 }).notNull().default(''),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute end of the session, whatever its use. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_account_idx').on(t.accountId)],
+);
+
+/** Single-use password reset codes, stored as hashes. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('password_resets_code_hash_unique').on(t.codeHash), index('password_resets_account_idx').on(t.accountId)],
+);
+
+/** Fixed-window counters for rate limits, kept in the database so several app instances share them. */
+export const rateLimits = pgTable('rate_limits', {
+  key: varchar('key', { length: 255 }).primaryKey(),
+  windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+  hits: integer('hits').notNull(),
+});

@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { chefProfiles } from './chef-profiles';
+import { media } from './media';
+import { offers } from './offers';
+import { restaurantProfiles } from './restaurant-profiles';
+
+/**
+ * Application status codes (decisions D4). "Pending" means "your move", so the chef's and the
+ * restaurant's tabs name the same code differently.
+ */
+export const applicationStatus = {
+  /** Waiting for the restaurant: chef tab "in review", restaurant tab "pending". */
+  waitingForRestaurant: 2,
+  /** Waiting for the chef: chef tab "pending", restaurant tab "in review". */
+  waitingForChef: 3,
+  /** A trial date is agreed. */
+  accepted: 4,
+  /** Rejected by either side, or withdrawn by the chef (withdrawn_at set). */
+  rejected: -1,
+} as const;
+
+export const stageStatusValues = ['proposed', 'accepted', 'rejected', 'cancelled'] as const;
+
+/** A chef's application to an offer, or an offer a venue sent to a chef (invited). One per chef and offer. */
+export const applications = pgTable(
+  'applications',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    chefProfileId: integer('chef_profile_id')
+      .notNull()
+      .references(() => chefProfiles.id, { onDelete: 'cascade' }),
+    /** 2 waiting for the restaurant, 3 waiting for the chef, 4 accepted, -1 rejected (D4). */
+    status: smallint('status').notNull(),
+    /**
+     * Reference list disponibility: 1 available now, 2 available from (disponibility_date), 3 unknown,
+     * 4 available to relocate; 0 while an offer sent by the venue waits for the chef's answer.
+     */
+    disponibility: smallint('disponibility').notNull(),
+    disponibilityDate: date('disponibility_date', { mode: 'string' }),
+    /** The venue sent this offer to the chef (offer/subscribe with cid); stays true once the chef answers (D13). */
+    invited: boolean('invited').notNull().default(false),
+    /** The chef withdrew ("delete" on the chef side, D4): status is -1 and the chef's lists skip it. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('applications_offer_chef_unique').on(t.offerId, t.chefProfileId),
+    // Applicants of an offer by tab, and the counters.
+    index('applications_offer_status_idx').on(t.offerId, t.status, t.createdAt.desc().nullsFirst()),
+    // A chef's lists by tab.
+    index('applications_chef_status_idx').on(t.chefProfileId, t.status, t.createdAt.desc().nullsFirst()),
+    check('applications_status_check', sql`${t.status} in (2, 3, 4, -1)`),
+    check('applications_disponibility_check', sql`${t.disponibility} between 0 and 4`),
+    check(
+      'applications_disponibility_date_check',
+      sql`${t.disponibility} <> 2 or ${t.disponibilityDate} is not null`,
+    ),
+    check('applications_withdrawn_check', sql`${t.withdrawnAt} is null or ${t.status} = -1`),
+  ],
+);
+
+/**
+ * A proposed date in an application (trial, interview or call), by either side. The chef proposes 1 to 3
+ * when applying; the venue accepts one or proposes another; a rescheduled accepted stage is rejected first.
+ */
+export const stages = pgTable(
+  'stages',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** The account (chef or restaurant) that proposed this date (the spec's `proposes`). */
+    proposedByAccountId: integer('proposed_by_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    date: date('date', { mode: 'string' }).notNull(),
+    /** HH:mm; null means "no time". */
+    startTime: varchar('start_time', { length: 5 }),
+    endTime: varchar('end_time', { length: 5 }),
+    /** Reference list applicationTypes: 1 Trial, 2 Interview, 3 Call. */
+    typeId: smallint('type_id').notNull(),
+    /** The message sent with the proposal or acceptance (plain text). */
+    description: text('description').notNull().default(''),
+    status: varchar('status', { length: 16, enum: stageStatusValues }).notNull().default('proposed'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** When the status last changed. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stages_application_idx').on(t.applicationId, t.date, t.startTime),
+    // Calendars: agreed trials by day.
+    index('stages_accepted_date_idx')
+      .on(t.date)
+      .where(sql`${t.status} = 'accepted'`),
+    index('stages_proposed_by_idx').on(t.proposedByAccountId),
+    check('stages_type_check', sql`${t.typeId} between 1 and 3`),
+    check('stages_status_check', sql`${t.status} in ('proposed', 'accepted', 'rejected', 'cancelled')`),
+    check(
+      'stages_times_check',
+      sql`${t.startTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$' and ${t.endTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'`,
+    ),
+    // An end time only with a start time; a trial may end after midnight, so no order is imposed.
+    check('stages_end_needs_start_check', sql`${t.endTime} is null or ${t.startTime} is not null`),
+    check('stages_description_check', sql`char_length(${t.description}) <= 5000`),
+  ],
+);
+
+/** A chef asks a venue for a stage (unpaid practice) between two dates (stage/practice). */
+export const stageRequests = pgTable(
+  'stage_requests',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    chefProfileId: integer('chef_profile_id')
+      .notNull()
+      .references(() => chefProfiles.id, { onDelete: 'cascade' }),
+    restaurantProfileId: integer('restaurant_profile_id')
+      .notNull()
+      .references(() => restaurantProfiles.id, { onDelete: 'cascade' }),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('stage_requests_restaurant_idx').on(t.restaurantProfileId, t.createdAt.desc().nullsFirst()),
+    index('stage_requests_chef_idx').on(t.chefProfileId, t.createdAt.desc().nullsFirst()),
+    check('stage_requests_dates_check', sql`${t.startDate} < ${t.endDate}`),
+  ],
+);
+
+/** A CV a logged-in chef sent to a venue (offer/sendcv, decisions D12). */
+export const sentCvs = pgTable(
+  'sent_cvs',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    chefProfileId: integer('chef_profile_id')
+      .notNull()
+      .references(() => chefProfiles.id, { onDelete: 'cascade' }),
+    restaurantProfileId: integer('restaurant_profile_id')
+      .notNull()
+      .references(() => restaurantProfiles.id, { onDelete: 'cascade' }),
+    /** The uploaded CV; null once the chef deleted the file from their album (the record stays). */
+    mediaId: integer('media_id').references(() => media.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sent_cvs_restaurant_idx').on(t.restaurantProfileId, t.createdAt.desc().nullsFirst()),
+    index('sent_cvs_chef_idx').on(t.chefProfileId, t.createdAt.desc().nullsFirst()),
+    index('sent_cvs_media_idx').on(t.mediaId),
+  ],
+);

@@ -1,0 +1,117 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  smallint,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { chefProfiles } from './chef-profiles';
+import { localizedText, localizedTextCheck, localizedTextPresent, originalLanguage } from './localized';
+import { restaurantProfiles } from './restaurant-profiles';
+
+export const salaryTypeValues = ['year', 'hour'] as const;
+export const offerTermValues = ['full-time', 'part-time', 'reliefchef'] as const;
+
+/**
+ * A job offer posted by a venue. Its audience (nationalities, working language, D9) is the venue's.
+ * Deleting an offer sets deleted_at: applications and saved offers keep pointing at it.
+ */
+export const offers = pgTable(
+  'offers',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    restaurantProfileId: integer('restaurant_profile_id')
+      .notNull()
+      .references(() => restaurantProfiles.id, { onDelete: 'cascade' }),
+    /** URL slug made from the headline (restaurant/view/offer/{rid}/{slug}/{id}/{slug}); not unique. */
+    slug: varchar('slug', { length: 255 }).notNull(),
+    /** The headline (generated from position and salary until edited by hand). */
+    name: varchar('name', { length: 255 }).notNull(),
+    /** Reference list positions 1-33. */
+    position: smallint('position').notNull(),
+    description: localizedText('description'),
+    requirements: localizedText('requirements'),
+    originalLanguage: originalLanguage().notNull(),
+    salaryType: varchar('salary_type', { length: 16, enum: salaryTypeValues }).notNull(),
+    salaryFrom: numeric('salary_from', { precision: 12, scale: 2 }).notNull(),
+    salaryTo: numeric('salary_to', { precision: 12, scale: 2 }).notNull(),
+    /** Show "negotiable" instead of the range. */
+    hideSalary: boolean('hide_salary').notNull().default(false),
+    /** Reference list currencies: 1 GBP, 2 EUR, 3 USD, 4 JPY, 5 CHF. */
+    currency: smallint('currency').notNull(),
+    term: varchar('term', { length: 16, enum: offerTermValues }).notNull(),
+    /** Working hours per week. */
+    hours: smallint('hours').notNull(),
+    /** Paid holiday days per year. */
+    holidays: smallint('holidays').notNull(),
+    /** Days off per week. */
+    daysOff: smallint('days_off').notNull(),
+    /** The provider's recruitment service handles the applicants (3% fee); forced on for free venues (D5). */
+    recruit: boolean('recruit').notNull().default(true),
+    /** 1 active, 0 paused. */
+    status: smallint('status').notNull().default(1),
+    /** 0 in review, 1 approved by staff (the spec's approvedp, D6). */
+    approved: smallint('approved').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** JSON-LD job posting validity runs 30 days from here. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Deleted by the venue: hidden everywhere, kept for the applications that refer to it. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+  },
+  (t) => [
+    // Home feed and weekly alerts: live offers, newest first, optionally by position. Date indexes are
+    // DESC NULLS FIRST, the order `ORDER BY ... DESC` asks for (a NULLS LAST index cannot serve it).
+    index('offers_feed_idx')
+      .on(t.createdAt.desc().nullsFirst())
+      .where(sql`${t.status} = 1 and ${t.approved} = 1 and ${t.deletedAt} is null`),
+    index('offers_feed_position_idx')
+      .on(t.position, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.status} = 1 and ${t.approved} = 1 and ${t.deletedAt} is null`),
+    // A venue's own list (paused included) and its public offers block.
+    index('offers_restaurant_idx')
+      .on(t.restaurantProfileId, t.createdAt.desc().nullsFirst())
+      .where(sql`${t.deletedAt} is null`),
+    index('offers_review_idx')
+      .on(t.createdAt)
+      .where(sql`${t.approved} = 0 and ${t.deletedAt} is null`),
+    check('offers_name_check', sql`char_length(${t.name}) >= 4`),
+    check('offers_position_check', sql`${t.position} between 1 and 33`),
+    check('offers_salary_type_check', sql`${t.salaryType} in ('year', 'hour')`),
+    check('offers_salary_check', sql`${t.salaryFrom} >= 0 and ${t.salaryTo} >= ${t.salaryFrom}`),
+    check('offers_currency_check', sql`${t.currency} between 1 and 5`),
+    check('offers_term_check', sql`${t.term} in ('full-time', 'part-time', 'reliefchef')`),
+    check('offers_hours_check', sql`${t.hours} between 1 and 168`),
+    check('offers_holidays_check', sql`${t.holidays} between 0 and 366`),
+    check('offers_days_off_check', sql`${t.daysOff} between 0 and 7`),
+    check('offers_status_check', sql`${t.status} in (0, 1)`),
+    check('offers_approved_check', sql`${t.approved} in (0, 1)`),
+    localizedTextCheck('offers', 'description', t.description),
+    localizedTextCheck('offers', 'requirements', t.requirements),
+    check('offers_description_present_check', localizedTextPresent(t.description)),
+  ],
+);
+
+/** Offers a chef saved ("job offers you saved"); the saved list cannot un-save. */
+export const savedOffers = pgTable(
+  'saved_offers',
+  {
+    chefProfileId: integer('chef_profile_id')
+      .notNull()
+      .references(() => chefProfiles.id, { onDelete: 'cascade' }),
+    offerId: integer('offer_id')
+      .notNull()
+      .references(() => offers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: 'saved_offers_pk', columns: [t.chefProfileId, t.offerId] }),
+    index('saved_offers_chef_created_idx').on(t.chefProfileId, t.createdAt.desc().nullsFirst()),
+    index('saved_offers_offer_idx').on(t.offerId),
+  ],
+);

@@ -1,0 +1,225 @@
+import type {
+  ChefProfileSummary,
+  LoginInput,
+  RestaurantProfileSummary,
+  SessionUser,
+} from '@shared/contracts/accounts';
+import { exactMessages } from '@shared/errors';
+import type { Language } from '@shared/i18n/languages';
+import type { z } from 'zod';
+import type {
+  loginInput,
+  preregisterInput,
+  registerInput,
+  resetConfirmInput,
+  resetRequestInput,
+  settingsInput,
+} from '@shared/contracts/accounts';
+import { AppError } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { enforceRateLimits } from '../../lib/rate-limit';
+import { slugify } from '../../lib/slug';
+import { hashToken, newToken } from '../../lib/tokens';
+import { resetPasswordMail } from './accounts.emails';
+import * as repo from './accounts.repository';
+import { createSession, endOtherSessions, endSession, type AccountRow, type AuthContext } from './sessions.service';
+
+export interface RequestMeta {
+  ip: string;
+  userAgent: string | undefined;
+  lang: Language;
+}
+
+export interface LoggedIn {
+  user: SessionUser;
+  token: string;
+  remember: boolean;
+  expiresAt: Date;
+}
+
+const minute = 60 * 1000;
+const hour = 60 * minute;
+export const resetCodeLifetimeMinutes = 60;
+
+/** Attempts allowed per window (issue 2 item 6); counted after input validation. */
+export const rateLimits = {
+  loginPerAddress: { limit: 10, windowMs: 15 * minute },
+  loginPerIp: { limit: 50, windowMs: 15 * minute },
+  preregisterPerIp: { limit: 30, windowMs: hour },
+  registerPerIp: { limit: 20, windowMs: hour },
+  resetPerAddress: { limit: 5, windowMs: hour },
+  resetPerIp: { limit: 20, windowMs: hour },
+} as const;
+
+function emailTaken(): AppError {
+  return new AppError('email_unique', { exactMessage: exactMessages.email_unique, issues: [{ field: 'email', code: 'email_unique' }] });
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+}
+
+/** Step 1 of sign-up: the address must be free and the terms accepted (spec doc 1 section 4). */
+export async function preregister(deps: Deps, input: z.output<typeof preregisterInput>, meta: RequestMeta) {
+  await enforceRateLimits(deps.db, [{ key: `preregister:ip:${meta.ip}`, ...rateLimits.preregisterPerIp }], deps.config.rateLimitMultiplier);
+  if (await repo.findAccountByEmail(deps.db, input.email)) throw emailTaken();
+  return { email: input.email };
+}
+
+/** Creates the account and its first profile (a restaurant's is flagged main), then logs in. */
+export async function register(deps: Deps, input: z.output<typeof registerInput>, meta: RequestMeta): Promise<LoggedIn> {
+  await enforceRateLimits(deps.db, [{ key: `register:ip:${meta.ip}`, ...rateLimits.registerPerIp }], deps.config.rateLimitMultiplier);
+  if (await repo.findAccountByEmail(deps.db, input.email)) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  const approved = deps.config.autoApprove ? 1 : 0;
+  let account: AccountRow;
+  try {
+    account = await deps.db.transaction(async (tx) => {
+      const created = await repo.insertAccount(tx, {
+        type: input.type,
+        email: input.email,
+        passwordHash,
+        name: input.name,
+        contactEmail: input.email,
+        phone: input.phoneNumber,
+        language: meta.lang,
+        lastLoginAt: new Date(),
+      });
+      const profile = { accountId: created.id, slug: slugify(input.name), name: input.name, approved };
+      if (input.type === 'chef') await repo.insertChefProfile(tx, profile);
+      else await repo.insertRestaurantProfile(tx, { ...profile, main: 1 });
+      return created;
+    });
+  } catch (error) {
+    // Two sign-ups with one address at the same moment: the unique index decides.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+  return startSession(deps, account, { remember: true, userAgent: meta.userAgent });
+}
+
+export async function login(deps: Deps, input: z.output<typeof loginInput> & Pick<LoginInput, 'remember'>, meta: RequestMeta): Promise<LoggedIn> {
+  await enforceRateLimits(deps.db, [
+    { key: `login:email:${input.username}`, ...rateLimits.loginPerAddress },
+    { key: `login:ip:${meta.ip}`, ...rateLimits.loginPerIp },
+  ], deps.config.rateLimitMultiplier);
+  const account = await repo.findAccountByEmail(deps.db, input.username);
+  const valid = await verifyPassword(account?.passwordHash, input.password);
+  if (!account || !valid || account.disabledAt) {
+    throw new AppError('login_combination', { exactMessage: exactMessages.login_combination });
+  }
+  const updated = await repo.updateAccount(deps.db, account.id, { lastLoginAt: new Date() });
+  return startSession(deps, updated, { remember: Boolean(input.remember), userAgent: meta.userAgent });
+}
+
+async function startSession(deps: Deps, account: AccountRow, options: { remember: boolean; userAgent: string | undefined }): Promise<LoggedIn> {
+  const { token, expiresAt } = await createSession(deps.db, deps.config.sessionSecret, account.id, {
+    remember: options.remember,
+    userAgent: options.userAgent,
+  });
+  return { user: await buildSessionUser(deps, account, token), token, remember: options.remember, expiresAt };
+}
+
+export async function logout(deps: Deps, token: string | undefined): Promise<void> {
+  if (token) await endSession(deps.db, deps.config.sessionSecret, token);
+}
+
+/** account/settings for both account types. A new password ends the account's other sessions. */
+export async function updateSettings(deps: Deps, auth: AuthContext, input: z.output<typeof settingsInput>): Promise<SessionUser> {
+  const account = await deps.db.transaction(async (tx) => {
+    const changes: Partial<repo.NewAccount> = { contactEmail: input.contactemail, phone: input.phone };
+    if (input.language) changes.language = input.language;
+    if (input.password) changes.passwordHash = await hashPassword(input.password);
+    const updated = await repo.updateAccount(tx, auth.account.id, changes);
+    if (input.password) await endOtherSessions(tx, auth.account.id, auth.session.id);
+    return updated;
+  });
+  return buildSessionUser(deps, account, auth.token);
+}
+
+/** Sends a reset link when the address has an account; the answer is the same either way. */
+export async function requestPasswordReset(deps: Deps, input: z.output<typeof resetRequestInput>, meta: RequestMeta): Promise<void> {
+  await enforceRateLimits(deps.db, [
+    { key: `reset:email:${input.email}`, ...rateLimits.resetPerAddress },
+    { key: `reset:ip:${meta.ip}`, ...rateLimits.resetPerIp },
+  ], deps.config.rateLimitMultiplier);
+  const account = await repo.findAccountByEmail(deps.db, input.email);
+  if (!account || account.disabledAt) return;
+  const code = newToken();
+  await repo.insertPasswordReset(deps.db, {
+    accountId: account.id,
+    codeHash: hashToken(deps.config.sessionSecret, code),
+    expiresAt: new Date(Date.now() + resetCodeLifetimeMinutes * minute),
+  });
+  await deps.mailer.send(
+    resetPasswordMail({
+      to: account.email,
+      name: account.name,
+      language: account.language,
+      publicUrl: deps.config.publicUrl,
+      code,
+      expiresInMinutes: resetCodeLifetimeMinutes,
+    }),
+  );
+}
+
+/** Sets the new password; the code works once, and every session of the account ends. */
+export async function confirmPasswordReset(deps: Deps, input: z.output<typeof resetConfirmInput>): Promise<void> {
+  const reset = await repo.findUsableReset(deps.db, hashToken(deps.config.sessionSecret, input.code));
+  if (!reset) throw new AppError('reset_code_invalid', { issues: [{ field: 'code', code: 'code_required' }] });
+  const passwordHash = await hashPassword(input.password);
+  await deps.db.transaction(async (tx) => {
+    await repo.updateAccount(tx, reset.accountId, { passwordHash });
+    await repo.consumeResets(tx, reset.accountId);
+    await endOtherSessions(tx, reset.accountId, null);
+  });
+}
+
+/** `data.user` (spec doc 1 section 3 "User"); venue premium and status derive from the account (D5). */
+export async function buildSessionUser(deps: Pick<Deps, 'db'>, account: AccountRow, token: string): Promise<SessionUser> {
+  const premium = account.subscription === 1 ? 1 : 0;
+  let profile: ChefProfileSummary | null = null;
+  let profiles: RestaurantProfileSummary[] = [];
+  if (account.type === 'chef') {
+    const chef = await repo.findChefProfileOfAccount(deps.db, account.id);
+    if (chef) {
+      profile = { id: chef.id, slug: chef.slug, name: chef.name, active: bit(chef.active), approved: chef.approved ? '1' : '0', status: 1 };
+    }
+  } else if (account.type === 'restaurant') {
+    const rows = await repo.listRestaurantProfilesOfAccount(deps.db, account.id);
+    profiles = rows.map((r) => ({
+      id: r.id,
+      slug: r.slug,
+      name: r.name,
+      main: bit(r.main),
+      active: bit(r.active),
+      approved: r.approved ? '1' : '0',
+      premium,
+      status: premium ? 3 : 1,
+    }));
+  }
+  return {
+    id: account.id,
+    // Staff accounts use the back office, which reads the account type itself.
+    type: account.type as SessionUser['type'],
+    session: token,
+    isLogged: true,
+    email: account.email,
+    name: account.name,
+    language: account.language,
+    subscription: account.subscription,
+    subscription_status: account.subscriptionStatus,
+    contactemail: account.contactEmail,
+    phone: account.phone,
+    profile,
+    // The profile flagged main is chosen, else the first (spec doc 1 section 3).
+    main: profiles.find((p) => p.main === 1) ?? profiles[0] ?? null,
+    profiles,
+  };
+}
+
+function bit(value: number): 0 | 1 {
+  return value ? 1 : 0;
+}

@@ -1,0 +1,51 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { emailOutbox } from '../../db/schema/index';
+import { AppError } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
+import { escapeHtml } from '../../lib/mail-layout';
+
+const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+function onlyFromThisMachine(request: FastifyRequest) {
+  if (!loopback.has(request.socket.remoteAddress ?? '')) throw new AppError('not_found');
+}
+
+/**
+ * The local outbox page (decisions D11): without SMTP every e-mail is kept in the database and read
+ * here, from this machine only, so password resets work out of the box.
+ */
+export async function outboxRoutes(app: FastifyInstance, deps: Deps) {
+  if (deps.config.smtpUrl) return;
+
+  app.get('/dev/outbox', async (request, reply) => {
+    onlyFromThisMachine(request);
+    const rows = await deps.db
+      .select({ id: emailOutbox.id, to: emailOutbox.toAddress, subject: emailOutbox.subject, template: emailOutbox.template, createdAt: emailOutbox.createdAt })
+      .from(emailOutbox)
+      .orderBy(desc(emailOutbox.id))
+      .limit(100);
+    const items = rows
+      .map((r) => `<li><a href="/dev/outbox/${r.id}">${escapeHtml(r.subject)}</a> to ${escapeHtml(r.to)} <small>(${escapeHtml(r.template)}, ${r.createdAt.toISOString()})</small></li>`)
+      .join('');
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page('Outbox', `<h1>Outbox</h1><p>E-mail kept by this development server (no SMTP_URL set). Newest first.</p><ol>${items || '<li>No e-mail yet.</li>'}</ol>`));
+  });
+
+  app.get<{ Params: { id: string } }>('/dev/outbox/:id', async (request, reply) => {
+    onlyFromThisMachine(request);
+    const [mail] = await deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, Number(request.params.id) || 0)).limit(1);
+    if (!mail) throw new AppError('not_found');
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(page(mail.subject, `<p><a href="/dev/outbox">Back to the outbox</a></p><h1>${escapeHtml(mail.subject)}</h1><p>To: ${escapeHtml(mail.toAddress)}</p><pre style="white-space:pre-wrap">${linkify(escapeHtml(mail.text))}</pre>`));
+  });
+}
+
+function linkify(text: string): string {
+  return text.replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+}
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(title)}</title></head><body style="font-family:system-ui,sans-serif;max-width:760px;margin:2rem auto;padding:0 1rem">${body}</body></html>`;
+}

@@ -1,0 +1,24 @@
+import { errorCodes, type ErrorCode, type FieldIssue } from '@shared/errors';
+
+export type PendingIssue = Omit<FieldIssue, 'message'> & { params?: Record<string, unknown> };
+
+/**
+ * The one error type of the server: a stable code (src/shared/errors.ts) that decides the HTTP status
+ * and the localized message. Services throw it; the error handler turns it into the envelope.
+ */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly issues: PendingIssue[] | undefined;
+  /** Sent as the message word for word instead of a translation (the spec's exact texts). */
+  readonly exactMessage: string | undefined;
+
+  constructor(code: ErrorCode, options: { issues?: PendingIssue[]; exactMessage?: string; cause?: unknown } = {}) {
+    super(options.exactMessage ?? code, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.status = errorCodes[code];
+    this.issues = options.issues;
+    this.exactMessage = options.exactMessage;
+  }
+}

@@ -1,0 +1,41 @@
+import { defaultLanguage, type Language } from '@shared/i18n/languages';
+import enApi from '@shared/i18n/en/api.json';
+import enErrors from '@shared/i18n/en/errors.json';
+import enMail from '@shared/i18n/en/mail.json';
+import enValidation from '@shared/i18n/en/validation.json';
+import esApi from '@shared/i18n/es/api.json';
+import esErrors from '@shared/i18n/es/errors.json';
+import esMail from '@shared/i18n/es/mail.json';
+import esValidation from '@shared/i18n/es/validation.json';
+import frApi from '@shared/i18n/fr/api.json';
+import frErrors from '@shared/i18n/fr/errors.json';
+import frMail from '@shared/i18n/fr/mail.json';
+import frValidation from '@shared/i18n/fr/validation.json';
+import ptApi from '@shared/i18n/pt/api.json';
+import ptErrors from '@shared/i18n/pt/errors.json';
+import ptMail from '@shared/i18n/pt/mail.json';
+import ptValidation from '@shared/i18n/pt/validation.json';
+
+/** The namespaces the server speaks: answers (api), errors, field validation and e-mail. */
+const resources = {
+  en: { api: enApi, errors: enErrors, mail: enMail, validation: enValidation },
+  es: { api: esApi, errors: esErrors, mail: esMail, validation: esValidation },
+  fr: { api: frApi, errors: frErrors, mail: frMail, validation: frValidation },
+  pt: { api: ptApi, errors: ptErrors, mail: ptMail, validation: ptValidation },
+} satisfies Record<Language, Record<string, Record<string, string>>>;
+
+export type Namespace = keyof (typeof resources)['en'];
+export type Translate = (key: `${Namespace}:${string}`, params?: Record<string, unknown>) => string;
+
+/** Looks a key up in the language, then in English; interpolates {{name}} placeholders. */
+export function translate(language: Language, key: string, params: Record<string, unknown> = {}): string {
+  const [ns, name] = key.split(':', 2) as [Namespace, string];
+  const table = (resources[language] as Record<string, Record<string, string>>)[ns];
+  const fallback = (resources[defaultLanguage] as Record<string, Record<string, string>>)[ns];
+  const template = table?.[name] ?? fallback?.[name] ?? key;
+  return template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, p: string) => String(params[p] ?? ''));
+}
+
+export function translator(language: Language): Translate {
+  return (key, params) => translate(language, key, params);
+}

@@ -1,0 +1,80 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Language } from '@shared/i18n/languages';
+import type { Database } from '../db/client';
+import { emailOutbox } from '../db/schema/index';
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+  /** Where the stored copy lives, for the outbox record. */
+  storageKey?: string;
+}
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+  language: Language;
+  template: string;
+  attachments?: MailAttachment[];
+}
+
+export interface Mailer {
+  /** Records the message in the outbox and, with SMTP configured, sends it. Never throws for SMTP faults. */
+  send(mail: OutgoingMail): Promise<{ id: number; status: 'sent' | 'failed' | 'stored' }>;
+  close(): void;
+}
+
+/** E-mail (decisions D11): nodemailer over SMTP_URL, else an outbox in the database. */
+export function createMailer(db: Database, options: { smtpUrl?: string; from: string; logger: FastifyBaseLogger }): Mailer {
+  const transport: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  return {
+    async send(mail) {
+      const [row] = await db
+        .insert(emailOutbox)
+        .values({
+          toAddress: mail.to,
+          subject: mail.subject.slice(0, 255),
+          html: mail.html,
+          text: mail.text,
+          language: mail.language,
+          template: mail.template,
+          attachments: (mail.attachments ?? []).map((a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            storageKey: a.storageKey ?? '',
+          })),
+          status: transport ? 'queued' : 'stored',
+        })
+        .returning({ id: emailOutbox.id });
+      const id = row!.id;
+      if (!transport) return { id, status: 'stored' };
+      try {
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          html: mail.html,
+          text: mail.text,
+          attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+        });
+        await db.update(emailOutbox).set({ status: 'sent', sentAt: sql`now()` }).where(eq(emailOutbox.id, id));
+        return { id, status: 'sent' };
+      } catch (error) {
+        options.logger.error({ err: error, outboxId: id }, 'e-mail could not be sent');
+        await db
+          .update(emailOutbox)
+          .set({ status: 'failed', error: error instanceof Error ? error.message.slice(0, 2000) : 'unknown' })
+          .where(eq(emailOutbox.id, id));
+        return { id, status: 'failed' };
+      }
+    },
+    close() {
+      transport?.close();
+    },
+  };
+}

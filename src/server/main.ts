@@ -1,0 +1,39 @@
+import closeWithGrace from 'close-with-grace';
+import pino from 'pino';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { seedDemoData } from './db/seed';
+
+/** Starts the server: configuration, database (embedded or external), demo data, HTTP. */
+async function main() {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = pino({ level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] });
+  const database = await openDatabase(config, logger);
+  if (config.seedDemo) await seedDemoData(database.db, config, logger);
+  const app = await buildApp({ config, db: database.db, loggerInstance: logger });
+
+  closeWithGrace({ delay: 10_000, logger }, async ({ err, signal }) => {
+    if (err) logger.error({ err }, 'shutting down after an error');
+    else logger.info({ signal }, 'shutting down');
+    await app.close();
+    await database.close();
+  });
+
+  await app.listen({ port: config.port, host: config.host });
+  logger.info(`Brigade is running at ${config.publicUrl}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

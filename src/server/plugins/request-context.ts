@@ -1,0 +1,55 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isLanguage, languageFromAcceptLanguage, type Language } from '@shared/i18n/languages';
+import { translator, type Translate } from '../lib/i18n';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The interface language of this request (decisions D3). */
+    lang: Language;
+    t: Translate;
+  }
+  interface FastifyContextConfig {
+    /** On these calls `language` is data (an account's or a text's language), not the interface language. */
+    languageIsData?: boolean;
+  }
+}
+
+/**
+ * Normalizes what clients send (decisions D3): the text `null` means empty, `submit=1` is a form
+ * marker and not data, and the interface language comes from `lang`, else `language`, else
+ * Accept-Language.
+ */
+export const requestContextPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('lang', 'en');
+  app.decorateRequest('t', null as unknown as Translate);
+
+  app.addHook('onRequest', async (request) => {
+    setLanguage(request, languageFromQuery(request) ?? languageFromAcceptLanguage(request.headers['accept-language']));
+  });
+
+  app.addHook('preValidation', async (request) => {
+    const body = request.body;
+    if (body && typeof body === 'object' && !Array.isArray(body) && !Buffer.isBuffer(body)) {
+      const clean: Record<string, unknown> = {};
+      for (const [key, value] of Object.entries(body as Record<string, unknown>)) {
+        if (key === 'submit') continue;
+        clean[key] = value === 'null' || value === null ? '' : value;
+      }
+      request.body = clean;
+      const fromBody = clean.lang ?? (request.routeOptions.config?.languageIsData ? undefined : clean.language);
+      if (isLanguage(fromBody)) setLanguage(request, fromBody);
+    }
+  });
+});
+
+function languageFromQuery(request: FastifyRequest): Language | undefined {
+  const query = request.query as Record<string, unknown> | undefined;
+  const value = query?.lang ?? query?.language;
+  return isLanguage(value) ? value : undefined;
+}
+
+function setLanguage(request: FastifyRequest, language: Language) {
+  request.lang = language;
+  request.t = translator(language);
+}

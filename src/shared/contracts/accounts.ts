@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import type { Language } from '../i18n/languages';
+import { email, flag, languageField, password, personName, phone, text } from './fields';
+
+/** Account types (doc 1 section 3 "User"). */
+export const accountTypes = ['chef', 'restaurant'] as const;
+export type AccountType = (typeof accountTypes)[number];
+
+const passwordsMatch = (value: { password?: string; rpassword?: string }) =>
+  value.password === value.rpassword;
+
+export const loginInput = z.object({
+  username: email(),
+  password: password(),
+  remember: flag().optional(),
+});
+export type LoginInput = z.input<typeof loginInput>;
+
+export const preregisterInput = z.object({
+  email: email(),
+  terms: flag().refine((v) => v, { error: 'terms_required' }),
+});
+export type PreregisterInput = z.input<typeof preregisterInput>;
+
+export const registerInput = z
+  .object({
+    email: email(),
+    type: z.preprocess((v) => (v === '' ? undefined : v), z.enum(accountTypes, { error: 'type_required' })),
+    name: personName(),
+    phoneNumber: phone(),
+    password: password(),
+    rpassword: text((s) => s.min(1, { error: 'confirm_password' })),
+  })
+  .refine(passwordsMatch, { path: ['rpassword'], error: 'passwords_mismatch' });
+export type RegisterInput = z.input<typeof registerInput>;
+
+export const userInput = z.object({ token: text().optional() });
+
+/** Settings (doc 1 section 5): e-mail min 4; password min 6 only if filled; repeat equal if filled. */
+export const settingsInput = z
+  .object({
+    contactemail: email().refine((v) => v.length >= 4, { error: 'email_min' }),
+    phone: z.preprocess((v) => (v === undefined || v === null ? '' : v), z.union([z.literal(''), phone()])),
+    password: text((s) =>
+      s.refine((v) => v === '' || v.length >= 6, { error: 'password_min' }),
+    ),
+    rpassword: text((s) =>
+      s.refine((v) => v === '' || v.length >= 6, { error: 'password_min' }),
+    ),
+    language: z.preprocess((v) => (v === '' ? undefined : v), languageField().optional()),
+  })
+  .refine(passwordsMatch, { path: ['rpassword'], error: 'passwords_mismatch' });
+export type SettingsInput = z.input<typeof settingsInput>;
+
+/** Reset, first form: ask for a link. */
+export const resetRequestInput = z.object({
+  email: email().refine((v) => v.length >= 4, { error: 'email_min' }),
+});
+/** Reset, second form: set a new password with the code from the e-mail. */
+export const resetConfirmInput = z
+  .object({
+    code: text((s) => s.min(1, { error: 'code_required' })),
+    password: password(),
+    rpassword: text((s) => s.min(1, { error: 'confirm_password' }).min(6, { error: 'password_min' })),
+  })
+  .refine(passwordsMatch, { path: ['rpassword'], error: 'passwords_mismatch' });
+export type ResetRequestInput = z.input<typeof resetRequestInput>;
+export type ResetConfirmInput = z.input<typeof resetConfirmInput>;
+
+/** A restaurant profile as the session user carries it (doc 1 section 3, doc 2 section 3). */
+export interface RestaurantProfileSummary {
+  id: number;
+  slug: string;
+  name: string;
+  main: 0 | 1;
+  active: 0 | 1;
+  approved: '0' | '1';
+  /** Derived from the account (decisions D5): 1 when the account is premium. */
+  premium: 0 | 1;
+  /** Above 2 means premium (doc 2 section 3). */
+  status: number;
+}
+
+export interface ChefProfileSummary {
+  id: number;
+  slug: string;
+  name: string;
+  active: 0 | 1;
+  approved: '0' | '1';
+  /** Chefs have no premium: always 1 (decisions D5). */
+  status: 1;
+}
+
+/** `data.user` of every account call (doc 1 section 3 "User"). */
+export interface SessionUser {
+  id: number;
+  type: AccountType;
+  /** The session token; also set as an HttpOnly cookie for the web app. */
+  session: string;
+  isLogged: true;
+  email: string;
+  name: string;
+  language: Language;
+  /** 0 none, otherwise a plan id (1 premium). */
+  subscription: number;
+  /** 1 when premium was requested or is active. */
+  subscription_status: number;
+  contactemail: string;
+  phone: string;
+  profile: ChefProfileSummary | null;
+  main: RestaurantProfileSummary | null;
+  profiles: RestaurantProfileSummary[];
+}
+
+export interface UserData {
+  user: SessionUser;
+}

@@ -1,0 +1,53 @@
+/**
+ * Stable error codes shared by the API and the web app. Each code is also a translation key in the
+ * `errors` namespace, so the client can show the message in the interface language.
+ */
+export const errorCodes = {
+  /** 400: the input failed validation; `issues` lists the fields. */
+  invalid_input: 400,
+  /** 400: the body is neither a form nor JSON, or cannot be parsed. */
+  bad_request: 400,
+  /** 401: the call needs a logged-in user. */
+  not_logged_in: 401,
+  /** 401: login failed. The message is the exact text the spec names (doc 1 section 8). */
+  login_combination: 401,
+  /** 401: the session token is unknown or expired. */
+  session_expired: 401,
+  /** 403: the user is logged in but may not do this. */
+  forbidden: 403,
+  /** 403: a state-changing request came from another origin. */
+  cross_origin: 403,
+  /** 404: no such call or record. */
+  not_found: 404,
+  /** 409: the e-mail already has an account. The message is the exact text the spec names. */
+  email_unique: 409,
+  /** 400: the reset code is unknown, used or expired. */
+  reset_code_invalid: 400,
+  /** 413: the body or a file is too large. */
+  too_large: 413,
+  /** 415: the body type is not form, multipart or JSON. */
+  unsupported_media_type: 415,
+  /** 429: too many attempts; try again later. */
+  rate_limited: 429,
+  /** 500: a real fault on the server; details are only in the log. */
+  server_error: 500,
+  /** 503: the database cannot be reached. */
+  unavailable: 503,
+} as const;
+
+export type ErrorCode = keyof typeof errorCodes;
+
+/** The two server messages the spec quotes word for word; clients map them to localized text. */
+export const exactMessages = {
+  login_combination: "The username/password combination doesn't exist",
+  email_unique: 'The email field must contain a unique value.',
+} as const satisfies Partial<Record<ErrorCode, string>>;
+
+export interface FieldIssue {
+  /** The wire name of the field, as the spec spells it (`rpassword`, `phoneNumber`). */
+  field: string;
+  /** A translation key in the `validation` namespace. */
+  code: string;
+  /** The issue in the request's language. */
+  message: string;
+}

@@ -1,0 +1,22 @@
+/** The interface languages (spec doc 1 section 1): the first path segment of every route. */
+export const languages = ['en', 'es', 'fr', 'pt'] as const;
+export type Language = (typeof languages)[number];
+export const defaultLanguage: Language = 'en';
+
+export function isLanguage(value: unknown): value is Language {
+  return typeof value === 'string' && (languages as readonly string[]).includes(value);
+}
+
+/** Picks the first supported language of an Accept-Language header, else the default. */
+export function languageFromAcceptLanguage(header: string | undefined): Language {
+  if (!header) return defaultLanguage;
+  const ranked = header
+    .split(',')
+    .map((part) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
+      return { tag: tag.toLowerCase().split('-')[0] ?? '', q: q ? Number(q.slice(2)) || 0 : 1 };
+    })
+    .sort((a, b) => b.q - a.q);
+  return ranked.map((r) => r.tag).find(isLanguage) ?? defaultLanguage;
+}

@@ -1,0 +1,33 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+const alias = {
+  '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
+  '@server': fileURLToPath(new URL('./src/server', import.meta.url)),
+  '@web': fileURLToPath(new URL('./src/web', import.meta.url)),
+};
+
+export default defineConfig({
+  resolve: { alias },
+  test: {
+    // A test fails on an unexpected console.error (tests/fail-on-console.ts).
+    setupFiles: ['./tests/fail-on-console.ts'],
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api',
+          include: ['tests/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./tests/global-setup.ts'],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
