@@ -4,6 +4,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedDemoData } from './db/seed';
+import { purgeExpiredSessions } from './features/accounts/sessions.service';
+import { purgeOldRateLimits } from './lib/rate-limit';
 
 /** Starts the server: configuration, database (embedded or external), demo data, HTTP. */
 async function main() {
@@ -22,9 +24,18 @@ async function main() {
   if (config.seedDemo) await seedDemoData(database.db, config, logger);
   const app = await buildApp({ config, db: database.db, loggerInstance: logger });
 
+  // Housekeeping: ended sessions and old rate-limit windows are deleted hourly.
+  const housekeeping = setInterval(() => {
+    Promise.all([purgeExpiredSessions(database.db), purgeOldRateLimits(database.db, 24 * 60 * 60 * 1000)]).catch((err: unknown) =>
+      logger.warn({ err }, 'housekeeping failed'),
+    );
+  }, 60 * 60 * 1000);
+  housekeeping.unref();
+
   closeWithGrace({ delay: 10_000, logger }, async ({ err, signal }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
     else logger.info({ signal }, 'shutting down');
+    clearInterval(housekeeping);
     await app.close();
     await database.close();
   });

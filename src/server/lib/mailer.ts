@@ -24,14 +24,43 @@ export interface OutgoingMail {
 }
 
 export interface Mailer {
-  /** Records the message in the outbox and, with SMTP configured, sends it. Never throws for SMTP faults. */
-  send(mail: OutgoingMail): Promise<{ id: number; status: 'sent' | 'failed' | 'stored' }>;
-  close(): void;
+  /**
+   * Records the message in the outbox and, with SMTP configured, hands it to the mail server in the
+   * background: the caller's answer does not wait for (or reveal) the delivery. Never throws for SMTP
+   * faults; they are logged and kept on the outbox row.
+   */
+  send(mail: OutgoingMail): Promise<{ id: number; status: 'queued' | 'stored' }>;
+  /** Resolves when every delivery started so far has ended (shutdown, tests). */
+  idle(): Promise<void>;
+  close(): Promise<void>;
 }
 
 /** E-mail (decisions D11): nodemailer over SMTP_URL, else an outbox in the database. */
 export function createMailer(db: Database, options: { smtpUrl?: string; from: string; logger: FastifyBaseLogger }): Mailer {
   const transport: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+  const pending = new Set<Promise<void>>();
+
+  async function deliver(id: number, mail: OutgoingMail, smtp: Transporter): Promise<void> {
+    try {
+      await smtp.sendMail({
+        from: options.from,
+        to: mail.to,
+        subject: mail.subject,
+        html: mail.html,
+        text: mail.text,
+        attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+      });
+      await db.update(emailOutbox).set({ status: 'sent', sentAt: sql`now()` }).where(eq(emailOutbox.id, id));
+    } catch (error) {
+      options.logger.error({ err: error, outboxId: id }, 'e-mail could not be sent');
+      await db
+        .update(emailOutbox)
+        .set({ status: 'failed', error: error instanceof Error ? error.message.slice(0, 2000) : 'unknown' })
+        .where(eq(emailOutbox.id, id))
+        .catch(() => undefined);
+    }
+  }
+
   return {
     async send(mail) {
       const [row] = await db
@@ -53,27 +82,16 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
         .returning({ id: emailOutbox.id });
       const id = row!.id;
       if (!transport) return { id, status: 'stored' };
-      try {
-        await transport.sendMail({
-          from: options.from,
-          to: mail.to,
-          subject: mail.subject,
-          html: mail.html,
-          text: mail.text,
-          attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
-        });
-        await db.update(emailOutbox).set({ status: 'sent', sentAt: sql`now()` }).where(eq(emailOutbox.id, id));
-        return { id, status: 'sent' };
-      } catch (error) {
-        options.logger.error({ err: error, outboxId: id }, 'e-mail could not be sent');
-        await db
-          .update(emailOutbox)
-          .set({ status: 'failed', error: error instanceof Error ? error.message.slice(0, 2000) : 'unknown' })
-          .where(eq(emailOutbox.id, id));
-        return { id, status: 'failed' };
-      }
+      const delivery = deliver(id, mail, transport);
+      pending.add(delivery);
+      void delivery.finally(() => pending.delete(delivery));
+      return { id, status: 'queued' };
     },
-    close() {
+    async idle() {
+      await Promise.all([...pending]);
+    },
+    async close() {
+      await Promise.all([...pending]);
       transport?.close();
     },
   };

@@ -40,7 +40,11 @@ export const userInput = z.object({ token: text().optional() });
 export const settingsInput = z
   .object({
     contactemail: email().refine((v) => v.length >= 4, { error: 'email_min' }),
-    phone: z.preprocess((v) => (v === undefined || v === null ? '' : v), z.union([z.literal(''), phone()])),
+    // Optional here: empty clears it; anything else follows the phone rules with their own codes (a
+    // union with '' reported a bare zod "Invalid input" instead of phone_digits).
+    phone: z
+      .preprocess((v) => (v === undefined || v === null || v === '' ? undefined : v), phone().optional())
+      .transform((v) => v ?? ''),
     password: text((s) =>
       s.refine((v) => v === '' || v.length >= 6, { error: 'password_min' }),
     ),

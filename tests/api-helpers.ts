@@ -1,0 +1,249 @@
+import { count, sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import type { SessionUser } from '../src/shared/contracts/accounts';
+import type { Envelope, ErrorEnvelope, SuccessEnvelope } from '../src/shared/contracts/envelope';
+import { accounts } from '../src/server/db/schema/index';
+import { testOrigin, type TestApp } from './build-test-app';
+
+/**
+ * Helpers for the API tests (tests/api/): a request helper that can do everything a client can
+ * (forms with repeated fields, raw bodies, bearer tokens, a chosen client address, no Origin), a
+ * Set-Cookie reader, and a small account factory.
+ */
+
+export interface ApiOptions {
+  /** Sent as the `token` cookie, as the web app does. */
+  token?: string;
+  /** Sent as `Authorization: Bearer ...`, as a native app does. */
+  bearer?: string;
+  /** The Origin header; the app's own origin unless given; `null` sends none. */
+  origin?: string | null;
+  referer?: string;
+  /** Form-encoded body (arrays become repeated fields) instead of JSON. */
+  form?: boolean;
+  /** A raw body, sent as is with `contentType` (none when not given). */
+  raw?: string | Buffer;
+  contentType?: string;
+  headers?: Record<string, string>;
+  method?: InjectOptions['method'];
+  /** The client address the server sees (rate limits count per address). */
+  ip?: string;
+}
+
+export interface ParsedCookie {
+  name: string;
+  value: string;
+  /** Attribute names lower-cased; flags map to true. */
+  attributes: Record<string, string | true>;
+  expires: Date | undefined;
+}
+
+export interface ApiResult<T> {
+  status: number;
+  /** The parsed JSON answer (undefined when the answer is not JSON, see `text`). */
+  body: Envelope<T>;
+  text: string;
+  headers: Record<string, string | string[] | number | undefined>;
+  /** The `token` cookie the answer set (or cleared), parsed. */
+  cookie: ParsedCookie | undefined;
+  /** The token the answer set, if any (undefined when the cookie was cleared). */
+  token: string | undefined;
+}
+
+export function parseSetCookie(header: string): ParsedCookie {
+  const [pair = '', ...rest] = header.split(';');
+  const eq = pair.indexOf('=');
+  const attributes: Record<string, string | true> = {};
+  for (const part of rest) {
+    const i = part.indexOf('=');
+    if (i === -1) attributes[part.trim().toLowerCase()] = true;
+    else attributes[part.slice(0, i).trim().toLowerCase()] = part.slice(i + 1).trim();
+  }
+  const expires = typeof attributes.expires === 'string' ? new Date(attributes.expires) : undefined;
+  return {
+    name: pair.slice(0, eq).trim(),
+    value: decodeURIComponent(pair.slice(eq + 1).trim()),
+    attributes,
+    expires,
+  };
+}
+
+function formBody(body: Record<string, unknown>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(body)) {
+    for (const v of Array.isArray(value) ? value : [value]) params.append(key, String(v));
+  }
+  return params.toString();
+}
+
+/** Calls `/api/{path}` (a path with its own query string is fine) through the HTTP layer. */
+export async function api<T = unknown>(
+  app: FastifyInstance,
+  path: string,
+  body: Record<string, unknown> = {},
+  options: ApiOptions = {},
+): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = {};
+  if (options.origin !== null) headers.origin = options.origin ?? testOrigin;
+  if (options.referer) headers.referer = options.referer;
+  if (options.token) headers.cookie = `token=${encodeURIComponent(options.token)}`;
+  if (options.bearer) headers.authorization = `Bearer ${options.bearer}`;
+  const method = options.method ?? 'POST';
+  let payload: string | Buffer | undefined;
+  if (method !== 'GET' && method !== 'HEAD') {
+    if (options.raw !== undefined) {
+      payload = options.raw;
+      if (options.contentType) headers['content-type'] = options.contentType;
+    } else if (options.form) {
+      headers['content-type'] = 'application/x-www-form-urlencoded';
+      payload = formBody(body);
+    } else {
+      headers['content-type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+  }
+  Object.assign(headers, options.headers);
+  const response = await app.inject({
+    method,
+    url: path.startsWith('/') ? path : `/api/${path}`,
+    headers,
+    ...(payload === undefined ? {} : { payload }),
+    ...(options.ip ? { remoteAddress: options.ip } : {}),
+  });
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(response.body);
+  } catch {
+    parsed = undefined;
+  }
+  const cookieHeader = [response.headers['set-cookie']]
+    .flat()
+    .find((c): c is string => typeof c === 'string' && c.startsWith('token='));
+  const cookie = cookieHeader ? parseSetCookie(cookieHeader) : undefined;
+  return {
+    status: response.statusCode,
+    body: parsed as Envelope<T>,
+    text: response.body,
+    headers: response.headers,
+    cookie,
+    token: cookie?.value || undefined,
+  };
+}
+
+/** Narrows an answer to the error envelope (fails the test with the answer when it is not one). */
+export function errorOf(result: ApiResult<unknown>): ErrorEnvelope {
+  if (!result.body || result.body.success !== false)
+    throw new Error(`expected an error envelope, got ${result.status} ${result.text}`);
+  return result.body;
+}
+
+/** Narrows an answer to the success envelope (fails the test with the answer when it is not one). */
+export function dataOf<T>(result: ApiResult<T>): SuccessEnvelope<T>['data'] {
+  if (!result.body || result.body.success !== true)
+    throw new Error(`expected a success envelope, got ${result.status} ${result.text}`);
+  return result.body.data;
+}
+
+/** The issue codes of an error answer, by field: `{ email: 'email_invalid' }`. */
+export function issuesOf(result: ApiResult<unknown>): Record<string, string> {
+  const body = result.body as ErrorEnvelope | undefined;
+  return Object.fromEntries((body?.issues ?? []).map((i) => [i.field, i.code]));
+}
+
+/** The localized issue message of one field. */
+export function issueMessage(result: ApiResult<unknown>, field: string): string | undefined {
+  const body = result.body as ErrorEnvelope | undefined;
+  return body?.issues?.find((i) => i.field === field)?.message;
+}
+
+let serial = 0;
+
+/** A distinct, valid client address per call, so per-address limits of one test never touch another. */
+export function freshIp(): string {
+  serial += 1;
+  return `10.${(serial >> 16) & 255}.${(serial >> 8) & 255}.${serial & 255}`;
+}
+
+/** A fresh e-mail address, unique within the run. */
+export function uniqueEmail(prefix = 'user'): string {
+  serial += 1;
+  return `${prefix}-${serial}-${Math.random().toString(36).slice(2, 8)}@example.com`;
+}
+
+/** Register fields to replace; any value (wrong types included) may be sent. */
+export type RegisterInputOverrides = Record<string, unknown>;
+
+export interface RegisteredUser {
+  user: SessionUser;
+  token: string;
+  email: string;
+  password: string;
+}
+
+/** A valid register form; overrides replace fields. */
+export function registerForm(overrides: RegisterInputOverrides = {}): Record<string, unknown> {
+  const password = overrides.password ?? 'kitchen-secret-1';
+  return {
+    email: uniqueEmail(),
+    type: 'chef',
+    name: 'Ana Garcia',
+    phoneNumber: '600 123 456',
+    password,
+    rpassword: password,
+    ...overrides,
+  };
+}
+
+/**
+ * Creates an account through account/register (each from its own client address, so the per-address
+ * sign-up limit never interferes) and returns the user, its session token and its credentials.
+ */
+export async function registerUser(
+  app: FastifyInstance,
+  overrides: RegisterInputOverrides = {},
+): Promise<RegisteredUser> {
+  const form = registerForm(overrides);
+  const res = await api<{ user: SessionUser }>(app, 'account/register', form, { ip: freshIp() });
+  if (res.status !== 201 || !res.token) throw new Error(`registerUser failed: ${res.status} ${res.text}`);
+  return {
+    user: dataOf(res).user,
+    token: res.token,
+    email: String(form.email).toLowerCase(),
+    password: String(form.password),
+  };
+}
+
+/** Logs in and returns the answer (token in `.token`). */
+export function login(
+  app: FastifyInstance,
+  username: string,
+  password: string,
+  extra: Record<string, unknown> = {},
+  options: ApiOptions = {},
+) {
+  return api<{ user: SessionUser }>(
+    app,
+    'account/login',
+    { username, password, ...extra },
+    { ip: freshIp(), ...options },
+  );
+}
+
+/** How many accounts exist. */
+export async function countAccounts(t: TestApp): Promise<number> {
+  const [row] = await t.database.db.select({ n: count() }).from(accounts);
+  return row?.n ?? 0;
+}
+
+/** Runs SQL on the test file's database and returns the rows. */
+export async function rows<R extends Record<string, unknown>>(t: TestApp, query: SQL): Promise<R[]> {
+  const result = await t.database.db.execute(query);
+  return result.rows as R[];
+}
+
+/** Empties the rate-limit counters, so a test starts with none used. */
+export async function clearRateLimits(t: TestApp): Promise<void> {
+  await t.database.db.execute(sql`delete from rate_limits`);
+}
+
+export const day = 24 * 60 * 60 * 1000;

@@ -1,0 +1,172 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import enErrors from '../../src/shared/i18n/en/errors.json';
+import { errorCodes } from '../../src/shared/errors';
+import { buildApp } from '../../src/server/app';
+import { api, registerUser, type ApiResult } from '../api-helpers';
+import { useTestApp } from '../build-test-app';
+
+const apiDoc = fileURLToPath(new URL('../../docs/api.md', import.meta.url));
+
+/** The envelope of decisions D3, checked key by key. */
+function expectEnvelope(res: ApiResult<unknown>) {
+  expect(res.body, `not JSON: ${res.status} ${res.text}`).toBeDefined();
+  expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
+  expect(res.body).toHaveProperty('success');
+  expect(res.body).toHaveProperty('data');
+  expect(typeof res.body.message).toBe('string');
+  expect(res.body.message.length).toBeGreaterThan(0);
+  if (res.body.success) {
+    expect(res.status).toBeLessThan(400);
+  } else {
+    expect(res.body.data).toBeNull();
+    expect(Object.keys(errorCodes)).toContain(res.body.code);
+    expect(errorCodes[res.body.code]).toBe(res.status);
+  }
+}
+
+describe('the API contract', () => {
+  const t = useTestApp();
+
+  describe('every answer is an envelope { success, data, message }', () => {
+    it('on success', async () => {
+      const res = await api(t.app, 'health', {}, { method: 'GET' });
+      expectEnvelope(res);
+      expect(res.body.success).toBe(true);
+    });
+
+    it('on an unknown path: a 404 envelope', async () => {
+      const res = await api(t.app, 'no/such/call', {});
+      expect(res.status).toBe(404);
+      expectEnvelope(res);
+      expect(res.body).toEqual({
+        success: false,
+        data: null,
+        code: 'not_found',
+        message: enErrors.not_found,
+      });
+    });
+
+    it('on a GET of a POST-only call: a 404 envelope', async () => {
+      const res = await api(t.app, 'account/login', {}, { method: 'GET' });
+      expect(res.status).toBe(404);
+      expectEnvelope(res);
+      expect(res.body).toMatchObject({ success: false, code: 'not_found' });
+    });
+
+    it.each(['PUT', 'DELETE', 'PATCH'] as const)(
+      'on a %s of a POST-only call: a 404 envelope',
+      async (method) => {
+        const res = await api(t.app, 'account/register', {}, { method });
+        expect(res.status).toBe(404);
+        expectEnvelope(res);
+      },
+    );
+
+    it('with a trailing slash, the call is the same call (the seeds write some paths with one)', async () => {
+      const res = await api(t.app, 'health/', {}, { method: 'GET' });
+      expect(res.status).toBe(200);
+      expectEnvelope(res);
+    });
+
+    it.each([
+      ['invalid input (400)', 'account/login', { username: 'x' }, {}],
+      ['a wrong login (401)', 'account/login', { username: 'nobody@example.com', password: 'whatever1' }, {}],
+      ['not logged in (401)', 'account/settings', {}, {}],
+      ['another origin (403)', 'account/login', {}, { origin: 'https://evil.example' }],
+      ['a body too large (413)', 'account/login', { padding: 'x'.repeat(300 * 1024) }, {}],
+      [
+        'a body that is not JSON (400)',
+        'account/login',
+        {},
+        { raw: '{oops', contentType: 'application/json' },
+      ],
+      ['an empty JSON body (400)', 'account/login', {}, { raw: '', contentType: 'application/json' }],
+      ['a body type not supported (415)', 'account/login', {}, { raw: 'hello', contentType: 'text/plain' }],
+    ])('on %s', async (_, path, body, options) => {
+      const res = await api(t.app, path, body, options);
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expectEnvelope(res);
+      expect(res.body.success).toBe(false);
+    });
+
+    it('on a conflict (409)', async () => {
+      const { email } = await registerUser(t.app);
+      const res = await api(t.app, 'account/preregister', { email, terms: 1 });
+      expect(res.status).toBe(409);
+      expectEnvelope(res);
+    });
+
+    it('answers error messages in the request language (lang in the query string)', async () => {
+      const res = await api(t.app, 'no/such/call?lang=pt', {}, { method: 'GET' });
+      expect(res.body.message).toBe('Não encontrámos o que procura.');
+    });
+  });
+
+  describe('a fault on the server', () => {
+    let faulty: FastifyInstance | undefined;
+    afterAll(async () => {
+      await faulty?.close();
+    });
+
+    it('answers a 500 envelope that leaks no stack trace and no SQL', async () => {
+      faulty = await buildApp({ config: t.config, db: t.database.db, serveWeb: false });
+      // A real database fault: a query on a table that does not exist.
+      faulty.get('/api/test/sql-fault', async () => {
+        await t.database.db.execute(
+          sql`select secret_column from no_such_table_for_the_test where password_hash = 'x'`,
+        );
+        return { unreachable: true };
+      });
+      faulty.post('/api/test/thrown', async () => {
+        const error = new Error('internal detail: connection string postgres://user:hunter2@db/brigade');
+        throw error;
+      });
+      await faulty.ready();
+
+      for (const [method, path] of [
+        ['GET', 'test/sql-fault'],
+        ['POST', 'test/thrown'],
+      ] as const) {
+        const res = await api(faulty, path, {}, { method });
+        expect(res.status).toBe(500);
+        expectEnvelope(res);
+        expect(res.body).toEqual({
+          success: false,
+          data: null,
+          code: 'server_error',
+          message: enErrors.server_error,
+        });
+        for (const leak of [
+          'no_such_table',
+          'secret_column',
+          'select ',
+          'hunter2',
+          'postgres://',
+          ' at ',
+          'stack',
+          '.ts:',
+          'node_modules',
+        ]) {
+          expect(res.text).not.toContain(leak);
+        }
+      }
+    });
+  });
+
+  describe('docs/api.md', () => {
+    it('lists every registered route as `METHOD /path`', () => {
+      const routes = [...new Set(t.app.registeredRoutes)].sort();
+      expect(routes).toContain('POST /api/account/login');
+      const doc = existsSync(apiDoc) ? readFileSync(apiDoc, 'utf8') : '';
+      const missing = routes.filter((route) => !doc.includes(route));
+      expect(
+        missing,
+        `docs/api.md ${doc ? 'does not list' : 'is missing; it must list'} these routes:\n${missing.join('\n')}`,
+      ).toEqual([]);
+    });
+  });
+});
