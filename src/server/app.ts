@@ -1,13 +1,17 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import type { ErrorEnvelope } from '@shared/contracts/envelope';
+import { languageFromAcceptLanguage } from '@shared/i18n/languages';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
 import { AppError } from './lib/app-error';
+import { translator } from './lib/i18n';
+import { loggerOptions } from './lib/logger';
 import type { Deps } from './lib/deps';
 import { createMailer, type Mailer } from './lib/mailer';
 import { crossOriginPlugin } from './plugins/cross-origin';
@@ -44,9 +48,16 @@ const bodyLimit = 256 * 1024;
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? { level: config.logLevel } }),
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? loggerOptions(config.logLevel) }),
+    // A URL Fastify cannot route (bad percent-encoding, an over-long parameter) still gets an envelope.
+    frameworkErrors: (_error, request, reply) => {
+      const t = translator(languageFromAcceptLanguage(request.headers['accept-language']));
+      const body: ErrorEnvelope = { success: false, data: null, message: t('errors:bad_request'), code: 'bad_request' };
+      void (reply as unknown as FastifyReply).code(400).send(body);
+    },
     bodyLimit,
-    trustProxy: config.trustProxy,
+    // Trust exactly the configured number of proxy hops (docs: TRUST_PROXY).
+    trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
   // Bodies are forms, multipart or JSON (decisions D3): Fastify's built-in text/plain parser would let a
@@ -78,10 +89,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const sendApp = options.serveWeb === false ? undefined : await webPlugin(app);
   app.setNotFoundHandler((request, reply) => {
-    if (sendApp && (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api/') && !request.url.startsWith('/assets/')) {
+    if (sendApp && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !request.url.startsWith('/assets/')) {
       return sendApp(request, reply);
     }
     return reply.code(404).send(errorEnvelope(request, new AppError('not_found')));
   });
   return app;
+}
+
+function isApiPath(url: string): boolean {
+  const path = url.split('?')[0] ?? '';
+  return path === '/api' || path.startsWith('/api/');
 }

@@ -33,9 +33,12 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32).optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Load demo accounts into an empty database at start. */
-  SEED_DEMO: flagFromEnv.optional(),
-  /** Trust X-Forwarded-* headers (behind a proxy that sets them). */
-  TRUST_PROXY: flagFromEnv,
+  SEED_DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
+  /**
+   * How many proxies in front of the app set X-Forwarded-For (0: none). Only that many hops are
+   * trusted, so a client cannot choose its own address for the rate limits.
+   */
+  TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
   /** Scales every rate limit (e.g. 10 for a load test from one address). */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
 });
@@ -54,7 +57,10 @@ export interface Config {
   sessionSecret: string;
   logLevel: string;
   seedDemo: boolean;
-  trustProxy: boolean;
+  /** Number of trusted proxy hops (0: the socket's address is the client's). */
+  trustProxy: number;
+  /** PUBLIC_URL is this machine (localhost): a local demo or development, not a public service. */
+  isLocal: boolean;
   rateLimitMultiplier: number;
 }
 
@@ -70,6 +76,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = parsed.data;
   const dataDir = resolve(e.DATA_DIR);
   const port = e.PORT;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, '');
+  const isLocal = ['localhost', '127.0.0.1', '[::1]'].includes(new URL(publicUrl).hostname);
   return {
     env: e.NODE_ENV,
     port,
@@ -78,12 +86,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    publicUrl,
+    isLocal,
     contactEmail: e.CONTACT_EMAIL,
     autoApprove: e.AUTO_APPROVE,
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir, 'session-secret'),
     logLevel: e.LOG_LEVEL,
-    seedDemo: e.SEED_DEMO ?? e.NODE_ENV !== 'test',
+    // Demo accounts (with a published password) only where nobody else can reach them, unless asked.
+    seedDemo: e.SEED_DEMO !== undefined ? e.SEED_DEMO === '1' || e.SEED_DEMO === 'true' : e.NODE_ENV !== 'test' && isLocal,
     trustProxy: e.TRUST_PROXY,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
   };

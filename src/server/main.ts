@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedDemoData } from './db/seed';
 import { purgeExpiredSessions } from './features/accounts/sessions.service';
+import { loggerOptions } from './lib/logger';
 import { purgeOldRateLimits } from './lib/rate-limit';
 
 /** Starts the server: configuration, database (embedded or external), demo data, HTTP. */
@@ -19,9 +20,13 @@ async function main() {
     }
     throw error;
   }
-  const logger = pino({ level: config.logLevel, redact: ['req.headers.cookie', 'req.headers.authorization'] });
-  const database = await openDatabase(config, logger);
-  if (config.seedDemo) await seedDemoData(database.db, config, logger);
+  const logger = pino(loggerOptions(config.logLevel));
+  if (config.env === 'production' && !process.env.PUBLIC_URL) {
+    logger.warn(`PUBLIC_URL is not set: e-mail links will point to ${config.publicUrl}`);
+  }
+  const database = await openDatabase(config, logger, async (db) => {
+    if (config.seedDemo) await seedDemoData(db, config, logger);
+  });
   const app = await buildApp({ config, db: database.db, loggerInstance: logger });
 
   // Housekeeping: ended sessions and old rate-limit windows are deleted hourly.

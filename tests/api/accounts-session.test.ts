@@ -661,15 +661,15 @@ describe('sessions and account settings', () => {
   });
 
   describe('rate limits', () => {
-    it('refuses the 11th login attempt for one address within the window with 429, even with the right password', async () => {
+    it('refuses the 11th login attempt for one address from one client within the window with 429, even with the right password', async () => {
       const { email, password } = await registerUser(t.app);
       expect(rateLimits.loginPerAddress.limit).toBe(10);
-      // Each attempt from another client address: the limit is per e-mail address.
+      const ip = freshIp();
       for (let i = 0; i < 10; i++) {
-        const res = await login(t.app, email, 'wrong-password');
+        const res = await login(t.app, email, 'wrong-password', {}, { ip });
         expect(res.status).toBe(401);
       }
-      const res = await login(t.app, email, password);
+      const res = await login(t.app, email, password, {}, { ip });
       expect(res.status).toBe(429);
       expect(res.body).toEqual({
         success: false,
@@ -678,11 +678,20 @@ describe('sessions and account settings', () => {
         message: enErrors.rate_limited,
       });
       expect(res.cookie).toBeUndefined();
+      // Someone else, elsewhere, is not locked out of the account by those attempts.
+      expect((await login(t.app, email, password)).status).toBe(200);
     });
 
     it('counts the address whatever its letter case', async () => {
       const { email, password } = await registerUser(t.app);
-      for (let i = 0; i < 10; i++) await login(t.app, i % 2 ? email.toUpperCase() : email, 'wrong-password');
+      const ip = freshIp();
+      for (let i = 0; i < 10; i++) await login(t.app, i % 2 ? email.toUpperCase() : email, 'wrong-password', {}, { ip });
+      expect((await login(t.app, email, password, {}, { ip })).status).toBe(429);
+    });
+
+    it('limits attempts on one address spread over many clients', async () => {
+      const { email, password } = await registerUser(t.app);
+      for (let i = 0; i < rateLimits.loginPerAccount.limit; i++) await login(t.app, email, 'wrong-password');
       expect((await login(t.app, email, password)).status).toBe(429);
     });
 

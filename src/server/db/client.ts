@@ -12,7 +12,14 @@ export type Executor = Database | Parameters<Parameters<Database['transaction']>
 export const migrationsFolder = join(appRoot, 'src/server/db/migrations');
 
 export function createDatabase(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    idleTimeoutMillis: 30_000,
+    // A database that hangs must not hold requests forever: fail, answer 503, recover later.
+    connectionTimeoutMillis: 5_000,
+    statement_timeout: 15_000,
+  });
   // A dropped connection must not crash the process; the next query gets a new one.
   pool.on('error', () => undefined);
   return drizzle(pool, { schema }) as Database;

@@ -12,7 +12,12 @@ export interface DatabaseHandle {
 }
 
 /** Connects to DATABASE_URL, or starts the embedded server (decisions D2), then migrates. */
-export async function openDatabase(config: Config, logger: FastifyBaseLogger): Promise<DatabaseHandle> {
+export async function openDatabase(
+  config: Config,
+  logger: FastifyBaseLogger,
+  /** Work done once per start under the same lock as the migrations (demo data). */
+  afterMigrations?: (db: Database) => Promise<void>,
+): Promise<DatabaseHandle> {
   let url = config.databaseUrl;
   let stopEmbedded: (() => Promise<void>) | undefined;
   if (!url) {
@@ -27,7 +32,10 @@ export async function openDatabase(config: Config, logger: FastifyBaseLogger): P
   }
   const db = createDatabase(url);
   try {
-    await runMigrations(db);
+    await withStartupLock(db, async () => {
+      await runMigrations(db);
+      await afterMigrations?.(db);
+    });
   } catch (error) {
     await db.$client.end();
     await stopEmbedded?.();
@@ -52,5 +60,23 @@ async function ensureDatabase(adminUrl: string, name: string): Promise<void> {
     if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(name)}`);
   } finally {
     await client.end();
+  }
+}
+
+/**
+ * Two instances starting together against one database take turns: migrations and demo data run
+ * under a PostgreSQL advisory lock held by one connection.
+ */
+async function withStartupLock(db: Database, work: () => Promise<void>): Promise<void> {
+  const client = await db.$client.connect();
+  try {
+    await client.query('select pg_advisory_lock(hashtext($1))', ['brigade:startup']);
+    try {
+      await work();
+    } finally {
+      await client.query('select pg_advisory_unlock(hashtext($1))', ['brigade:startup']);
+    }
+  } finally {
+    client.release();
   }
 }

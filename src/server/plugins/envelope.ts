@@ -75,7 +75,12 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
+/** Drizzle wraps driver errors (`DrizzleQueryError`): the driver's code is on `cause`. */
 function isDatabaseDown(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  return code === 'ECONNREFUSED' || code === '57P01' || code === '57P03' || code === '53300';
+  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+    const code = e.code ?? '';
+    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300'].includes(code) || code.startsWith('08')) return true;
+    if (/Connection terminated|timeout exceeded when trying to connect/i.test(e.message ?? '')) return true;
+  }
+  return false;
 }

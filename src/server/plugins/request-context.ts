@@ -37,7 +37,8 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
         clean[key] = value === 'null' || value === null ? '' : value;
       }
       request.body = clean;
-      const fromBody = clean.lang ?? (request.routeOptions.config?.languageIsData ? undefined : clean.language);
+      // `lang` when it names a language, else `language` (unless that is data on this call).
+      const fromBody = isLanguage(clean.lang) ? clean.lang : request.routeOptions.config?.languageIsData ? undefined : clean.language;
       if (isLanguage(fromBody)) setLanguage(request, fromBody);
     }
   });
@@ -45,8 +46,9 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
 
 function languageFromQuery(request: FastifyRequest): Language | undefined {
   const query = request.query as Record<string, unknown> | undefined;
-  const value = query?.lang ?? query?.language;
-  return isLanguage(value) ? value : undefined;
+  if (isLanguage(query?.lang)) return query.lang;
+  if (request.routeOptions.config?.languageIsData) return undefined;
+  return isLanguage(query?.language) ? query.language : undefined;
 }
 
 function setLanguage(request: FastifyRequest, language: Language) {

@@ -21,7 +21,8 @@ export async function webPlugin(app: FastifyInstance) {
       wildcard: false,
       index: false,
       setHeaders(res, path) {
-        res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+        // Hashed assets never change; anything else (index.html, icons) is checked again on each use.
+        res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
       },
     });
   } else {

@@ -19,11 +19,12 @@ export function text<T extends z.ZodType<string, string>>(
 ) {
   return z.preprocess(
     asText,
-    refine(z.string({ error: 'invalid_value' }).trim().max(max, { error: 'max_length' })),
+    refine(z.string({ error: 'invalid_value' }).trim().max(max, { error: 'max_length', abort: true })),
   );
 }
 
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Unambiguous (no backtracking blow-up): the domain's labels are separated by single dots. */
+export const emailPattern = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 export const email = (requiredKey = 'email_required') =>
   text((s) =>
@@ -38,9 +39,9 @@ export const password = () =>
     asText,
     z
       .string({ error: 'invalid_value' })
+      .max(maxTextLength, { error: 'max_length', abort: true })
       .min(1, { error: 'password_required' })
-      .min(6, { error: 'password_min' })
-      .max(maxTextLength, { error: 'max_length' }),
+      .min(6, { error: 'password_min' }),
   );
 
 /**
@@ -55,7 +56,7 @@ export const personName = () =>
     asText,
     z
       .string({ error: 'invalid_value' })
-      .max(maxTextLength, { error: 'max_length' })
+      .max(maxTextLength, { error: 'max_length', abort: true })
       .refine((v) => v.trim().length > 0, { error: 'name_required' })
       .refine((v) => !v.startsWith(' '), { error: 'name_letters' })
       .transform((v) => v.trim().replace(/\s+/g, ' '))
@@ -71,7 +72,7 @@ export const phone = () =>
     asText,
     z
       .string({ error: 'invalid_value' })
-      .max(maxTextLength, { error: 'max_length' })
+      .max(maxTextLength, { error: 'max_length', abort: true })
       .refine((v) => v.length > 0, { error: 'phone_required' })
       .refine((v) => phonePattern.test(v), { error: 'phone_digits' })
       .transform((v) => v.trim())

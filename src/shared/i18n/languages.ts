@@ -17,6 +17,8 @@ export function languageFromAcceptLanguage(header: string | undefined): Language
       const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
       return { tag: tag.toLowerCase().split('-')[0] ?? '', q: q ? Number(q.slice(2)) || 0 : 1 };
     })
+    // q=0 means "not acceptable".
+    .filter((r) => r.q > 0)
     .sort((a, b) => b.q - a.q);
   return ranked.map((r) => r.tag).find(isLanguage) ?? defaultLanguage;
 }

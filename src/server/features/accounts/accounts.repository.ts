@@ -82,6 +82,16 @@ export async function findUsableReset(db: Executor, codeHash: string) {
   return row;
 }
 
+/** Uses up the code if it is still usable; answers its account, or nothing when another request won. */
+export async function claimReset(db: Executor, id: number) {
+  const [row] = await db
+    .update(passwordResets)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+    .returning({ accountId: passwordResets.accountId });
+  return row;
+}
+
 /** Marks the code used, and every other open code of the account with it: one reset ends them all. */
 export async function consumeResets(db: Executor, accountId: number) {
   await db

@@ -44,7 +44,10 @@ export const resetCodeLifetimeMinutes = 60;
 
 /** Attempts allowed per window (issue 2 item 6); counted after input validation. */
 export const rateLimits = {
+  /** Per e-mail and client address: brute force from one place. */
   loginPerAddress: { limit: 10, windowMs: 15 * minute },
+  /** Per e-mail from anywhere: a distributed attempt, loose enough that nobody can lock a user out cheaply. */
+  loginPerAccount: { limit: 100, windowMs: 15 * minute },
   loginPerIp: { limit: 50, windowMs: 15 * minute },
   preregisterPerIp: { limit: 30, windowMs: hour },
   registerPerIp: { limit: 20, windowMs: hour },
@@ -102,7 +105,8 @@ export async function register(deps: Deps, input: z.output<typeof registerInput>
 
 export async function login(deps: Deps, input: z.output<typeof loginInput> & Pick<LoginInput, 'remember'>, meta: RequestMeta): Promise<LoggedIn> {
   await enforceRateLimits(deps.db, [
-    { key: `login:email:${input.username}`, ...rateLimits.loginPerAddress },
+    { key: `login:email-ip:${input.username}:${meta.ip}`, ...rateLimits.loginPerAddress },
+    { key: `login:email:${input.username}`, ...rateLimits.loginPerAccount },
     { key: `login:ip:${meta.ip}`, ...rateLimits.loginPerIp },
   ], deps.config.rateLimitMultiplier);
   const account = await repo.findAccountByEmail(deps.db, input.username);
@@ -171,6 +175,8 @@ export async function confirmPasswordReset(deps: Deps, input: z.output<typeof re
   if (!reset) throw new AppError('reset_code_invalid', { issues: [{ field: 'code', code: 'code_required' }] });
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
+    // Two requests with one code at the same moment: only the one that claims it goes on.
+    if (!(await repo.claimReset(tx, reset.id))) throw new AppError('reset_code_invalid', { issues: [{ field: 'code', code: 'code_required' }] });
     await repo.updateAccount(tx, reset.accountId, { passwordHash });
     await repo.consumeResets(tx, reset.accountId);
     await endOtherSessions(tx, reset.accountId, null);

@@ -6,9 +6,16 @@ import type { Deps } from '../../lib/deps';
 import { escapeHtml } from '../../lib/mail-layout';
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 
+/**
+ * From this machine only: a loopback socket, a loopback Host (a DNS-rebinding page carries its own
+ * name) and no proxy headers (behind a local reverse proxy every visitor would look local).
+ */
 function onlyFromThisMachine(request: FastifyRequest) {
-  if (!loopback.has(request.socket.remoteAddress ?? '')) throw new AppError('not_found');
+  const host = (request.headers.host ?? '').replace(/:\d+$/, '');
+  const proxied = Object.keys(request.headers).some((h) => h.startsWith('x-forwarded-') || h === 'forwarded' || h === 'x-real-ip');
+  if (!loopback.has(request.socket.remoteAddress ?? '') || !loopbackHosts.has(host) || proxied) throw new AppError('not_found');
 }
 
 /**
@@ -16,7 +23,8 @@ function onlyFromThisMachine(request: FastifyRequest) {
  * here, from this machine only, so password resets work out of the box.
  */
 export async function outboxRoutes(app: FastifyInstance, deps: Deps) {
-  if (deps.config.smtpUrl) return;
+  // Only for a local demo or development: a public service sends real e-mail.
+  if (deps.config.smtpUrl || (deps.config.env === 'production' && !deps.config.isLocal)) return;
 
   app.get('/dev/outbox', async (request, reply) => {
     onlyFromThisMachine(request);
@@ -33,13 +41,19 @@ export async function outboxRoutes(app: FastifyInstance, deps: Deps) {
 
   app.get<{ Params: { id: string } }>('/dev/outbox/:id', async (request, reply) => {
     onlyFromThisMachine(request);
-    const [mail] = await deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, Number(request.params.id) || 0)).limit(1);
+    const [mail] = await deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId(request.params.id))).limit(1);
     if (!mail) throw new AppError('not_found');
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
       .send(page(mail.subject, `<p><a href="/dev/outbox">Back to the outbox</a></p><h1>${escapeHtml(mail.subject)}</h1><p>To: ${escapeHtml(mail.toAddress)}</p><pre style="white-space:pre-wrap">${linkify(escapeHtml(mail.text))}</pre>`));
   });
+}
+
+function outboxId(param: string): number {
+  const id = Number(param);
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new AppError('not_found');
+  return id;
 }
 
 function linkify(text: string): string {

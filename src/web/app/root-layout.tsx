@@ -1,0 +1,57 @@
+import { Footer } from '@web/components/layouts/footer';
+import { Header } from '@web/components/layouts/header';
+import { PageShell } from '@web/components/layouts/page-shell';
+import { useToast } from '@web/components/ui/toast';
+import { paths } from '@web/config/paths';
+import { useLogout } from '@web/features/accounts/api/logout';
+import { useDevice } from '@web/lib/device';
+import { errorText } from '@web/lib/error-text';
+import { useSessionUser } from '@web/lib/session';
+import { useCallback, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, ScrollRestoration, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { DialogHost } from './dialog-host';
+
+/**
+ * The layout of every /{lang}/ page: header, the page (faded in over 200 ms on each route change,
+ * decisions D12), footer and the dialog host. It also runs the start-up rules of spec doc 1 section 2:
+ * the session is restored from the cookie, and ?login=email opens the login dialog for a visitor.
+ */
+export function RootLayout() {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { language, openDialog } = useDevice();
+  const { showToast } = useToast();
+  const { user, isPending } = useSessionUser();
+  const { mutate: logout } = useLogout();
+
+  const loginEmail = searchParams.get('login');
+  const loginHandled = useRef(false);
+  useEffect(() => {
+    if (isPending || loginHandled.current || loginEmail === null) return;
+    loginHandled.current = true;
+    if (!user) openDialog('login', { email: loginEmail });
+  }, [isPending, user, loginEmail, openDialog]);
+
+  const onLogout = useCallback(() => {
+    logout(undefined, {
+      onSuccess: () => {
+        navigate(paths.home(language));
+        showToast(t('nav.logged_out'));
+      },
+      onError: (error) => openDialog('error', { message: errorText(error, t) }),
+    });
+  }, [logout, navigate, language, showToast, t, openDialog]);
+
+  return (
+    <PageShell header={<Header onLogout={onLogout} />} footer={<Footer />}>
+      <div key={location.pathname} className="page-enter">
+        <Outlet />
+      </div>
+      <DialogHost />
+      <ScrollRestoration />
+    </PageShell>
+  );
+}

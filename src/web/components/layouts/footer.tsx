@@ -1,0 +1,93 @@
+import { appStoreLinks, socialLinks } from '@web/config/links';
+import { paths } from '@web/config/paths';
+import { useScreen } from '@web/lib/device';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LanguageLinks } from './language-links';
+
+const linkClasses =
+  'inline-flex min-h-11 items-center text-sm text-stone-700 hover:text-brand-700 hover:underline';
+
+/** The site footer: information pages in the current language, app stores, social networks, languages. */
+export function Footer() {
+  const { t } = useTranslation();
+  const { language } = useScreen();
+  const pages = [
+    { href: paths.services(language), label: t('footer.services') },
+    { href: paths.faqsChef(language), label: t('footer.faqs_chef') },
+    { href: paths.faqsRestaurant(language), label: t('footer.faqs_restaurant') },
+    { href: paths.contact(language), label: t('footer.contact') },
+    { href: paths.terms(language), label: t('footer.terms') },
+    { href: paths.privacy(language), label: t('footer.privacy') },
+  ];
+
+  return (
+    <footer className="mt-16 border-t border-stone-200 bg-white">
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+        <div className="flex flex-col gap-2">
+          <p className="text-lg font-extrabold text-stone-900">Brigade</p>
+          <p className="text-sm text-stone-600">{t('footer.tagline')}</p>
+        </div>
+
+        <nav aria-label={t('footer.pages')}>
+          <h2 className="mb-1 text-sm font-bold text-stone-900">{t('footer.pages')}</h2>
+          <ul>
+            {pages.map((page) => (
+              <li key={page.href}>
+                <Link to={page.href} className={linkClasses}>
+                  {page.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div>
+          <h2 className="mb-1 text-sm font-bold text-stone-900">{t('footer.apps')}</h2>
+          <ul>
+            <li>
+              <a
+                href={appStoreLinks.appStore}
+                className={linkClasses}
+                rel="noopener noreferrer"
+                target="_blank"
+              >
+                {t('footer.app_store')}
+              </a>
+            </li>
+            <li>
+              <a
+                href={appStoreLinks.googlePlay}
+                className={linkClasses}
+                rel="noopener noreferrer"
+                target="_blank"
+              >
+                {t('footer.google_play')}
+              </a>
+            </li>
+          </ul>
+          <h2 className="mt-4 mb-1 text-sm font-bold text-stone-900">{t('footer.follow')}</h2>
+          <ul className="flex flex-wrap gap-x-4">
+            {Object.entries(socialLinks).map(([id, link]) => (
+              <li key={id}>
+                <a href={link.href} className={linkClasses} rel="noopener noreferrer" target="_blank">
+                  {link.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <div>
+          <h2 className="mb-1 text-sm font-bold text-stone-900">{t('nav.language')}</h2>
+          <LanguageLinks className="-ml-3" />
+        </div>
+      </div>
+      <div className="border-t border-stone-200">
+        <p className="mx-auto max-w-7xl px-4 py-4 text-sm text-stone-600 sm:px-6">
+          {t('footer.copyright', { year: new Date().getFullYear() })}
+        </p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,69 @@
+import type { SessionUser } from '@shared/contracts/accounts';
+import { describe, expect, it } from 'vitest';
+import { previewPath, primaryNavItems } from './nav-items';
+
+const base: Pick<SessionUser, 'type' | 'profile' | 'main' | 'profiles'> = {
+  type: 'chef',
+  profile: { id: 7, slug: 'ana-lopez', name: 'Ana López', active: 1, approved: '1', status: 1 },
+  main: null,
+  profiles: [],
+};
+
+const venue = (id: number, main: 0 | 1) => ({
+  id,
+  slug: `venue-${id}`,
+  name: `Venue ${id}`,
+  main,
+  active: 1 as const,
+  approved: '1' as const,
+  premium: 0 as const,
+  status: 1,
+});
+
+describe('primaryNavItems', () => {
+  it('gives visitors the public pages', () => {
+    expect(primaryNavItems(null, 'en').map((item) => item.href)).toEqual([
+      '/en/find-chefs',
+      '/en/find-restaurants',
+      '/en/services',
+    ]);
+  });
+
+  it('gives chefs their working pages', () => {
+    expect(primaryNavItems({ type: 'chef' }, 'es').map((item) => item.href)).toEqual([
+      '/es/find-restaurants',
+      '/es/chef/profile/messages/',
+      '/es/chef/profile/calendar',
+      '/es/chef/profile/applications/',
+    ]);
+  });
+
+  it('gives restaurants theirs', () => {
+    expect(primaryNavItems({ type: 'restaurant' }, 'fr').map((item) => item.href)).toEqual([
+      '/fr/find-chefs',
+      '/fr/restaurant/profile/offers',
+      '/fr/restaurant/profile/messages',
+      '/fr/restaurant/profile/calendar',
+    ]);
+  });
+});
+
+describe('previewPath', () => {
+  it('is the chef public view', () => {
+    expect(previewPath(base, 'pt')).toBe('/pt/chef/view/7/ana-lopez');
+  });
+
+  it('is the main venue of a restaurant, else its first venue', () => {
+    const restaurant = { ...base, type: 'restaurant' as const, profile: null };
+    expect(previewPath({ ...restaurant, profiles: [venue(1, 0), venue(2, 1)] }, 'en')).toBe(
+      '/en/restaurant/view/home/2/venue-2',
+    );
+    expect(previewPath({ ...restaurant, profiles: [venue(3, 0), venue(4, 0)] }, 'en')).toBe(
+      '/en/restaurant/view/home/3/venue-3',
+    );
+  });
+
+  it('is null without a profile', () => {
+    expect(previewPath({ ...base, profile: null }, 'en')).toBeNull();
+  });
+});

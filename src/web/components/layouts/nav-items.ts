@@ -1,0 +1,58 @@
+import type { RestaurantProfileSummary, SessionUser } from '@shared/contracts/accounts';
+import type { Language } from '@shared/i18n/languages';
+import { paths } from '@web/config/paths';
+
+/** A primary menu entry; `labelKey` is in the common namespace; `count` feeds its badge when known. */
+export interface NavItem {
+  id: string;
+  labelKey: string;
+  href: string;
+  count?: number;
+}
+
+/**
+ * The primary menu per role (spec doc 1 section 2 "Header, menus, overlays"): visitors get the public
+ * pages, chefs their working pages, restaurants theirs.
+ */
+export function primaryNavItems(user: Pick<SessionUser, 'type'> | null, lang: Language): NavItem[] {
+  if (!user) {
+    return [
+      { id: 'find-chefs', labelKey: 'nav.find_chefs', href: paths.findChefs(lang) },
+      { id: 'find-restaurants', labelKey: 'nav.find_restaurants', href: paths.findRestaurants(lang) },
+      { id: 'services', labelKey: 'nav.services', href: paths.services(lang) },
+    ];
+  }
+  if (user.type === 'chef') {
+    return [
+      { id: 'find-restaurants', labelKey: 'nav.find_restaurants', href: paths.findRestaurants(lang) },
+      { id: 'messages', labelKey: 'nav.messages', href: paths.chefMessages(lang) },
+      { id: 'calendar', labelKey: 'nav.calendar', href: paths.chefCalendar(lang) },
+      { id: 'applications', labelKey: 'nav.applications', href: paths.chefApplications(lang) },
+    ];
+  }
+  return [
+    { id: 'find-chefs', labelKey: 'nav.find_chefs', href: paths.findChefs(lang) },
+    { id: 'offers', labelKey: 'nav.job_offers', href: paths.restaurantOffers(lang) },
+    { id: 'messages', labelKey: 'nav.messages', href: paths.restaurantMessages(lang) },
+    { id: 'calendar', labelKey: 'nav.calendar', href: paths.restaurantCalendar(lang) },
+  ];
+}
+
+/** The restaurant profile the account acts as: the one flagged main, else the first (spec doc 1 s. 3). */
+export function mainRestaurantProfile(
+  user: Pick<SessionUser, 'main' | 'profiles'>,
+): RestaurantProfileSummary | null {
+  return user.main ?? user.profiles.find((profile) => profile.main === 1) ?? user.profiles[0] ?? null;
+}
+
+/** The public view of the user's own profile, or null while the account has no profile yet. */
+export function previewPath(
+  user: Pick<SessionUser, 'type' | 'profile' | 'main' | 'profiles'>,
+  lang: Language,
+): string | null {
+  if (user.type === 'chef') {
+    return user.profile ? paths.chefView(lang, user.profile.id, user.profile.slug) : null;
+  }
+  const main = mainRestaurantProfile(user);
+  return main ? paths.restaurantView(lang, main.id, main.slug) : null;
+}

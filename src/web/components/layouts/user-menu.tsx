@@ -1,0 +1,93 @@
+import type { SessionUser } from '@shared/contracts/accounts';
+import { isLanguage, languages } from '@shared/i18n/languages';
+import {
+  Menu,
+  MenuContent,
+  MenuItem,
+  MenuLabel,
+  MenuRadioGroup,
+  MenuRadioItem,
+  MenuSeparator,
+  MenuTrigger,
+} from '@web/components/ui/menu';
+import { paths } from '@web/config/paths';
+import { menuCloseDelayMs } from '@web/config/timings';
+import { useDevice } from '@web/lib/device';
+import { shortenLabel } from '@web/lib/format';
+import { switchLanguagePath } from '@web/lib/language-path';
+import { languageNames } from '@web/lib/languages';
+import { ChevronDown, Eye, LogOut, Pencil, Settings, UserRound } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { previewPath } from './nav-items';
+
+export interface UserMenuProps {
+  user: SessionUser;
+  onLogout: () => void;
+}
+
+/**
+ * The secondary user menu (spec doc 1 section 2): edit, preview, language, settings (restaurants),
+ * logout. Loaded on demand: visitors never download it.
+ */
+export default function UserMenu({ user, onLogout }: UserMenuProps) {
+  const { t } = useTranslation();
+  const { language, openDialog } = useDevice();
+  const location = useLocation();
+  const preview = previewPath(user, language);
+  const previewLabel = t('nav.preview');
+
+  return (
+    <Menu modal={false}>
+      <MenuTrigger className="inline-flex min-h-11 max-w-56 items-center gap-2 rounded-lg border border-stone-300 bg-white pr-2 pl-3 text-sm font-semibold text-stone-900 hover:bg-stone-100 data-[state=open]:bg-stone-100">
+        <UserRound aria-hidden="true" className="size-4 shrink-0 text-stone-600" />
+        <span className="sr-only">{t('nav.account_menu')}: </span>
+        <span className="truncate">{user.name}</span>
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-stone-600" />
+      </MenuTrigger>
+      <MenuContent>
+        <MenuItem asChild>
+          <Link to={paths.profileHome(language, user.type)}>
+            <Pencil aria-hidden="true" className="size-4" />
+            {t('nav.edit_profile')}
+          </Link>
+        </MenuItem>
+        {preview ? (
+          <MenuItem asChild>
+            <Link to={preview} title={previewLabel}>
+              <Eye aria-hidden="true" className="size-4" />
+              {shortenLabel(previewLabel)}
+            </Link>
+          </MenuItem>
+        ) : null}
+        {user.type === 'restaurant' ? (
+          // The dialog opens once the menu has closed (200 ms), so focus goes back to this menu after it.
+          <MenuItem onSelect={() => setTimeout(() => openDialog('settings'), menuCloseDelayMs)}>
+            <Settings aria-hidden="true" className="size-4" />
+            {t('nav.settings')}
+          </MenuItem>
+        ) : null}
+        <MenuSeparator />
+        <MenuLabel>{t('nav.language')}</MenuLabel>
+        <MenuRadioGroup
+          value={language}
+          onValueChange={(value) => {
+            if (isLanguage(value) && value !== language)
+              window.location.assign(switchLanguagePath(location, value));
+          }}
+        >
+          {languages.map((code) => (
+            <MenuRadioItem key={code} value={code} lang={code}>
+              {languageNames[code]}
+            </MenuRadioItem>
+          ))}
+        </MenuRadioGroup>
+        <MenuSeparator />
+        <MenuItem onSelect={onLogout}>
+          <LogOut aria-hidden="true" className="size-4" />
+          {t('nav.logout')}
+        </MenuItem>
+      </MenuContent>
+    </Menu>
+  );
+}

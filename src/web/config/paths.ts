@@ -1,0 +1,53 @@
+import type { AccountType } from '@shared/contracts/accounts';
+import type { Language } from '@shared/i18n/languages';
+
+/**
+ * The one place for the app's URLs (spec doc 1 section 2, doc 2 section 2). Every route starts with the
+ * interface language. Trailing slashes follow the spec's own spelling.
+ */
+const at = (lang: Language, rest = '') => `/${lang}/${rest}`;
+const slugPart = (value: string | number) => encodeURIComponent(String(value));
+
+export const paths = {
+  home: (lang: Language) => at(lang),
+  resetPassword: (lang: Language, code?: string) =>
+    at(lang, code ? `resetpassword?${new URLSearchParams({ code }).toString()}` : 'resetpassword'),
+
+  findChefs: (lang: Language) => at(lang, 'find-chefs'),
+  findRestaurants: (lang: Language) => at(lang, 'find-restaurants'),
+  services: (lang: Language) => at(lang, 'services'),
+  servicesChef: (lang: Language) => at(lang, 'services/chef'),
+  servicesRestaurant: (lang: Language) => at(lang, 'services/restaurant'),
+  contact: (lang: Language) => at(lang, 'contact'),
+  faqsChef: (lang: Language) => at(lang, 'faqs/chef'),
+  faqsRestaurant: (lang: Language) => at(lang, 'faqs/restaurant'),
+  terms: (lang: Language) => at(lang, 'terms'),
+  privacy: (lang: Language) => at(lang, 'privacy'),
+
+  chefHome: (lang: Language) => at(lang, 'chef/profile/home'),
+  chefApplications: (lang: Language) => at(lang, 'chef/profile/applications/'),
+  chefMessages: (lang: Language) => at(lang, 'chef/profile/messages/'),
+  chefCalendar: (lang: Language) => at(lang, 'chef/profile/calendar'),
+  chefView: (lang: Language, id: number, slug: string) =>
+    at(lang, `chef/view/${slugPart(id)}/${slugPart(slug)}`),
+
+  restaurantHome: (lang: Language) => at(lang, 'restaurant/profile/home'),
+  restaurantOffers: (lang: Language) => at(lang, 'restaurant/profile/offers'),
+  restaurantMessages: (lang: Language) => at(lang, 'restaurant/profile/messages'),
+  restaurantCalendar: (lang: Language) => at(lang, 'restaurant/profile/calendar'),
+  restaurantView: (lang: Language, id: number, slug: string) =>
+    at(lang, `restaurant/view/home/${slugPart(id)}/${slugPart(slug)}`),
+
+  /** The profile home of an account type: where sign-up lands (decisions D12). */
+  profileHome: (lang: Language, type: AccountType) =>
+    type === 'chef' ? at(lang, 'chef/profile/home') : at(lang, 'restaurant/profile/home'),
+} as const;
+
+/** Route patterns under /:lang, for the router. */
+export const routePatterns = {
+  resetPassword: 'resetpassword',
+  chefArea: 'chef/profile',
+  chefHome: 'home',
+  restaurantArea: 'restaurant/profile',
+  restaurantHome: 'home',
+} as const;

@@ -1,0 +1,19 @@
+import type { preregisterInput } from '@shared/contracts/accounts';
+import { apiCall } from '@web/lib/api-client';
+import { useMutation } from '@tanstack/react-query';
+import type { z } from 'zod';
+
+export type PreregisterValues = z.output<typeof preregisterInput>;
+
+/** account/preregister, sign-up step 1: the e-mail and the accepted terms (spec doc 1 section 4). */
+export async function preregister(values: PreregisterValues) {
+  const { data } = await apiCall<{ email: string }>('account/preregister', {
+    email: values.email,
+    terms: values.terms ? 1 : 0,
+  });
+  return data;
+}
+
+export function usePreregister() {
+  return useMutation({ mutationFn: preregister });
+}

@@ -1,0 +1,126 @@
+import type { RestaurantProfileSummary, SessionUser } from '@shared/contracts/accounts';
+import { isLanguage } from '@shared/i18n/languages';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Card, CardTitle } from '@web/components/ui/card';
+import { useOverlay } from '@web/lib/device';
+import { languageNames } from '@web/lib/languages';
+import { Settings } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * The profile home until the profile pages exist: a welcome, the account's own details and its
+ * venues, and the way to edit the settings. It shows only what the account really holds.
+ */
+export function AccountOverview({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('account');
+  const { openDialog } = useOverlay();
+  const none = t('overview.no_information');
+
+  return (
+    <div className="flex flex-col gap-6">
+      <header className="flex flex-col gap-2">
+        <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">
+          {t('overview.welcome', { name: user.name })}
+        </h1>
+        <p className="max-w-2xl text-stone-700">
+          {user.type === 'chef' ? t('overview.intro_chef') : t('overview.intro_restaurant')}
+        </p>
+      </header>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card aria-labelledby="account-details-title">
+          <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+            <CardTitle id="account-details-title">{t('overview.details_title')}</CardTitle>
+            <Button variant="secondary" onClick={() => openDialog('settings')}>
+              <Settings aria-hidden="true" className="size-4" />
+              {t('overview.edit_settings')}
+            </Button>
+          </div>
+          <dl className="grid gap-x-6 gap-y-3 sm:grid-cols-[max-content_1fr]">
+            <Detail label={t('overview.type')}>
+              {user.type === 'chef' ? t('overview.type_chef') : t('overview.type_restaurant')}
+            </Detail>
+            <Detail label={t('fields.email')}>{user.email}</Detail>
+            <Detail label={t('fields.contactemail')}>{user.contactemail || none}</Detail>
+            <Detail label={t('fields.phone')}>{user.phone || none}</Detail>
+            <Detail label={t('fields.language')}>
+              {isLanguage(user.language) ? (
+                <span lang={user.language}>{languageNames[user.language]}</span>
+              ) : (
+                none
+              )}
+            </Detail>
+          </dl>
+        </Card>
+
+        {user.type === 'chef' ? <ChefProfileCard user={user} /> : <VenuesCard profiles={user.profiles} />}
+      </div>
+    </div>
+  );
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <>
+      <dt className="text-sm font-semibold text-stone-600">{label}</dt>
+      <dd className="break-words text-stone-900">{children}</dd>
+    </>
+  );
+}
+
+function ChefProfileCard({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('account');
+  const profile = user.profile;
+  return (
+    <Card aria-labelledby="chef-profile-title">
+      <CardTitle id="chef-profile-title" className="mb-4">
+        {t('overview.profile_title')}
+      </CardTitle>
+      {profile ? (
+        <div className="flex flex-wrap items-center gap-2">
+          <span className="font-semibold text-stone-900">{profile.name}</span>
+          <StatusBadges active={profile.active} approved={profile.approved} />
+        </div>
+      ) : (
+        <p className="text-stone-700">{t('overview.no_profile')}</p>
+      )}
+    </Card>
+  );
+}
+
+function VenuesCard({ profiles }: { profiles: RestaurantProfileSummary[] }) {
+  const { t } = useTranslation('account');
+  return (
+    <Card aria-labelledby="venues-title">
+      <CardTitle id="venues-title" className="mb-4">
+        {t('overview.venues_title')}
+      </CardTitle>
+      {profiles.length === 0 ? (
+        <p className="text-stone-700">{t('overview.no_venues')}</p>
+      ) : (
+        <ul className="flex flex-col divide-y divide-stone-200">
+          {profiles.map((venue) => (
+            <li key={venue.id} className="flex flex-wrap items-center gap-2 py-3 first:pt-0 last:pb-0">
+              <span className="font-semibold text-stone-900">{venue.name}</span>
+              {venue.main === 1 ? <Badge tone="brand">{t('overview.main_venue')}</Badge> : null}
+              {venue.premium === 1 ? <Badge tone="success">{t('overview.premium')}</Badge> : null}
+              <StatusBadges active={venue.active} approved={venue.approved} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+function StatusBadges({ active, approved }: { active: 0 | 1; approved: '0' | '1' }) {
+  const { t } = useTranslation('account');
+  return (
+    <>
+      {approved === '0' ? <Badge tone="warning">{t('overview.in_review')}</Badge> : null}
+      {active === 0 ? <Badge>{t('overview.inactive')}</Badge> : null}
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import { loginInput } from '@shared/contracts/accounts';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
+import { autoFocusProps, Dialog } from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { useToast } from '@web/components/ui/toast';
+import { useOverlay, type DialogComponentProps } from '@web/lib/device';
+import { errorText } from '@web/lib/error-text';
+import { applyServerIssues, fieldErrorText } from '@web/lib/form-errors';
+import { schemaResolver } from '@web/lib/form-resolver';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLogin, type LoginValues } from '../api/login';
+
+interface LoginForm {
+  username: string;
+  password: string;
+  remember: boolean;
+}
+
+/**
+ * The login dialog (spec doc 1 sections 4, 5): e-mail, password, remember. The user stays on the page
+ * they were on (decisions D12); the opener's callback receives the user.
+ */
+export default function LoginDialog({ data, close, complete }: DialogComponentProps<'login'>) {
+  const { t } = useTranslation('account');
+  const { openDialog } = useOverlay();
+  const { showToast } = useToast();
+  const login = useLogin();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<LoginForm, unknown, LoginValues>({
+    resolver: schemaResolver<LoginForm, typeof loginInput>(loginInput),
+    defaultValues: { username: data.email ?? '', password: '', remember: false },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const user = await login.mutateAsync(values);
+      complete(user);
+      showToast(t('login.welcome_back', { name: user.name }), 'success');
+    } catch (error) {
+      if (!applyServerIssues(error, form.setError, ['username', 'password', 'remember'])) {
+        setFormError(errorText(error, t));
+      }
+    }
+  });
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && close()}
+      title={t('login.title')}
+      description={t('login.description')}
+    >
+      <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+        {formError ? <Alert>{formError}</Alert> : null}
+        <Input
+          label={t('fields.email')}
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          {...autoFocusProps(!data.email)}
+          error={fieldErrorText(errors.username, t)}
+          {...form.register('username')}
+        />
+        <Input
+          label={t('fields.password')}
+          type="password"
+          autoComplete="current-password"
+          {...autoFocusProps(Boolean(data.email))}
+          error={fieldErrorText(errors.password, t)}
+          {...form.register('password')}
+        />
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <Checkbox label={t('login.remember')} {...form.register('remember')} />
+          <Button
+            variant="link"
+            onClick={() => openDialog('resetpassword', { email: form.getValues('username') || undefined })}
+          >
+            {t('login.forgot_password')}
+          </Button>
+        </div>
+        <Button type="submit" size="lg" loading={login.isPending}>
+          {t('login.submit')}
+        </Button>
+        <p className="text-center text-sm text-stone-700">
+          {t('login.no_account')}{' '}
+          <Button
+            variant="link"
+            onClick={() => openDialog('signup', { email: form.getValues('username') || undefined })}
+          >
+            {t('login.signup_link')}
+          </Button>
+        </p>
+      </form>
+    </Dialog>
+  );
+}

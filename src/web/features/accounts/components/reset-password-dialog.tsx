@@ -1,0 +1,187 @@
+import { resetConfirmInput, resetRequestInput } from '@shared/contracts/accounts';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { autoFocusProps, Dialog } from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { isApiError } from '@web/lib/api-client';
+import { useOverlay, type DialogComponentProps } from '@web/lib/device';
+import { errorText } from '@web/lib/error-text';
+import { applyServerIssues, fieldErrorText } from '@web/lib/form-errors';
+import { schemaResolver } from '@web/lib/form-resolver';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useConfirmPasswordReset, type ResetConfirmValues } from '../api/confirm-password-reset';
+import { useRequestPasswordReset, type ResetRequestValues } from '../api/request-password-reset';
+
+/**
+ * Password reset (spec doc 1 sections 2, 5): without a code, ask for a link by e-mail; with the code
+ * from that link (/{lang}/resetpassword?code=...), choose a new password.
+ */
+export default function ResetPasswordDialog({
+  data,
+  close,
+  complete,
+}: DialogComponentProps<'resetpassword'>) {
+  const { t } = useTranslation('account');
+  const [code, setCode] = useState(data.code ?? '');
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && close()}
+      title={t('reset.title')}
+      description={code ? t('reset.confirm_description') : t('reset.request_description')}
+    >
+      {code ? (
+        <ConfirmForm code={code} onDone={() => complete(undefined)} onAskNewLink={() => setCode('')} />
+      ) : (
+        <RequestForm initialEmail={data.email ?? ''} />
+      )}
+    </Dialog>
+  );
+}
+
+interface RequestForm {
+  email: string;
+}
+
+function RequestForm({ initialEmail }: { initialEmail: string }) {
+  const { t } = useTranslation('account');
+  const { openDialog } = useOverlay();
+  const request = useRequestPasswordReset();
+  const [sent, setSent] = useState<string | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<RequestForm, unknown, ResetRequestValues>({
+    resolver: schemaResolver<RequestForm, typeof resetRequestInput>(resetRequestInput),
+    defaultValues: { email: initialEmail },
+  });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { message } = await request.mutateAsync(values);
+      setSent(message || t('reset.sent'));
+    } catch (error) {
+      // Decisions D12: the reset request ignores network errors (the form stays as typed, to retry).
+      if (isApiError(error) && error.isNetworkError) return;
+      if (!applyServerIssues(error, form.setError, ['email'])) setFormError(errorText(error, t));
+    }
+  });
+
+  if (sent) {
+    return (
+      <div className="flex flex-col gap-4">
+        <Alert tone="success">{sent}</Alert>
+        <Button
+          size="lg"
+          variant="secondary"
+          onClick={() => openDialog('login', { email: form.getValues('email') })}
+        >
+          {t('reset.back_to_login')}
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {formError ? <Alert>{formError}</Alert> : null}
+      <Input
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...autoFocusProps()}
+        error={fieldErrorText(form.formState.errors.email, t)}
+        {...form.register('email')}
+      />
+      <Button type="submit" size="lg" loading={request.isPending}>
+        {t('reset.request_submit')}
+      </Button>
+      <Button
+        variant="link"
+        className="self-center"
+        onClick={() => openDialog('login', { email: form.getValues('email') || undefined })}
+      >
+        {t('reset.back_to_login')}
+      </Button>
+    </form>
+  );
+}
+
+interface ConfirmForm {
+  code: string;
+  password: string;
+  rpassword: string;
+}
+
+function ConfirmForm({
+  code,
+  onDone,
+  onAskNewLink,
+}: {
+  code: string;
+  onDone: () => void;
+  onAskNewLink: () => void;
+}) {
+  const { t } = useTranslation('account');
+  const { openDialog } = useOverlay();
+  const confirm = useConfirmPasswordReset();
+  const [formError, setFormError] = useState<{ text: string; codeInvalid: boolean } | null>(null);
+  const form = useForm<ConfirmForm, unknown, ResetConfirmValues>({
+    resolver: schemaResolver<ConfirmForm, typeof resetConfirmInput>(resetConfirmInput),
+    defaultValues: { code, password: '', rpassword: '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { message } = await confirm.mutateAsync(values);
+      onDone();
+      openDialog('success', { message: message || t('reset.changed') }, () => openDialog('login'));
+    } catch (error) {
+      const codeInvalid = isApiError(error) && error.code === 'reset_code_invalid';
+      if (codeInvalid || !applyServerIssues(error, form.setError, ['password', 'rpassword'])) {
+        setFormError({ text: errorText(error, t), codeInvalid });
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {formError ? (
+        <Alert>
+          <p>{formError.text}</p>
+          {formError.codeInvalid ? (
+            <Button variant="link" onClick={onAskNewLink}>
+              {t('reset.ask_new_link')}
+            </Button>
+          ) : null}
+        </Alert>
+      ) : null}
+      {/* The code travels with the form; a code-level issue is shown in the alert above. */}
+      <input type="hidden" {...form.register('code')} />
+      {errors.code ? <Alert>{fieldErrorText(errors.code, t)}</Alert> : null}
+      <Input
+        label={t('fields.new_password')}
+        type="password"
+        autoComplete="new-password"
+        {...autoFocusProps()}
+        hint={t('fields.password_hint')}
+        error={fieldErrorText(errors.password, t)}
+        {...form.register('password')}
+      />
+      <Input
+        label={t('fields.rpassword')}
+        type="password"
+        autoComplete="new-password"
+        error={fieldErrorText(errors.rpassword, t)}
+        {...form.register('rpassword')}
+      />
+      <Button type="submit" size="lg" loading={confirm.isPending}>
+        {t('reset.confirm_submit')}
+      </Button>
+    </form>
+  );
+}

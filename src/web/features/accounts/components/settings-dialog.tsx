@@ -1,0 +1,150 @@
+import type { SessionUser } from '@shared/contracts/accounts';
+import { settingsInput } from '@shared/contracts/accounts';
+import { isLanguage, languages, type Language } from '@shared/i18n/languages';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { autoFocusProps, Dialog } from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { Select } from '@web/components/ui/select';
+import { useDevice, type DialogComponentProps } from '@web/lib/device';
+import { errorText } from '@web/lib/error-text';
+import { applyServerIssues, fieldErrorText } from '@web/lib/form-errors';
+import { schemaResolver } from '@web/lib/form-resolver';
+import { switchLanguagePath } from '@web/lib/language-path';
+import { languageNames } from '@web/lib/languages';
+import { useSessionUser } from '@web/lib/session';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useUpdateSettings, type SettingsValues } from '../api/update-settings';
+
+interface SettingsForm {
+  contactemail: string;
+  phone: string;
+  language: Language | '';
+  password: string;
+  rpassword: string;
+}
+
+const settingsFields = ['contactemail', 'phone', 'language', 'password', 'rpassword'] as const;
+
+/**
+ * Account settings (spec doc 1 sections 5, 7): contact e-mail, phone, account language and an optional
+ * new password, pre-filled from the user. Saving replaces the cached user; when the language changed,
+ * the interface follows it (a reload in that language, 1000 ms after the success message).
+ */
+export default function SettingsDialog({ close, complete }: DialogComponentProps<'settings'>) {
+  const { t } = useTranslation('account');
+  const { user } = useSessionUser();
+
+  // Logged out in the meantime (another tab): nothing to edit.
+  useEffect(() => {
+    if (!user) close();
+  }, [user, close]);
+  if (!user) return null;
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && close()}
+      title={t('settings.title')}
+      description={t('settings.description')}
+      size="lg"
+    >
+      <SettingsFormBody user={user} onSaved={(saved) => complete(saved)} />
+    </Dialog>
+  );
+}
+
+function SettingsFormBody({ user, onSaved }: { user: SessionUser; onSaved: (user: SessionUser) => void }) {
+  const { t } = useTranslation('account');
+  const { language, openDialog } = useDevice();
+  const location = useLocation();
+  const update = useUpdateSettings();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<SettingsForm, unknown, SettingsValues>({
+    resolver: schemaResolver<SettingsForm, typeof settingsInput>(settingsInput),
+    defaultValues: {
+      contactemail: user.contactemail || user.email,
+      phone: user.phone,
+      language: isLanguage(user.language) ? user.language : language,
+      password: '',
+      rpassword: '',
+    },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const { user: saved, message } = await update.mutateAsync(values);
+      onSaved(saved);
+      const reloadTo =
+        isLanguage(saved.language) && saved.language !== language
+          ? switchLanguagePath(location, saved.language)
+          : undefined;
+      openDialog('success', { message: message || t('common:action_completed'), reloadTo });
+    } catch (error) {
+      if (!applyServerIssues(error, form.setError, settingsFields)) setFormError(errorText(error, t));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {formError ? <Alert>{formError}</Alert> : null}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input
+          label={t('fields.contactemail')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          {...autoFocusProps()}
+          hint={t('settings.contactemail_hint')}
+          error={fieldErrorText(errors.contactemail, t)}
+          {...form.register('contactemail')}
+        />
+        <Input
+          label={t('fields.phone')}
+          type="tel"
+          autoComplete="tel"
+          inputMode="tel"
+          error={fieldErrorText(errors.phone, t)}
+          {...form.register('phone')}
+        />
+      </div>
+      <Select
+        label={t('fields.language')}
+        hint={t('settings.language_hint')}
+        options={languages.map((code) => ({ value: code, label: languageNames[code], lang: code }))}
+        error={fieldErrorText(errors.language, t)}
+        {...form.register('language')}
+      />
+      <fieldset className="flex flex-col gap-4 rounded-xl border border-stone-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-stone-800">{t('settings.password_legend')}</legend>
+        <p className="-mt-2 text-sm text-stone-600">{t('settings.password_help')}</p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <Input
+            label={t('fields.new_password')}
+            type="password"
+            autoComplete="new-password"
+            error={fieldErrorText(errors.password, t)}
+            {...form.register('password')}
+          />
+          <Input
+            label={t('fields.rpassword')}
+            type="password"
+            autoComplete="new-password"
+            error={fieldErrorText(errors.rpassword, t)}
+            {...form.register('rpassword')}
+          />
+        </div>
+      </fieldset>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button type="submit" size="lg" loading={update.isPending}>
+          {t('settings.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,270 @@
+import type { AccountType } from '@shared/contracts/accounts';
+import { preregisterInput, registerInput } from '@shared/contracts/accounts';
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Checkbox } from '@web/components/ui/checkbox';
+import { autoFocusProps, Dialog } from '@web/components/ui/dialog';
+import { Input } from '@web/components/ui/input';
+import { paths } from '@web/config/paths';
+import { isApiError } from '@web/lib/api-client';
+import { useDevice, type DialogComponentProps } from '@web/lib/device';
+import { errorText } from '@web/lib/error-text';
+import { applyServerIssues, fieldErrorText } from '@web/lib/form-errors';
+import { schemaResolver } from '@web/lib/form-resolver';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Trans, useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { usePreregister, type PreregisterValues } from '../api/preregister';
+import { useRegister, type RegisterValues } from '../api/register';
+import { ProfileTypeCards } from './profile-type-cards';
+
+/**
+ * Sign-up in two steps (spec doc 1 sections 4, 5): 1) e-mail and accepted terms (account/preregister);
+ * 2) the full form with the e-mail locked (account/register). Then the new user lands on their profile
+ * home, or, when the opener passes `resume`, its callback resumes the pending action (decisions D12).
+ */
+export default function SignupDialog({ data, close, complete }: DialogComponentProps<'signup'>) {
+  const { t } = useTranslation('account');
+  const [email, setEmail] = useState<string | null>(null);
+  const [draftEmail, setDraftEmail] = useState(data.email ?? '');
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && close()}
+      title={t('signup.title')}
+      description={email ? t('signup.step2_description') : t('signup.step1_description')}
+      size={email ? 'lg' : 'md'}
+    >
+      <p className="mb-4 text-sm font-semibold text-stone-600">
+        {t('signup.step', { step: email ? 2 : 1, total: 2 })}
+      </p>
+      {email ? (
+        <RegisterStep
+          email={email}
+          initialType={data.type}
+          onChangeEmail={() => {
+            setDraftEmail(email);
+            setEmail(null);
+          }}
+          onDone={(user) => complete(user)}
+          resume={data.resume === true}
+        />
+      ) : (
+        <PreregisterStep initialEmail={draftEmail} onDone={setEmail} />
+      )}
+    </Dialog>
+  );
+}
+
+interface PreregisterForm {
+  email: string;
+  terms: boolean;
+}
+
+function PreregisterStep({
+  initialEmail,
+  onDone,
+}: {
+  initialEmail: string;
+  onDone: (email: string) => void;
+}) {
+  const { t } = useTranslation('account');
+  const { language, openDialog } = useDevice();
+  const preregister = usePreregister();
+  const [formError, setFormError] = useState<{ text: string; emailTaken: boolean } | null>(null);
+  const form = useForm<PreregisterForm, unknown, PreregisterValues>({
+    resolver: schemaResolver<PreregisterForm, typeof preregisterInput>(preregisterInput),
+    defaultValues: { email: initialEmail, terms: false },
+  });
+  const { errors } = form.formState;
+  const [typedEmail, accepted] = useWatch({ control: form.control, name: ['email', 'terms'] });
+  const ready = Boolean(typedEmail?.trim()) && accepted === true;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const result = await preregister.mutateAsync(values);
+      onDone(result.email || values.email);
+    } catch (error) {
+      if (!applyServerIssues(error, form.setError, ['email', 'terms'])) {
+        setFormError({
+          text: errorText(error, t),
+          emailTaken: isApiError(error) && error.code === 'email_unique',
+        });
+      }
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {formError ? (
+        <Alert>
+          <p>{formError.text}</p>
+          {formError.emailTaken ? (
+            <Button
+              variant="link"
+              onClick={() => openDialog('resetpassword', { email: form.getValues('email') })}
+            >
+              {t('login.forgot_password')}
+            </Button>
+          ) : null}
+        </Alert>
+      ) : null}
+      <Input
+        label={t('fields.email')}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        {...autoFocusProps()}
+        error={fieldErrorText(errors.email, t)}
+        {...form.register('email')}
+      />
+      <Checkbox
+        label={
+          <Trans
+            t={t}
+            i18nKey="signup.terms"
+            // The tag is <terms>, not <link>: Trans parses <link> as a void HTML element.
+            components={{ terms: <TermsLink href={paths.terms(language)} /> }}
+          />
+        }
+        error={fieldErrorText(errors.terms, t)}
+        {...form.register('terms')}
+      />
+      {/* Looks disabled until both are set, yet a click still explains what is missing. */}
+      <Button type="submit" size="lg" looksDisabled={!ready} loading={preregister.isPending}>
+        {t('signup.continue')}
+      </Button>
+      <p className="text-center text-sm text-stone-700">
+        {t('signup.have_account')}{' '}
+        <Button
+          variant="link"
+          onClick={() => openDialog('login', { email: form.getValues('email') || undefined })}
+        >
+          {t('signup.login_link')}
+        </Button>
+      </p>
+    </form>
+  );
+}
+
+interface RegisterForm {
+  email: string;
+  type: AccountType | '';
+  name: string;
+  phoneNumber: string;
+  password: string;
+  rpassword: string;
+}
+
+const registerFields = ['email', 'type', 'name', 'phoneNumber', 'password', 'rpassword'] as const;
+
+function RegisterStep({
+  email,
+  initialType,
+  resume,
+  onChangeEmail,
+  onDone,
+}: {
+  email: string;
+  initialType: AccountType | undefined;
+  resume: boolean;
+  onChangeEmail: () => void;
+  onDone: (user: Parameters<DialogComponentProps<'signup'>['complete']>[0]) => void;
+}) {
+  const { t } = useTranslation('account');
+  const { language } = useDevice();
+  const navigate = useNavigate();
+  const registerAccount = useRegister();
+  const [formError, setFormError] = useState<string | null>(null);
+  const form = useForm<RegisterForm, unknown, RegisterValues>({
+    resolver: schemaResolver<RegisterForm, typeof registerInput>(registerInput),
+    defaultValues: { email, type: initialType ?? '', name: '', phoneNumber: '', password: '', rpassword: '' },
+  });
+  const { errors } = form.formState;
+  const selectedType = useWatch({ control: form.control, name: 'type' });
+
+  // Step 2 replaces step 1 inside the open dialog: move focus to its first choice.
+  const { setFocus } = form;
+  useEffect(() => {
+    setFocus(initialType ? 'name' : 'type');
+  }, [setFocus, initialType]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setFormError(null);
+    try {
+      const user = await registerAccount.mutateAsync(values);
+      if (!resume) navigate(paths.profileHome(language, user.type));
+      onDone(user);
+    } catch (error) {
+      if (!applyServerIssues(error, form.setError, registerFields)) setFormError(errorText(error, t));
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {formError ? <Alert>{formError}</Alert> : null}
+      <Input
+        label={t('fields.email')}
+        type="email"
+        readOnly
+        hint={t('signup.email_locked')}
+        error={fieldErrorText(errors.email, t)}
+        {...form.register('email')}
+      />
+      <Button variant="link" className="-mt-2 self-start" onClick={onChangeEmail}>
+        {t('signup.change_email')}
+      </Button>
+      <ProfileTypeCards
+        registration={form.register('type')}
+        selected={selectedType}
+        error={fieldErrorText(errors.type, t)}
+      />
+      <Input
+        label={t('fields.name')}
+        autoComplete="name"
+        error={fieldErrorText(errors.name, t)}
+        {...form.register('name')}
+      />
+      <Input
+        label={t('fields.phone')}
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        error={fieldErrorText(errors.phoneNumber, t)}
+        {...form.register('phoneNumber')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <Input
+          label={t('fields.password')}
+          type="password"
+          autoComplete="new-password"
+          hint={t('fields.password_hint')}
+          error={fieldErrorText(errors.password, t)}
+          {...form.register('password')}
+        />
+        <Input
+          label={t('fields.rpassword')}
+          type="password"
+          autoComplete="new-password"
+          error={fieldErrorText(errors.rpassword, t)}
+          {...form.register('rpassword')}
+        />
+      </div>
+      <Button type="submit" size="lg" loading={registerAccount.isPending}>
+        {t('signup.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** The terms link inside the checkbox label; it opens in a new tab so what was typed here is kept. */
+function TermsLink({ href, children }: { href: string; children?: ReactNode }) {
+  return (
+    <a href={href} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
+      {children}
+    </a>
+  );
+}

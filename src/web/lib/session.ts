@@ -1,0 +1,41 @@
+import type { SessionUser, UserData } from '@shared/contracts/accounts';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import { apiCall, isApiError } from './api-client';
+
+/**
+ * Who is logged in. Every feature and the layout need it, so it lives in lib; the account feature's
+ * login, register and settings calls write it with `setSessionUser`. The token itself is an HttpOnly
+ * cookie: the app never sees or stores it (spec doc 1 section 4 "Session").
+ */
+export const sessionUserKey = ['accounts', 'user'] as const;
+
+/** account/user: the user of the session cookie, or null for a visitor (the failure is only logged). */
+export async function fetchSessionUser(): Promise<SessionUser | null> {
+  try {
+    const { data } = await apiCall<UserData>('account/user');
+    return data.user;
+  } catch (error) {
+    // A 401 is the normal answer for a visitor; anything else is logged, and the visitor goes on anonymous.
+    if (!(isApiError(error) && error.status === 401)) {
+      console.warn(
+        '[session] could not restore the session; continuing as a visitor:',
+        error instanceof Error ? error.message : error,
+      );
+    }
+    return null;
+  }
+}
+
+export function useSessionUser() {
+  const query = useQuery({
+    queryKey: sessionUserKey,
+    queryFn: fetchSessionUser,
+    staleTime: Infinity,
+    retry: false,
+  });
+  return { user: query.data ?? null, isPending: query.isPending };
+}
+
+export function setSessionUser(queryClient: QueryClient, user: SessionUser | null): void {
+  queryClient.setQueryData<SessionUser | null>(sessionUserKey, user);
+}

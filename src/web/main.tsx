@@ -1,0 +1,34 @@
+import { defaultLanguage } from '@shared/i18n/languages';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { AppProvider } from './app/provider';
+import { createAppRouter } from './app/router';
+import { initI18n } from './lib/i18n';
+import { languageFromPath } from './lib/language-path';
+import { createQueryClient } from './lib/query-client';
+import './styles.css';
+
+/**
+ * Start-up: the interface language is the first path segment (the default when it is not a language;
+ * the router then redirects there). Only that language's texts are fetched before the first render.
+ */
+async function start() {
+  const language = languageFromPath(window.location.pathname) ?? defaultLanguage;
+  document.documentElement.lang = language;
+  const i18n = await initI18n(language);
+  const queryClient = createQueryClient();
+  const router = createAppRouter();
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root is missing from index.html');
+  createRoot(container).render(
+    <StrictMode>
+      <AppProvider i18n={i18n} queryClient={queryClient} language={language}>
+        <RouterProvider router={router} />
+      </AppProvider>
+    </StrictMode>,
+  );
+}
+
+void start();
