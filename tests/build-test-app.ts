@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import type { Envelope } from '../src/shared/contracts/envelope';
@@ -19,6 +22,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-that-is-long-enough-for-hmac-keys', LOG_LEVEL: 'silent' }),
     publicUrl: testOrigin,
     smtpUrl: undefined,
+    // Uploads of a test file go to a folder of its own.
+    dataDir: mkdtempSync(join(tmpdir(), 'brigade-test-data-')),
     ...overrides,
   };
 }
@@ -38,6 +43,7 @@ export function useTestApp(overrides: Partial<Config> | (() => Partial<Config>) 
   afterAll(async () => {
     await state.app?.close();
     await state.database?.drop();
+    if (state.config?.dataDir.includes('brigade-test-data-')) rmSync(state.config.dataDir, { recursive: true, force: true });
   });
   return state;
 }

@@ -21,6 +21,10 @@ export const errorCodes = {
   not_found: 404,
   /** 409: the e-mail already has an account. The message is the exact text the spec names. */
   email_unique: 409,
+  /** 409: a membership request is pending, or the account is already on the card's plan. */
+  membership_already_requested: 409,
+  /** 400: an uploaded file is not an accepted type (checked by its bytes) or is too large. */
+  file_rejected: 400,
   /** 400: the reset code is unknown, used or expired. */
   reset_code_invalid: 400,
   /** 413: the body or a file is too large. */

@@ -15,6 +15,8 @@ export interface MailAttachment {
 
 export interface OutgoingMail {
   to: string;
+  /** Where a reply goes (the sender of a contact message). */
+  replyTo?: string;
   subject: string;
   html: string;
   text: string;
@@ -45,6 +47,7 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
       await smtp.sendMail({
         from: options.from,
         to: mail.to,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
         subject: mail.subject,
         html: mail.html,
         text: mail.text,

@@ -44,6 +44,12 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
+/** For bodies read by the route itself (multipart): `lang`, else `language`, as for other bodies. */
+export function applyBodyLanguage(request: FastifyRequest, fields: Record<string, unknown>) {
+  const value = isLanguage(fields.lang) ? fields.lang : fields.language;
+  if (isLanguage(value)) setLanguage(request, value);
+}
+
 function languageFromQuery(request: FastifyRequest): Language | undefined {
   const query = request.query as Record<string, unknown> | undefined;
   if (isLanguage(query?.lang)) return query.lang;

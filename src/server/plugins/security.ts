@@ -26,6 +26,9 @@ export async function securityPlugin(app: FastifyInstance) {
       },
     },
     crossOriginEmbedderPolicy: false,
+    // The default no-referrer makes browsers send `Origin: null` on plain form posts, which the
+    // cross-origin check must refuse; this policy keeps the origin for our own requests.
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: app.config.publicUrl.startsWith('https:') ? { maxAge: 15552000, includeSubDomains: true } : false,
   });
 }

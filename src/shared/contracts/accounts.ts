@@ -71,6 +71,13 @@ export const resetConfirmInput = z
 export type ResetRequestInput = z.input<typeof resetRequestInput>;
 export type ResetConfirmInput = z.input<typeof resetConfirmInput>;
 
+/** Membership request from a card of the restaurant services page or from settings (decisions D5). */
+export const requestSubscriptionInput = z.object({
+  /** The card's plan: 0 free sign-up with the 3% fee (Method 1), 1 Premium (Method 2). */
+  type: z.coerce.number({ error: 'invalid_value' }).int({ error: 'invalid_value' }).min(0, { error: 'invalid_value' }).max(1, { error: 'invalid_value' }),
+});
+export type RequestSubscriptionInput = z.input<typeof requestSubscriptionInput>;
+
 /** A restaurant profile as the session user carries it (doc 1 section 3, doc 2 section 3). */
 export interface RestaurantProfileSummary {
   id: number;

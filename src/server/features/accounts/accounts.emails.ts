@@ -21,3 +21,13 @@ export function resetPasswordMail(options: {
   });
   return { to: options.to, subject: t('mail:reset_subject'), html, text, language: options.language, template: 'reset_password' };
 }
+
+/** Tells the service's team that a restaurant asked for Premium (activated in the back office). */
+export function membershipRequestMail(options: { to: string; name: string; email: string; venues: number }): OutgoingMail {
+  const t = translator('en');
+  const { html, text } = renderMail(t, {
+    name: t('mail:contact_team'),
+    paragraphs: [t('mail:membership_intro', { name: options.name, email: options.email, venues: options.venues })],
+  });
+  return { to: options.to, replyTo: options.email, subject: t('mail:membership_subject', { name: options.name }), html, text, language: 'en', template: 'membership_request' };
+}

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { accounts, chefProfiles, passwordResets, restaurantProfiles } from '../../db/schema/index';
+import { accounts, chefProfiles, membershipRequests, passwordResets, restaurantProfiles } from '../../db/schema/index';
 
 export type NewAccount = typeof accounts.$inferInsert;
 
@@ -98,4 +98,9 @@ export async function consumeResets(db: Executor, accountId: number) {
     .update(passwordResets)
     .set({ usedAt: sql`now()` })
     .where(and(eq(passwordResets.accountId, accountId), isNull(passwordResets.usedAt)));
+}
+
+export async function insertMembershipRequest(db: Executor, values: typeof membershipRequests.$inferInsert) {
+  const [row] = await db.insert(membershipRequests).values(values).returning({ id: membershipRequests.id });
+  return row!;
 }

@@ -6,6 +6,7 @@ import {
   resetConfirmInput,
   resetRequestInput,
   settingsInput,
+  requestSubscriptionInput,
   userInput,
 } from '@shared/contracts/accounts';
 import { AppError } from '../../lib/app-error';
@@ -64,6 +65,13 @@ export async function accountsRoutes(app: FastifyInstance, deps: Deps) {
     const auth = requireAuth(request);
     const input = parseInput(settingsInput, request.body);
     return reply.ok({ user: await accounts.updateSettings(deps, auth, input) }, 'api:settings_saved');
+  });
+
+  /** Membership cards and settings (decisions D5): restaurants only. */
+  app.post('/api/account/requestsubscription', async (request, reply) => {
+    const auth = requireAuth(request, 'restaurant');
+    const { type } = parseInput(requestSubscriptionInput, request.body);
+    return reply.ok({ user: await accounts.requestSubscription(deps, auth, type, meta(request)) }, 'api:membership_requested');
   });
 
   /** Both forms of spec doc 1 section 7: `email` asks for a link; `code` + passwords sets a new one. */

@@ -21,7 +21,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { slugify } from '../../lib/slug';
 import { hashToken, newToken } from '../../lib/tokens';
-import { resetPasswordMail } from './accounts.emails';
+import { membershipRequestMail, resetPasswordMail } from './accounts.emails';
 import * as repo from './accounts.repository';
 import { createSession, endOtherSessions, endSession, type AccountRow, type AuthContext } from './sessions.service';
 
@@ -181,6 +181,32 @@ export async function confirmPasswordReset(deps: Deps, input: z.output<typeof re
     await repo.consumeResets(tx, reset.accountId);
     await endOtherSessions(tx, reset.accountId, null);
   });
+}
+
+/**
+ * A restaurant asks for a plan from a membership card or from settings (decisions D5). Open while no
+ * request is pending or active (subscription_status not 1) and the card's plan differs from the
+ * account's; the request is recorded, the account marked as requested, and staff told by e-mail.
+ */
+export async function requestSubscription(deps: Deps, auth: AuthContext, plan: number, meta: RequestMeta): Promise<SessionUser> {
+  const current = auth.account;
+  if (current.subscriptionStatus === 1 || current.subscription === plan) throw new AppError('membership_already_requested');
+  let account: AccountRow;
+  try {
+    account = await deps.db.transaction(async (tx) => {
+      await repo.insertMembershipRequest(tx, { accountId: current.id, plan, language: meta.lang });
+      return repo.updateAccount(tx, current.id, { subscriptionStatus: 1 });
+    });
+  } catch (error) {
+    // A second request at the same moment: the pending-request unique index decides.
+    if (isUniqueViolation(error)) throw new AppError('membership_already_requested');
+    throw error;
+  }
+  const user = await buildSessionUser(deps, account, auth.token);
+  await deps.mailer.send(
+    membershipRequestMail({ to: deps.config.contactEmail, name: account.name, email: account.email, venues: user.profiles.length }),
+  );
+  return user;
 }
 
 /** `data.user` (spec doc 1 section 3 "User"); venue premium and status derive from the account (D5). */

@@ -1,0 +1,58 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { contactInput, maxCvBytes } from '@shared/contracts/contact';
+import { AppError } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
+import { parseInput } from '../../lib/validate';
+import { applyBodyLanguage } from '../../plugins/request-context';
+import { sendContactMessage, type UploadedFile } from './contact.service';
+
+const fileFields = new Set(['fileupload', 'curriculum', 'cv']);
+
+/**
+ * Reads a multipart body: text fields into an object (a repeated field becomes an array, refused by
+ * validation), and at most one CV file, read fully so its bytes can be checked.
+ */
+async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; file?: UploadedFile }> {
+  const fields: Record<string, unknown> = {};
+  let file: UploadedFile | undefined;
+  for await (const part of request.parts({ limits: { fileSize: maxCvBytes, files: 1, fields: 30, fieldSize: 64 * 1024 } })) {
+    if (part.type === 'file') {
+      const content = await part.toBuffer().catch((error: { code?: string }) => {
+        if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw new AppError('too_large', { issues: [{ field: part.fieldname, code: 'file_too_large', params: { max: maxCvBytes / 1024 / 1024 } }] });
+        }
+        throw error;
+      });
+      if (!fileFields.has(part.fieldname) || content.length === 0) continue;
+      file = { field: part.fieldname, filename: part.filename || 'cv', content };
+    } else {
+      const value = part.value === 'null' ? '' : part.value;
+      if (part.fieldname === 'submit' || fileFields.has(part.fieldname)) continue;
+      const previous = fields[part.fieldname];
+      fields[part.fieldname] = previous === undefined ? value : [previous, value].flat();
+    }
+  }
+  return { fields, file };
+}
+
+/** POST /api/contact: the contact form and the send-CV-only flow (form, JSON or multipart). */
+export async function contactRoutes(app: FastifyInstance, deps: Deps) {
+  app.post('/api/contact', { bodyLimit: maxCvBytes + 256 * 1024 }, async (request, reply) => {
+    let body = request.body;
+    let file: UploadedFile | undefined;
+    if (request.isMultipart()) {
+      const parsed = await readMultipart(request);
+      body = parsed.fields;
+      file = parsed.file;
+      applyBodyLanguage(request, parsed.fields);
+    }
+    const input = parseInput(contactInput, body);
+    const result = await sendContactMessage(deps, input, file, {
+      ip: request.ip,
+      userAgent: request.headers['user-agent'],
+      lang: request.lang,
+      accountId: request.auth?.account.id ?? null,
+    });
+    return reply.ok(result, 'api:message_sent', 201);
+  });
+}
