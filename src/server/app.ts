@@ -1,12 +1,15 @@
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
+import multipart from '@fastify/multipart';
+import { join } from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import type { ErrorEnvelope } from '@shared/contracts/envelope';
 import { languageFromAcceptLanguage } from '@shared/i18n/languages';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import { contactRoutes } from './features/contact/contact.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
 import { AppError } from './lib/app-error';
@@ -14,6 +17,7 @@ import { translator } from './lib/i18n';
 import { loggerOptions } from './lib/logger';
 import type { Deps } from './lib/deps';
 import { createMailer, type Mailer } from './lib/mailer';
+import { localFileStorage, type FileStorage } from './lib/storage';
 import { crossOriginPlugin } from './plugins/cross-origin';
 import { errorEnvelope, envelopePlugin } from './plugins/envelope';
 import { requestContextPlugin } from './plugins/request-context';
@@ -39,6 +43,8 @@ export interface BuildOptions {
   loggerInstance?: FastifyBaseLogger;
   /** Serve the built web app (off for API tests). */
   serveWeb?: boolean;
+  /** Where uploads go; DATA_DIR/uploads by default. */
+  storage?: FileStorage;
 }
 
 /** Bodies of API calls are small forms; uploads have their own, larger limits on their routes. */
@@ -72,7 +78,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     for (const method of [route.method].flat()) if (method !== 'HEAD') app.registeredRoutes.push(`${method} ${route.url}`);
   });
   app.addHook('onClose', async () => mailer.close());
-  const deps: Deps = { db, config, mailer, log: app.log };
+  const storage = options.storage ?? localFileStorage(join(config.dataDir, 'uploads'));
+  const deps: Deps = { db, config, mailer, storage, log: app.log };
 
   await app.register(requestContextPlugin);
   await app.register(envelopePlugin);
@@ -80,11 +87,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);
   await app.register(formbody, { bodyLimit });
+  // Multipart bodies (uploads) are read by the routes that take them, with their own limits.
+  await app.register(multipart);
   await app.register(crossOriginPlugin);
   await app.register(sessionPlugin);
 
   await healthRoutes(app, deps);
   await accountsRoutes(app, deps);
+  await contactRoutes(app, deps);
   await outboxRoutes(app, deps);
 
   const sendApp = options.serveWeb === false ? undefined : await webPlugin(app);
