@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { contactRoutes } from './features/contact/contact.routes';
+import { referenceRoutes } from './features/reference/reference.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
 import { AppError } from './lib/app-error';
@@ -94,6 +95,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await healthRoutes(app, deps);
   await accountsRoutes(app, deps);
+  await referenceRoutes(app, deps);
   await contactRoutes(app, deps);
   await outboxRoutes(app, deps);
 

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import type { Deps } from '../../lib/deps';
+import { matchesETag, referenceAnswer } from './reference.service';
+
+/** Browsers and proxies may keep the lists an hour; the ETag makes the check after that cheap. */
+const cacheControl = 'public, max-age=3600';
+
+/**
+ * GET /api/reference: every reference list in the request's language (`language` or `lang`, else
+ * Accept-Language, else English), keyed as in spec doc 1 section 3. Public and cacheable.
+ */
+export async function referenceRoutes(app: FastifyInstance, _deps: Deps) {
+  app.get('/api/reference', async (request, reply) => {
+    const { body, etag } = referenceAnswer(request.lang, request.t('api:action_completed'));
+    // The language may come from Accept-Language and the body may be compressed: shared caches key on both.
+    reply
+      .header('ETag', etag)
+      .header('Cache-Control', cacheControl)
+      .header('Vary', 'Accept-Language, Accept-Encoding');
+    if (matchesETag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+    return reply.type('application/json; charset=utf-8').send(body);
+  });
+}
