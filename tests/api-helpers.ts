@@ -247,3 +247,37 @@ export async function clearRateLimits(t: TestApp): Promise<void> {
 }
 
 export const day = 24 * 60 * 60 * 1000;
+
+/** A file part of a multipart body. */
+export interface MultipartFile {
+  field: string;
+  filename: string;
+  content: Buffer | Uint8Array;
+  /** The type the client declares (the server must not trust it). */
+  contentType?: string;
+}
+
+/**
+ * A multipart/form-data body as a browser sends it (text fields, repeated for arrays, then files),
+ * built by the platform's FormData; pass `raw` and `contentType` to `api`.
+ */
+export async function multipartBody(
+  fields: Record<string, unknown>,
+  files: MultipartFile[] = [],
+): Promise<{ raw: Buffer; contentType: string }> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    for (const v of Array.isArray(value) ? value : [value]) form.append(key, String(v));
+  }
+  for (const file of files) {
+    const blob = new Blob([new Uint8Array(file.content)], {
+      type: file.contentType ?? 'application/octet-stream',
+    });
+    form.append(file.field, blob, file.filename);
+  }
+  const response = new Response(form);
+  return {
+    raw: Buffer.from(await response.arrayBuffer()),
+    contentType: response.headers.get('content-type') ?? '',
+  };
+}

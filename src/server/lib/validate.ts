@@ -15,7 +15,8 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.ou
   const seen = new Set<string>();
   const issues: PendingIssue[] = [];
   for (const issue of result.error.issues) {
-    const field = issue.path.map(String).join('.') || 'body';
+    // Issues are reported on the form field, even when they are about one item of a list field.
+    const field = issue.path.length ? String(issue.path[0]) : 'body';
     if (seen.has(field)) continue;
     seen.add(field);
     let code = issue.message;

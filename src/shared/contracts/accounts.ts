@@ -74,7 +74,15 @@ export type ResetConfirmInput = z.input<typeof resetConfirmInput>;
 /** Membership request from a card of the restaurant services page or from settings (decisions D5). */
 export const requestSubscriptionInput = z.object({
   /** The card's plan: 0 free sign-up with the 3% fee (Method 1), 1 Premium (Method 2). */
-  type: z.coerce.number({ error: 'invalid_value' }).int({ error: 'invalid_value' }).min(0, { error: 'invalid_value' }).max(1, { error: 'invalid_value' }),
+  // An empty value (a form's `type=` or `null`) is missing, not the free plan: Number('') would be 0.
+  type: z.preprocess(
+    (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
+    z.coerce
+      .number({ error: 'invalid_value' })
+      .int({ error: 'invalid_value' })
+      .min(0, { error: 'invalid_value' })
+      .max(1, { error: 'invalid_value' }),
+  ),
 });
 export type RequestSubscriptionInput = z.input<typeof requestSubscriptionInput>;
 
