@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
 
 export const baseURL = () => inject('baseURL');
@@ -101,4 +101,60 @@ export async function createAccount(options: { type: 'chef' | 'restaurant'; emai
   });
   if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
   return { email, password };
+}
+
+/**
+ * Logs the browser context in through the API (the session cookie lands in the context's cookie jar),
+ * for journeys that start logged in but are not about logging in. Reload or navigate afterwards.
+ */
+export async function loginViaApi(context: BrowserContext, account: { email: string; password: string }) {
+  const response = await context.request.post(url('/api/account/login'), {
+    headers: { origin: baseURL() },
+    data: { username: account.email, password: account.password, remember: 1 },
+  });
+  if (response.status() !== 200) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
+}
+
+/** The labels of the login journey in one interface language. */
+export const loginTexts = {
+  en: { open: 'Log in', dialog: 'Log in', email: 'E-mail address', password: 'Password', submit: 'Log in', accountMenu: 'Account menu' },
+  es: { open: 'Iniciar sesión', dialog: 'Iniciar sesión', email: 'Correo electrónico', password: 'Contraseña', submit: 'Entrar', accountMenu: 'Menú de la cuenta' },
+  fr: { open: 'Se connecter', dialog: 'Se connecter', email: 'Adresse e-mail', password: 'Mot de passe', submit: 'Se connecter', accountMenu: 'Menu du compte' },
+  pt: { open: 'Iniciar sessão', dialog: 'Iniciar sessão', email: 'Endereço de e-mail', password: 'Palavra-passe', submit: 'Entrar', accountMenu: 'Menu da conta' },
+} as const;
+
+/** The header's login dialog, filled and sent, as a user does it (desktop header). */
+export async function loginThroughUi(page: Page, account: { email: string; password: string }, lang: keyof typeof loginTexts = 'en') {
+  const texts = loginTexts[lang];
+  await page.getByRole('banner').getByRole('button', { name: texts.open, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: texts.dialog });
+  await dialog.getByLabel(texts.email).fill(account.email);
+  await dialog.getByLabel(texts.password, { exact: true }).fill(account.password);
+  await dialog.getByRole('button', { name: texts.submit, exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/** The user menu's trigger in the header (its accessible name starts with "Account menu: {name}"). */
+export function accountMenuButton(page: Page, lang: keyof typeof loginTexts = 'en'): Locator {
+  return page.getByRole('banner').getByRole('button', { name: new RegExp(`^${loginTexts[lang].accountMenu}`) });
+}
+
+/** The texts a control points at with aria-describedby that are errors (`{id}-error`), as shown next to it. */
+export async function fieldError(control: Locator): Promise<string> {
+  return control.evaluate((element) => {
+    const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id.endsWith('-error'));
+    return ids.map((id) => document.getElementById(id)?.textContent?.trim() ?? '').join(' ');
+  });
+}
+
+/** Waits until no finite CSS animation runs (dialogs and menus animate for 200 ms; spinners loop forever). */
+export async function settle(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+  );
+}
+
+/** The `<html lang>` of the page. */
+export function htmlLang(page: Page): Promise<string | null> {
+  return page.evaluate(() => document.documentElement.getAttribute('lang'));
 }

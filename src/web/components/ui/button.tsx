@@ -6,7 +6,10 @@ export type ButtonSize = 'md' | 'lg';
 
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg font-semibold transition-colors ' +
-  'disabled:cursor-not-allowed disabled:opacity-60 data-[looks-disabled]:opacity-55';
+  'disabled:cursor-not-allowed disabled:opacity-60 ' +
+  // Looks disabled, yet stays operable: grey, with text that keeps 4.5:1 (WCAG 1.4.3 exempts only truly
+  // disabled controls; the former 55% opacity gave white on faded brand 2:1). Wins over hover and active.
+  'data-[looks-disabled]:bg-stone-200! data-[looks-disabled]:text-stone-600!';
 
 const variants: Record<ButtonVariant, string> = {
   primary: 'bg-brand-600 text-white hover:bg-brand-700 active:bg-brand-800',

@@ -1,7 +1,7 @@
 import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import { cn } from '@web/lib/cn';
 import { Check } from 'lucide-react';
-import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { useCallback, useRef, type ComponentPropsWithRef, type ReactNode } from 'react';
 
 /**
  * A dropdown menu (Radix): arrow keys move, Escape closes, focus returns to the trigger. It closes with
@@ -14,11 +14,33 @@ export const MenuGroup = RadixMenu.Group;
 export function MenuContent({
   className,
   children,
+  ref,
+  onPointerDownOutside,
   ...props
 }: ComponentPropsWithRef<typeof RadixMenu.Content>) {
+  const contentRef = useRef<HTMLDivElement | null>(null);
+  const setRefs = useCallback(
+    (node: HTMLDivElement | null) => {
+      contentRef.current = node;
+      if (typeof ref === 'function') ref(node);
+      else if (ref) ref.current = node;
+    },
+    [ref],
+  );
   return (
     <RadixMenu.Portal>
       <RadixMenu.Content
+        ref={setRefs}
+        // The trigger opens and closes the menu itself. Pressed while the menu was still animating out
+        // (200 ms), it reopened the menu and the closing layer took the press as "outside" and shut it
+        // again at once: a quick close-and-reopen did nothing.
+        onPointerDownOutside={(event) => {
+          onPointerDownOutside?.(event);
+          const triggerId = contentRef.current?.getAttribute('aria-labelledby');
+          const trigger = triggerId ? document.getElementById(triggerId) : null;
+          const target = event.detail.originalEvent.target;
+          if (trigger && target instanceof Node && trigger.contains(target)) event.preventDefault();
+        }}
         sideOffset={8}
         align="end"
         collisionPadding={8}
