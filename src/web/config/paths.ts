@@ -19,6 +19,11 @@ export const paths = {
   servicesChef: (lang: Language) => at(lang, 'services/chef'),
   servicesRestaurant: (lang: Language) => at(lang, 'services/restaurant'),
   contact: (lang: Language) => at(lang, 'contact'),
+  /** The contact page with its "request callback" tab open. */
+  contactCallback: (lang: Language) => at(lang, 'contact?tab=callback'),
+  /** The send-CV-only flow for selected offers: contact/{ids joined by &} (spec doc 1 section 2). */
+  contactOffers: (lang: Language, offerIds: readonly number[]) =>
+    at(lang, offerIds.length ? `contact/${offerIds.map(slugPart).join('&')}` : 'contact'),
   faqsChef: (lang: Language) => at(lang, 'faqs/chef'),
   faqsRestaurant: (lang: Language) => at(lang, 'faqs/restaurant'),
   terms: (lang: Language) => at(lang, 'terms'),
@@ -45,9 +50,19 @@ export const paths = {
 
 /** Route patterns under /:lang, for the router. */
 export const routePatterns = {
+  contact: 'contact',
+  contactOffers: 'contact/:offers',
   resetPassword: 'resetpassword',
   chefArea: 'chef/profile',
   chefHome: 'home',
   restaurantArea: 'restaurant/profile',
   restaurantHome: 'home',
+  // Information pages (services, FAQs, legal texts), each loaded on demand.
+  services: 'services',
+  servicesChef: 'services/chef',
+  servicesRestaurant: 'services/restaurant',
+  faqsChef: 'faqs/chef',
+  faqsRestaurant: 'faqs/restaurant',
+  terms: 'terms',
+  privacy: 'privacy',
 } as const;

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@shared/contracts/accounts';
 import { settingsInput } from '@shared/contracts/accounts';
 import { isLanguage, languages, type Language } from '@shared/i18n/languages';
+import { MembershipSettings } from '@web/components/membership/membership-settings';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { autoFocusProps, Dialog } from '@web/components/ui/dialog';
@@ -53,6 +54,12 @@ export default function SettingsDialog({ close, complete }: DialogComponentProps
       size="lg"
     >
       <SettingsFormBody user={user} onSaved={(saved) => complete(saved)} />
+      {/* Restaurants: their plan and the Premium request (spec doc 2 section 1; decisions D5). */}
+      {user.type === 'restaurant' ? (
+        <div className="mt-6">
+          <MembershipSettings user={user} onNavigate={close} />
+        </div>
+      ) : null}
     </Dialog>
   );
 }

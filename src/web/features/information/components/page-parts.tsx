@@ -1,0 +1,74 @@
+import { PageContainer } from '@web/components/layouts/page-shell';
+import { PageSkeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/cn';
+import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The top of an information page: a short eyebrow, the page's one h1, a lead and optional actions. */
+export function InfoHero({
+  eyebrow,
+  title,
+  lead,
+  children,
+}: {
+  eyebrow?: string;
+  title: string;
+  lead?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <section className="border-b border-stone-200 bg-gradient-to-b from-brand-50 to-stone-50">
+      <PageContainer className="flex flex-col gap-5 py-10 sm:py-14 lg:py-16">
+        {eyebrow ? (
+          <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
+        ) : null}
+        <h1 className="max-w-3xl text-3xl leading-tight font-extrabold tracking-tight text-balance text-stone-900 sm:text-4xl lg:text-5xl">
+          {title}
+        </h1>
+        {lead ? <p className="max-w-2xl text-lg text-stone-700">{lead}</p> : null}
+        {children}
+      </PageContainer>
+    </section>
+  );
+}
+
+/**
+ * A section with an anchor: its id is the fragment the side menu links to. The scroll margin keeps the
+ * heading clear of the sticky header (and of the phone's menu bar).
+ */
+export function InfoSection({
+  id,
+  title,
+  lead,
+  children,
+  className,
+}: {
+  id: string;
+  title: string;
+  lead?: string;
+  children?: ReactNode;
+  className?: string;
+}) {
+  const headingId = useId();
+  return (
+    <section
+      id={id}
+      aria-labelledby={headingId}
+      className={cn('flex scroll-mt-32 flex-col gap-5 lg:scroll-mt-24', className)}
+    >
+      <div className="flex flex-col gap-2">
+        <h2 id={headingId} className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">
+          {title}
+        </h2>
+        {lead ? <p className="max-w-3xl text-stone-700">{lead}</p> : null}
+      </div>
+      {children}
+    </section>
+  );
+}
+
+/** While a page's texts load: the page-sized skeleton with an accessible "loading" status. */
+export function InfoPageLoading() {
+  const { t } = useTranslation();
+  return <PageSkeleton label={t('loading')} />;
+}
