@@ -1,15 +1,41 @@
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { defineConfig, type Plugin } from 'vite';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
 /** The API server the dev server proxies to (the Fastify app, `npm run dev`). */
 const apiTarget = 'http://127.0.0.1:3000';
 
+/**
+ * Writes a brotli (.br) and a gzip (.gz) copy of every built script and style sheet at the highest
+ * levels; the server sends them as they are (@fastify/static preCompressed), so phones on weak
+ * connections fetch the smallest files without the server compressing on each request.
+ */
+function precompress(): Plugin {
+  return {
+    name: 'brigade-precompress',
+    apply: 'build',
+    closeBundle() {
+      const dir = fromRoot('./dist/web/assets');
+      for (const name of readdirSync(dir).filter((f) => /\.(js|css|svg)$/.test(f))) {
+        const content = readFileSync(join(dir, name));
+        writeFileSync(
+          join(dir, `${name}.br`),
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+        writeFileSync(join(dir, `${name}.gz`), gzipSync(content, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   // Static files (favicon) live with the web sources; the server serves dist/web as the SPA.
   publicDir: fromRoot('./src/web/public'),
   resolve: {
@@ -39,10 +65,14 @@ export default defineConfig({
         entryFileNames: 'assets/[name]-[hash].js',
         chunkFileNames: 'assets/[name]-[hash].js',
         assetFileNames: 'assets/[name]-[hash][extname]',
-        // One chunk per interface language: only the current language's texts are fetched
-        // (all its namespaces at once, a few KB), never the other three.
+        // One chunk per interface language for the namespaces every page needs (src/web/lib/i18n.ts):
+        // only the current language's texts are fetched, never the other three. The namespaces of
+        // text-heavy pages (FAQs, terms...) stay in chunks of their own, loaded with their page.
         manualChunks(id) {
-          const match = /[\\/]src[\\/]shared[\\/]i18n[\\/](\w+)[\\/][^\\/]+\.json$/.exec(id);
+          const match =
+            /[\\/]src[\\/]shared[\\/]i18n[\\/](\w+)[\\/](common|account|home|errors|validation)\.json$/.exec(
+              id,
+            );
           return match ? `i18n-${match[1]}` : undefined;
         },
       },

@@ -1,9 +1,9 @@
 import { defaultLanguage } from '@shared/i18n/languages';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
-import { createAppRouter } from './app/router';
+import { AppRoutes } from './app/router';
 import { initI18n } from './lib/i18n';
 import { languageFromPath } from './lib/language-path';
 import { createQueryClient } from './lib/query-client';
@@ -18,14 +18,15 @@ async function start() {
   document.documentElement.lang = language;
   const i18n = await initI18n(language);
   const queryClient = createQueryClient();
-  const router = createAppRouter();
 
   const container = document.getElementById('root');
   if (!container) throw new Error('#root is missing from index.html');
   createRoot(container).render(
     <StrictMode>
       <AppProvider i18n={i18n} queryClient={queryClient} language={language}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </AppProvider>
     </StrictMode>,
   );

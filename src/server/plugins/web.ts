@@ -20,9 +20,18 @@ export async function webPlugin(app: FastifyInstance) {
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of the assets (vite.config.ts); they are sent as they are.
+      preCompressed: true,
       setHeaders(res, path) {
         // Hashed assets never change; anything else (index.html, icons) is checked again on each use.
-        res.header('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : path.endsWith('.html') ? 'no-cache' : 'public, max-age=3600');
+        res.header(
+          'Cache-Control',
+          path.includes('/assets/')
+            ? 'public, max-age=31536000, immutable'
+            : path.endsWith('.html')
+              ? 'no-cache'
+              : 'public, max-age=3600',
+        );
       },
     });
   } else {
@@ -37,7 +46,12 @@ export async function webPlugin(app: FastifyInstance) {
       const login = new URLSearchParams(query).get('login');
       return reply.redirect(login ? `/en/?login=${encodeURIComponent(login)}` : '/en/', 302);
     }
-    if (!hasBuild) return reply.code(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
-    return reply.code(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml.replace('<html lang="en"', `<html lang="${first}"`));
+    if (!hasBuild)
+      return reply.code(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
+    return reply
+      .code(200)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(indexHtml.replace('<html lang="en"', `<html lang="${first}"`));
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languages } from '../i18n/languages';
+import { maxTextLength } from './limits';
 
 /**
  * Field builders shared by every contract. Messages are translation keys of the `validation` namespace
@@ -7,8 +8,7 @@ import { languages } from '../i18n/languages';
  * means empty (decisions D3); the HTTP layer turns `null` into '' before these schemas run.
  */
 
-/** Plain text inputs are limited to 255 characters unless a rule says otherwise (doc 1 section 5). */
-export const maxTextLength = 255;
+export { maxTextLength };
 
 const asText = (value: unknown) => (value === undefined || value === null ? '' : value);
 
@@ -81,11 +81,14 @@ export const phone = () =>
 
 /** A 1/0 flag as forms send it; JSON clients may send booleans or numbers. */
 export const flag = () =>
-  z.preprocess((v) => {
-    if (v === undefined || v === null || v === '') return false;
-    if (v === true || v === 1 || v === '1' || v === 'true' || v === 'on') return true;
-    if (v === false || v === 0 || v === '0' || v === 'false' || v === 'off') return false;
-    return v;
-  }, z.boolean({ error: 'invalid_value' }));
+  z.preprocess(
+    (v) => {
+      if (v === undefined || v === null || v === '') return false;
+      if (v === true || v === 1 || v === '1' || v === 'true' || v === 'on') return true;
+      if (v === false || v === 0 || v === '0' || v === 'false' || v === 'off') return false;
+      return v;
+    },
+    z.boolean({ error: 'invalid_value' }),
+  );
 
 export const languageField = () => z.enum(languages, { error: 'language_invalid' });

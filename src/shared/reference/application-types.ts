@@ -5,7 +5,9 @@ import { optionsOf, type Labels, type ReferenceOption } from './options';
 /** What a proposed date is for (a stage's `typeid`, spec doc 2 section 3): 1 Trial, 2 Interview, 3 Call. */
 export const applicationTypeIds = [1, 2, 3] as const;
 export type ApplicationTypeId = (typeof applicationTypeIds)[number];
-export const applicationTypeSchema = z.literal(applicationTypeIds, { error: 'invalid_value' });
+export const applicationTypeSchema = /* @__PURE__ */ z.literal(applicationTypeIds, {
+  error: 'invalid_value',
+});
 
 export const applicationTypeLabels: Readonly<Record<ApplicationTypeId, Labels>> = {
   1: { en: 'Trial', es: 'Día de prueba', fr: "Journée d'essai", pt: 'Dia de experiência' },

@@ -264,7 +264,7 @@ export const countryIds = [
 ] as const satisfies readonly TCountryCode[];
 export type CountryId = (typeof countryIds)[number];
 /** A nationality: a country, never EUROPE (the database checks the same). */
-export const countrySchema = z.enum(countryIds, { error: 'invalid_value' });
+export const countrySchema = /* @__PURE__ */ z.enum(countryIds, { error: 'invalid_value' });
 
 /** The special value of work visas: the right to work anywhere in Europe (EU/EEA). */
 export const europe = 'EUROPE';
@@ -273,7 +273,7 @@ export const europeLabels: Labels = { en: 'Europe', es: 'Europa', fr: 'Europe', 
 /** Work visas: a country, or EUROPE. */
 export const visaIds = [europe, ...countryIds] as const;
 export type VisaId = (typeof visaIds)[number];
-export const visaSchema = z.enum(visaIds, { error: 'invalid_value' });
+export const visaSchema = /* @__PURE__ */ z.enum(visaIds, { error: 'invalid_value' });
 
 /** Nationalities: the countries sorted by name in the interface language. */
 export const countryOptions = (language: Language): ReferenceOption<CountryId>[] =>

@@ -13,7 +13,7 @@ export const cuisineIds = [
   30, 31, 32, 33, 34, 35, 36, 37, 38, 39, 40, 41, 42, 43, 44, 45, 46, 47, 48, 49, 50, 51, 52, 53, 54, 55, 56,
 ] as const;
 export type CuisineId = (typeof cuisineIds)[number];
-export const cuisineSchema = z.literal(cuisineIds, { error: 'invalid_value' });
+export const cuisineSchema = /* @__PURE__ */ z.literal(cuisineIds, { error: 'invalid_value' });
 
 export const cuisineLabels: Readonly<Record<CuisineId, Labels>> = {
   1: { en: 'British', es: 'Británica', fr: 'Britannique', pt: 'Britânica' },

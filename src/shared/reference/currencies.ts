@@ -5,7 +5,7 @@ import type { Labels, ReferenceOption } from './options';
 /** Offer salary currencies (spec doc 1 section 3, doc 2 section 3): 1 GBP, 2 EUR, 3 USD, 4 JPY, 5 CHF. */
 export const currencyIds = [1, 2, 3, 4, 5] as const;
 export type CurrencyId = (typeof currencyIds)[number];
-export const currencySchema = z.literal(currencyIds, { error: 'invalid_value' });
+export const currencySchema = /* @__PURE__ */ z.literal(currencyIds, { error: 'invalid_value' });
 
 export interface Currency {
   /** ISO 4217 code, for Intl.NumberFormat and structured data. */

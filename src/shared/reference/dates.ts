@@ -5,7 +5,7 @@ import { optionsOf, type Labels, type ReferenceOption } from './options';
 /** Months 1-12 of the experience and education dates (spec doc 1 section 3). */
 export const monthIds = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12] as const;
 export type MonthId = (typeof monthIds)[number];
-export const monthSchema = z.literal(monthIds, { error: 'invalid_value' });
+export const monthSchema = /* @__PURE__ */ z.literal(monthIds, { error: 'invalid_value' });
 
 // Written out rather than taken from Intl.DateTimeFormat: every browser then shows the same words.
 export const monthLabels: Readonly<Record<MonthId, Labels>> = {
@@ -29,7 +29,7 @@ export const monthOptions = (language: Language): ReferenceOption<MonthId>[] =>
 /** Weekdays 1 (Monday) to 7 (Sunday), as opening hours store them (spec doc 2 section 3). */
 export const dayIds = [1, 2, 3, 4, 5, 6, 7] as const;
 export type DayId = (typeof dayIds)[number];
-export const daySchema = z.literal(dayIds, { error: 'invalid_value' });
+export const daySchema = /* @__PURE__ */ z.literal(dayIds, { error: 'invalid_value' });
 
 export const dayLabels: Readonly<Record<DayId, Labels>> = {
   1: { en: 'Monday', es: 'Lunes', fr: 'Lundi', pt: 'Segunda-feira' },
@@ -49,7 +49,7 @@ export const hourValues = [
   0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15, 16, 17, 18, 19, 20, 21, 22, 23,
 ] as const;
 export type HourValue = (typeof hourValues)[number];
-export const hourSchema = z.literal(hourValues, { error: 'invalid_value' });
+export const hourSchema = /* @__PURE__ */ z.literal(hourValues, { error: 'invalid_value' });
 
 export const hourLabel = (hour: HourValue): string => `${String(hour).padStart(2, '0')}:00`;
 

@@ -8,7 +8,7 @@ import { optionsOf, type Labels, type ReferenceOption } from './options';
  */
 export const disponibilityIds = [1, 2, 3, 4] as const;
 export type DisponibilityId = (typeof disponibilityIds)[number];
-export const disponibilitySchema = z.literal(disponibilityIds, { error: 'invalid_value' });
+export const disponibilitySchema = /* @__PURE__ */ z.literal(disponibilityIds, { error: 'invalid_value' });
 
 /** 2 "available from" goes with a date (`disponibilitydate`). */
 export const availableFrom: DisponibilityId = 2;

@@ -5,7 +5,7 @@ import { optionsOf, type Labels, type ReferenceOption } from './options';
 /** How well a chef speaks a language (spec doc 1 section 3), the scale CVs use. */
 export const languageLevelIds = [1, 2, 3] as const;
 export type LanguageLevelId = (typeof languageLevelIds)[number];
-export const languageLevelSchema = z.literal(languageLevelIds, { error: 'invalid_value' });
+export const languageLevelSchema = /* @__PURE__ */ z.literal(languageLevelIds, { error: 'invalid_value' });
 
 export const languageLevelLabels: Readonly<Record<LanguageLevelId, Labels>> = {
   1: {

@@ -5,7 +5,7 @@ import { optionsOf, type Labels, type ReferenceOption } from './options';
 /** How an offer's salary is given (spec doc 2 section 3); same values as the database's. */
 export const salaryTypeValues = ['year', 'hour'] as const;
 export type SalaryType = (typeof salaryTypeValues)[number];
-export const salaryTypeSchema = z.enum(salaryTypeValues, { error: 'invalid_value' });
+export const salaryTypeSchema = /* @__PURE__ */ z.enum(salaryTypeValues, { error: 'invalid_value' });
 
 export const salaryTypeLabels: Readonly<Record<SalaryType, Labels>> = {
   year: { en: 'Per year', es: 'Al año', fr: 'Par an', pt: 'Por ano' },
@@ -18,7 +18,7 @@ export const salaryTypeOptions = (language: Language): ReferenceOption<SalaryTyp
 /** An offer's contract (spec doc 2 section 3); same values as the database's. */
 export const offerTermValues = ['full-time', 'part-time', 'reliefchef'] as const;
 export type OfferTerm = (typeof offerTermValues)[number];
-export const offerTermSchema = z.enum(offerTermValues, { error: 'invalid_value' });
+export const offerTermSchema = /* @__PURE__ */ z.enum(offerTermValues, { error: 'invalid_value' });
 
 export const offerTermLabels: Readonly<Record<OfferTerm, Labels>> = {
   'full-time': { en: 'Full-time', es: 'Jornada completa', fr: 'Temps plein', pt: 'Tempo inteiro' },

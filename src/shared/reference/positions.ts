@@ -12,7 +12,7 @@ export const positionIds = [
   30, 31, 32, 33,
 ] as const;
 export type PositionId = (typeof positionIds)[number];
-export const positionSchema = z.literal(positionIds, { error: 'invalid_value' });
+export const positionSchema = /* @__PURE__ */ z.literal(positionIds, { error: 'invalid_value' });
 
 /** The pastry ladder (14-22), for filters that group it. */
 export const pastryPositionIds = [

@@ -5,7 +5,7 @@ import { optionsOf, type Labels, type ReferenceOption } from './options';
 /** A venue's rating, 0 (none) to 5 (spec doc 1 section 3); the scale's own maximum applies. */
 export const ratingValues = [0, 1, 2, 3, 4, 5] as const;
 export type Rating = (typeof ratingValues)[number];
-export const ratingSchema = z.literal(ratingValues, { error: 'invalid_value' });
+export const ratingSchema = /* @__PURE__ */ z.literal(ratingValues, { error: 'invalid_value' });
 
 const ratingLabels: Readonly<Record<Rating, Labels>> = {
   0: { en: 'None', es: 'Ninguna', fr: 'Aucune', pt: 'Nenhuma' },
@@ -22,7 +22,7 @@ export const ratingOptions = (language: Language): ReferenceOption<Rating>[] =>
 /** Rating scales (same values as the database's rating_type column). */
 export const ratingTypeValues = ['none', 'stars', 'michelin', 'rosette', 'chefhat', 'repsolsuns'] as const;
 export type RatingType = (typeof ratingTypeValues)[number];
-export const ratingTypeSchema = z.enum(ratingTypeValues, { error: 'invalid_value' });
+export const ratingTypeSchema = /* @__PURE__ */ z.enum(ratingTypeValues, { error: 'invalid_value' });
 
 /** Hotel stars are the scale a form starts on (spec doc 1 section 3). */
 export const defaultRatingType: RatingType = 'stars';

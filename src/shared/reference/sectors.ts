@@ -5,7 +5,7 @@ import { optionsOf, type Labels, type ReferenceOption } from './options';
 /** The kind of venue of a work experience (spec doc 1 section 3). */
 export const sectorIds = [1, 2, 3, 4, 5, 6, 7] as const;
 export type SectorId = (typeof sectorIds)[number];
-export const sectorSchema = z.literal(sectorIds, { error: 'invalid_value' });
+export const sectorSchema = /* @__PURE__ */ z.literal(sectorIds, { error: 'invalid_value' });
 
 export const sectorLabels: Readonly<Record<SectorId, Labels>> = {
   1: { en: 'Restaurant', es: 'Restaurante', fr: 'Restaurant', pt: 'Restaurante' },

@@ -5,7 +5,7 @@ import type { Labels, ReferenceOption } from './options';
 /** Shifts per period, 1 to 8 (spec doc 1 section 3, doc 2 section 9: "shifts up to 8"). */
 export const shiftIds = [1, 2, 3, 4, 5, 6, 7, 8] as const;
 export type ShiftId = (typeof shiftIds)[number];
-export const shiftSchema = z.literal(shiftIds, { error: 'invalid_value' });
+export const shiftSchema = /* @__PURE__ */ z.literal(shiftIds, { error: 'invalid_value' });
 
 // A shift is a "service" in a French kitchen and a "turno" in Spanish and Portuguese ones.
 const one: Labels = { en: 'shift', es: 'turno', fr: 'service', pt: 'turno' };

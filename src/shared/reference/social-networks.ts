@@ -4,7 +4,7 @@ import type { ReferenceOption } from './options';
 /** A venue's social links (spec doc 2 section 3): the values stored for the network. */
 export const socialNetworkValues = ['fb', 'tw', 'in', 'ig'] as const;
 export type SocialNetwork = (typeof socialNetworkValues)[number];
-export const socialNetworkSchema = z.enum(socialNetworkValues, { error: 'invalid_value' });
+export const socialNetworkSchema = /* @__PURE__ */ z.enum(socialNetworkValues, { error: 'invalid_value' });
 
 /** Brand names, the same in every language. */
 export const socialNetworkLabels: Readonly<Record<SocialNetwork, string>> = {

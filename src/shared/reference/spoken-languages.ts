@@ -195,7 +195,7 @@ export const spokenLanguageCodes = [
   'zu',
 ] as const satisfies readonly LanguageCode[];
 export type SpokenLanguageCode = (typeof spokenLanguageCodes)[number];
-export const spokenLanguageSchema = z.enum(spokenLanguageCodes, { error: 'invalid_value' });
+export const spokenLanguageSchema = /* @__PURE__ */ z.enum(spokenLanguageCodes, { error: 'invalid_value' });
 
 /**
  * Names the runtime's data gets wrong for this list: CLDR treats Twi as Akan and names it so, but a

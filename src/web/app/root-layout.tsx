@@ -9,7 +9,7 @@ import { errorText } from '@web/lib/error-text';
 import { useSessionUser } from '@web/lib/session';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DialogHost } from './dialog-host';
 
 /**
@@ -35,6 +35,15 @@ export function RootLayout() {
     if (!user) openDialog('login', { email: loginEmail });
   }, [isPending, user, loginEmail, openDialog]);
 
+  // A new page starts at its top, or at the anchor its address names (#faq, #callback...).
+  useEffect(() => {
+    if (location.hash) {
+      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+    } else {
+      window.scrollTo(0, 0);
+    }
+  }, [location.pathname, location.hash]);
+
   const onLogout = useCallback(() => {
     logout(undefined, {
       onSuccess: () => {
@@ -51,7 +60,6 @@ export function RootLayout() {
         <Outlet />
       </div>
       <DialogHost />
-      <ScrollRestoration />
     </PageShell>
   );
 }

@@ -58,24 +58,29 @@ export async function apiCall<T>(
     throw new ApiError(message, { code: 'network_error', status: 0 });
   }
 
+  return readEnvelope<T>(response.status, await response.text().catch(() => ''));
+}
+
+/**
+ * Reads an answer of the API: the success envelope, or an ApiError carrying the server's (localized)
+ * message, code, status and per-field issues. Shared by apiCall and the upload calls that use
+ * XMLHttpRequest for progress.
+ */
+export function readEnvelope<T>(status: number, text: string): SuccessEnvelope<T> {
   let envelope: SuccessEnvelope<T> | ErrorEnvelope | null = null;
   try {
-    envelope = (await response.json()) as SuccessEnvelope<T> | ErrorEnvelope;
+    envelope = JSON.parse(text) as SuccessEnvelope<T> | ErrorEnvelope;
   } catch {
     envelope = null;
   }
-
   if (!envelope || typeof envelope !== 'object' || typeof envelope.success !== 'boolean') {
     // Not our envelope (a proxy's error page, an empty body): no server message to show.
-    throw new ApiError('', {
-      code: response.status >= 500 ? 'server_error' : 'bad_request',
-      status: response.status,
-    });
+    throw new ApiError('', { code: status >= 500 ? 'server_error' : 'bad_request', status });
   }
   if (!envelope.success) {
     throw new ApiError(envelope.message ?? '', {
       code: envelope.code ?? 'server_error',
-      status: response.status,
+      status,
       issues: Array.isArray(envelope.issues) ? envelope.issues : [],
     });
   }

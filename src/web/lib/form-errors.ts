@@ -1,4 +1,4 @@
-import { maxTextLength } from '@shared/contracts/fields';
+import { maxTextLength } from '@shared/contracts/limits';
 import type { TFunction } from 'i18next';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client';
