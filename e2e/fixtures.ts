@@ -9,7 +9,16 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
 }
 
@@ -25,7 +34,9 @@ export interface BrowserFixture {
  * One browser per test file, a fresh context and page per test (clean cookies), phone or desktop size.
  * Usage: `const b = useBrowser(); it('...', async () => { await b.page.goto(url('/en/')) })`.
  */
-export function useBrowser(options: { viewport?: { width: number; height: number }; isMobile?: boolean } = {}): BrowserFixture {
+export function useBrowser(
+  options: { viewport?: { width: number; height: number }; isMobile?: boolean } = {},
+): BrowserFixture {
   const state = { pageErrors: [] as string[] } as BrowserFixture;
   beforeAll(async () => {
     state.browser = await launchChromium();
@@ -44,7 +55,8 @@ export function useBrowser(options: { viewport?: { width: number; height: number
     state.page = await state.context.newPage();
     state.page.on('pageerror', (error) => state.pageErrors.push(error.message));
     state.page.on('console', (message) => {
-      if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text())) state.pageErrors.push(message.text());
+      if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
+        state.pageErrors.push(message.text());
     });
   });
   afterEach(async () => {
@@ -68,6 +80,7 @@ export interface Mail {
   subject: string;
   text: string;
   html: string;
+  attachments: { filename: string; contentType: string; size: number }[];
 }
 
 /** Waits for an e-mail to `to` received by the test SMTP listener. */
@@ -83,7 +96,13 @@ export async function waitForMail(to: string, timeoutMs = 10_000): Promise<Mail>
 }
 
 /** Creates an account through the API (fast set-up for journeys that are not about sign-up). */
-export async function createAccount(options: { type: 'chef' | 'restaurant'; email?: string; password?: string; name?: string; lang?: string }) {
+export async function createAccount(options: {
+  type: 'chef' | 'restaurant';
+  email?: string;
+  password?: string;
+  name?: string;
+  lang?: string;
+}) {
   const email = options.email ?? uniqueEmail(options.type);
   const password = options.password ?? 'secret-pass-1';
   const response = await fetch(url('/api/account/register'), {
@@ -99,7 +118,8 @@ export async function createAccount(options: { type: 'chef' | 'restaurant'; emai
       lang: options.lang ?? 'en',
     }),
   });
-  if (response.status !== 201) throw new Error(`register failed: ${response.status} ${await response.text()}`);
+  if (response.status !== 201)
+    throw new Error(`register failed: ${response.status} ${await response.text()}`);
   return { email, password };
 }
 
@@ -112,19 +132,52 @@ export async function loginViaApi(context: BrowserContext, account: { email: str
     headers: { origin: baseURL() },
     data: { username: account.email, password: account.password, remember: 1 },
   });
-  if (response.status() !== 200) throw new Error(`login failed: ${response.status()} ${await response.text()}`);
+  if (response.status() !== 200)
+    throw new Error(`login failed: ${response.status()} ${await response.text()}`);
 }
 
 /** The labels of the login journey in one interface language. */
 export const loginTexts = {
-  en: { open: 'Log in', dialog: 'Log in', email: 'E-mail address', password: 'Password', submit: 'Log in', accountMenu: 'Account menu' },
-  es: { open: 'Iniciar sesión', dialog: 'Iniciar sesión', email: 'Correo electrónico', password: 'Contraseña', submit: 'Entrar', accountMenu: 'Menú de la cuenta' },
-  fr: { open: 'Se connecter', dialog: 'Se connecter', email: 'Adresse e-mail', password: 'Mot de passe', submit: 'Se connecter', accountMenu: 'Menu du compte' },
-  pt: { open: 'Iniciar sessão', dialog: 'Iniciar sessão', email: 'Endereço de e-mail', password: 'Palavra-passe', submit: 'Entrar', accountMenu: 'Menu da conta' },
+  en: {
+    open: 'Log in',
+    dialog: 'Log in',
+    email: 'E-mail address',
+    password: 'Password',
+    submit: 'Log in',
+    accountMenu: 'Account menu',
+  },
+  es: {
+    open: 'Iniciar sesión',
+    dialog: 'Iniciar sesión',
+    email: 'Correo electrónico',
+    password: 'Contraseña',
+    submit: 'Entrar',
+    accountMenu: 'Menú de la cuenta',
+  },
+  fr: {
+    open: 'Se connecter',
+    dialog: 'Se connecter',
+    email: 'Adresse e-mail',
+    password: 'Mot de passe',
+    submit: 'Se connecter',
+    accountMenu: 'Menu du compte',
+  },
+  pt: {
+    open: 'Iniciar sessão',
+    dialog: 'Iniciar sessão',
+    email: 'Endereço de e-mail',
+    password: 'Palavra-passe',
+    submit: 'Entrar',
+    accountMenu: 'Menu da conta',
+  },
 } as const;
 
 /** The header's login dialog, filled and sent, as a user does it (desktop header). */
-export async function loginThroughUi(page: Page, account: { email: string; password: string }, lang: keyof typeof loginTexts = 'en') {
+export async function loginThroughUi(
+  page: Page,
+  account: { email: string; password: string },
+  lang: keyof typeof loginTexts = 'en',
+) {
   const texts = loginTexts[lang];
   await page.getByRole('banner').getByRole('button', { name: texts.open, exact: true }).click();
   const dialog = page.getByRole('dialog', { name: texts.dialog });
@@ -136,13 +189,17 @@ export async function loginThroughUi(page: Page, account: { email: string; passw
 
 /** The user menu's trigger in the header (its accessible name starts with "Account menu: {name}"). */
 export function accountMenuButton(page: Page, lang: keyof typeof loginTexts = 'en'): Locator {
-  return page.getByRole('banner').getByRole('button', { name: new RegExp(`^${loginTexts[lang].accountMenu}`) });
+  return page
+    .getByRole('banner')
+    .getByRole('button', { name: new RegExp(`^${loginTexts[lang].accountMenu}`) });
 }
 
 /** The texts a control points at with aria-describedby that are errors (`{id}-error`), as shown next to it. */
 export async function fieldError(control: Locator): Promise<string> {
   return control.evaluate((element) => {
-    const ids = (element.getAttribute('aria-describedby') ?? '').split(/\s+/).filter((id) => id.endsWith('-error'));
+    const ids = (element.getAttribute('aria-describedby') ?? '')
+      .split(/\s+/)
+      .filter((id) => id.endsWith('-error'));
     return ids.map((id) => document.getElementById(id)?.textContent?.trim() ?? '').join(' ');
   });
 }
@@ -150,7 +207,12 @@ export async function fieldError(control: Locator): Promise<string> {
 /** Waits until no finite CSS animation runs (dialogs and menus animate for 200 ms; spinners loop forever). */
 export async function settle(page: Page): Promise<void> {
   await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
   );
 }
 

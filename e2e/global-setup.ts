@@ -30,7 +30,11 @@ export default async function setup(project: TestProject) {
   if (!adminUrl) {
     dataDir = mkdtempSync(join(tmpdir(), 'brigade-e2e-pg-'));
     chmodSync(dataDir, 0o755);
-    const embedded = await startEmbeddedPostgres({ dataDir: join(dataDir, 'pg'), password: 'test-only', durable: false });
+    const embedded = await startEmbeddedPostgres({
+      dataDir: join(dataDir, 'pg'),
+      password: 'test-only',
+      durable: false,
+    });
     adminUrl = embedded.adminUrl;
     stopPg = embedded.stop;
   }
@@ -45,14 +49,32 @@ export default async function setup(project: TestProject) {
   const smtp = await startSmtpListener();
   const mailbox: Server = createServer((_req, res) => {
     res.setHeader('content-type', 'application/json');
-    res.end(JSON.stringify(smtp.messages.map((m) => ({ to: [m.to].flat().map((a) => a?.text ?? ''), subject: m.subject ?? '', text: m.text ?? '', html: m.html || '' }))));
+    res.end(
+      JSON.stringify(
+        smtp.messages.map((m) => ({
+          to: [m.to].flat().map((a) => a?.text ?? ''),
+          subject: m.subject ?? '',
+          text: m.text ?? '',
+          html: m.html || '',
+          attachments: m.attachments.map((a) => ({
+            filename: a.filename ?? '',
+            contentType: a.contentType,
+            size: a.size,
+          })),
+        })),
+      ),
+    );
   });
   await new Promise<void>((resolve) => mailbox.listen(0, '127.0.0.1', resolve));
   const mailboxAddress = mailbox.address();
   const mailboxPort = typeof mailboxAddress === 'object' && mailboxAddress ? mailboxAddress.port : 0;
 
   const config = {
-    ...loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'e2e-secret-that-is-long-enough-for-hmac-keys', LOG_LEVEL: 'warn' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      SESSION_SECRET: 'e2e-secret-that-is-long-enough-for-hmac-keys',
+      LOG_LEVEL: 'warn',
+    }),
     smtpUrl: smtp.url,
     rateLimitMultiplier: 100,
     port: 0,

@@ -1,7 +1,10 @@
 import type { Translate } from './i18n';
 
 export function escapeHtml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return value.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 export interface MailBody {
@@ -9,6 +12,8 @@ export interface MailBody {
   paragraphs: string[];
   action?: { label: string; url: string };
   after?: string[];
+  /** The closing line; by default it names the recipient's account. */
+  footerKey?: 'mail:footer' | 'mail:footer_team';
 }
 
 /** The HTML and text versions of a message, in the recipient's language (decisions D11). */
@@ -29,7 +34,7 @@ ${
 }
 ${after.map(p).join('\n')}
 ${p(t('mail:signature'))}
-<p style="margin:32px 0 0;font-size:12px;color:#57606a">${escapeHtml(t('mail:footer'))}</p>
+<p style="margin:32px 0 0;font-size:12px;color:#57606a">${escapeHtml(t(body.footerKey ?? 'mail:footer'))}</p>
 </div></body></html>`;
   const text = [
     greeting,
@@ -40,7 +45,7 @@ ${p(t('mail:signature'))}
     t('mail:signature'),
     '',
     '--',
-    t('mail:footer'),
+    t(body.footerKey ?? 'mail:footer'),
   ].join('\n');
   return { html, text };
 }

@@ -25,7 +25,11 @@ describe('translations', () => {
 
   for (const language of languages) {
     it(`${language} has exactly the namespace files of en`, () => {
-      expect(readdirSync(join(root, language)).filter((f) => f.endsWith('.json')).sort()).toEqual([...namespaces].sort());
+      expect(
+        readdirSync(join(root, language))
+          .filter((f) => f.endsWith('.json'))
+          .sort(),
+      ).toEqual([...namespaces].sort());
     });
 
     for (const file of namespaces) {
@@ -34,7 +38,9 @@ describe('translations', () => {
         const translated = load(language, file);
         expect(keysOf(translated).sort()).toEqual(en);
         const empty = keysOf(translated).filter((key) => {
-          const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], translated);
+          const value = key
+            .split('.')
+            .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], translated);
           return typeof value !== 'string' || value.trim() === '';
         });
         expect(empty).toEqual([]);
@@ -42,7 +48,18 @@ describe('translations', () => {
 
       it(`${language}/${file} keeps the {{placeholders}} of en`, () => {
         const placeholders = (o: Record<string, unknown>) =>
-          Object.fromEntries(keysOf(o).map((k) => [k, (JSON.stringify(k.split('.').reduce<unknown>((n, p) => (n as Record<string, unknown>)[p], o)).match(/\{\{\s*\w+\s*\}\}/g) ?? []).map((s) => s.replace(/\s/g, '')).sort()]));
+          Object.fromEntries(
+            keysOf(o).map((k) => [
+              k,
+              (
+                JSON.stringify(
+                  k.split('.').reduce<unknown>((n, p) => (n as Record<string, unknown>)[p], o),
+                ).match(/\{\{\s*\w+\s*\}\}/g) ?? []
+              )
+                .map((s) => s.replace(/\s/g, ''))
+                .sort(),
+            ]),
+          );
         expect(placeholders(load(language, file))).toEqual(placeholders(load('en', file)));
       });
     }

@@ -83,7 +83,7 @@ export const membershipRequests = pgTable(
     accountId: integer('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    /** Requested plan: 1 premium (the only plan so far). */
+    /** Requested plan: 1 Premium, or 0 a Premium account asking to go back to the free plan. */
     plan: smallint('plan').notNull(),
     /** Interface language of the request, for staff replies. */
     language: languageCode('language').notNull(),
@@ -104,7 +104,7 @@ export const membershipRequests = pgTable(
     index('membership_requests_account_idx').on(t.accountId, t.createdAt.desc().nullsFirst()),
     index('membership_requests_status_created_idx').on(t.status, t.createdAt),
     index('membership_requests_handled_by_idx').on(t.handledByAccountId),
-    check('membership_requests_plan_check', sql`${t.plan} = 1`),
+    check('membership_requests_plan_check', sql`${t.plan} in (0, 1)`),
     check('membership_requests_status_check', sql`${t.status} in ('pending', 'activated', 'declined')`),
     check('membership_requests_handled_check', sql`(${t.status} = 'pending') = (${t.handledAt} is null)`),
   ],

@@ -7,7 +7,17 @@ export interface ContactMailInput {
   to: string;
   replyTo: string;
   senderLanguage: Language;
-  fields: { name: string; surname: string; phone: string; phonecode: string; company: string; email: string; subject: string; enquiry: string; callback: boolean };
+  fields: {
+    name: string;
+    surname: string;
+    phone: string;
+    phonecode: string;
+    company: string;
+    email: string;
+    subject: string;
+    enquiry: string;
+    callback: boolean;
+  };
   offers: { id: number; name: string; restaurantName: string }[];
   attachment?: MailAttachment;
 }
@@ -27,8 +37,13 @@ export function contactMail(input: ContactMailInput): OutgoingMail {
   const offerLines = input.offers.map((o) => `#${o.id} ${o.name} (${o.restaurantName})`);
   const { html, text } = renderMail(t, {
     name: t('mail:contact_team'),
+    footerKey: 'mail:footer_team',
     paragraphs: [
-      f.callback ? t('mail:contact_intro_callback') : input.offers.length ? t('mail:contact_intro_cv') : t('mail:contact_intro'),
+      f.callback
+        ? t('mail:contact_intro_callback')
+        : input.offers.length
+          ? t('mail:contact_intro_cv')
+          : t('mail:contact_intro'),
       ...lines,
       f.enquiry,
       ...(offerLines.length ? [t('mail:contact_offers'), ...offerLines] : []),

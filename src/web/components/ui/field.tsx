@@ -31,7 +31,8 @@ export function FieldError({ id, children }: { id: string; children?: ReactNode 
 export const controlClasses = (invalid: boolean, className?: string) =>
   cn(
     'block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-stone-900 shadow-xs',
-    'placeholder:text-stone-500 read-only:bg-stone-100 read-only:text-stone-700',
+    // Only text inputs can be read-only; a select must not look locked.
+    'placeholder:text-stone-500 [&:is(input):read-only]:bg-stone-100 [&:is(input):read-only]:text-stone-700',
     'focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0',
     invalid ? 'border-danger-600' : 'border-stone-300',
     className,

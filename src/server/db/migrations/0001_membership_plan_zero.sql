@@ -1,0 +1,2 @@
+ALTER TABLE "membership_requests" DROP CONSTRAINT "membership_requests_plan_check";--> statement-breakpoint
+ALTER TABLE "membership_requests" ADD CONSTRAINT "membership_requests_plan_check" CHECK ("membership_requests"."plan" in (0, 1));
