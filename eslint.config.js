@@ -10,7 +10,9 @@ import tseslint from 'typescript-eslint';
 
 const featuresOf = (dir) => {
   try {
-    return readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name);
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
   } catch {
     return [];
   }
@@ -53,13 +55,25 @@ const serverFeatureRules = featuresOf('src/server/features').map((feature) => ({
 }));
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'data/**', 'node_modules/**', 'src/server/db/migrations/**', 'coverage/**', 'test-results/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'data/**',
+      'node_modules/**',
+      'src/server/db/migrations/**',
+      'coverage/**',
+      'test-results/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -71,8 +85,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@server/*', '@web/*', '**/server/**', '**/web/**'], message: 'src/shared runs anywhere: it imports neither server nor web code.' },
-            { group: ['node:*', 'react', 'react-dom'], message: 'src/shared has no Node and no DOM dependencies.' },
+            {
+              group: ['@server/*', '@web/*', '**/server/**', '**/web/**'],
+              message: 'src/shared runs anywhere: it imports neither server nor web code.',
+            },
+            {
+              group: ['node:*', 'react', 'react-dom'],
+              message: 'src/shared has no Node and no DOM dependencies.',
+            },
           ],
         },
       ],
@@ -81,7 +101,10 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@web/*', '**/web/**'], message: 'The server never imports web code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@web/*', '**/web/**'], message: 'The server never imports web code.' }] },
+      ],
     },
   },
   {
@@ -91,7 +114,14 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@server/*', '**/server/**'], message: 'The web app never imports server code.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@server/*', '**/server/**'], message: 'The web app never imports server code.' },
+          ],
+        },
+      ],
     },
   },
   ...webFeatureRules,

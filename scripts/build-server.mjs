@@ -12,6 +12,8 @@ await build({
   sourcemap: true,
   tsconfig: 'tsconfig.server.json',
   logLevel: 'warning',
-  banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
 });
 console.log('built dist/server/main.js');

@@ -17,7 +17,14 @@ function vitest(label, extraArgs) {
   rmSync(report, { force: true });
   const result = spawnSync(
     process.execPath,
-    ['node_modules/vitest/vitest.mjs', 'run', ...extraArgs, '--reporter=default', '--reporter=json', `--outputFile.json=${report}`],
+    [
+      'node_modules/vitest/vitest.mjs',
+      'run',
+      ...extraArgs,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+    ],
     { stdio: 'inherit' },
   );
   if (existsSync(report)) {
@@ -34,14 +41,20 @@ function vitest(label, extraArgs) {
 }
 
 if (!args.has('--only-e2e')) {
-  console.log(`\n== Unit and API tests (${process.env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : 'embedded PostgreSQL'}) ==`);
+  console.log(
+    `\n== Unit and API tests (${process.env.DATABASE_URL ? 'PostgreSQL at DATABASE_URL' : 'embedded PostgreSQL'}) ==`,
+  );
   vitest('unit-api', []);
 }
 
 if (!args.has('--no-e2e')) {
   if (existsSync(chromium)) {
     console.log(`\n== Browser tests (Playwright driving ${chromium}) ==`);
-    const build = spawnSync(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+    const build = spawnSync(
+      process.execPath,
+      ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
+      { stdio: 'inherit' },
+    );
     if (build.status !== 0) {
       console.error('The web app did not build; browser tests not run.');
       failed = true;
@@ -49,12 +62,18 @@ if (!args.has('--no-e2e')) {
       vitest('e2e', ['--config', 'vitest.e2e.config.ts']);
     }
   } else if (process.env.REQUIRE_BROWSER_TESTS === '1') {
-    console.error(`\nBrowser tests are required but ${chromium} is not installed (apt-get install chromium).`);
+    console.error(
+      `\nBrowser tests are required but ${chromium} is not installed (apt-get install chromium).`,
+    );
     failed = true;
   } else {
-    console.log(`\n== Browser tests SKIPPED: ${chromium} is not installed. Install Debian's chromium (apt-get install chromium) to run them. ==`);
+    console.log(
+      `\n== Browser tests SKIPPED: ${chromium} is not installed. Install Debian's chromium (apt-get install chromium) to run them. ==`,
+    );
   }
 }
 
-console.log(`\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`);
+console.log(
+  `\n${totals.passed} passed, ${totals.failed} failed${totals.skipped ? `, ${totals.skipped} skipped` : ''}`,
+);
 process.exit(failed || totals.failed > 0 ? 1 : 0);

@@ -19,7 +19,11 @@ export const testOrigin = 'http://localhost:3000';
 /** Test configuration: no demo data, a fixed secret, quiet logs; overrides per file. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
-    ...loadConfig({ NODE_ENV: 'test', SESSION_SECRET: 'test-secret-that-is-long-enough-for-hmac-keys', LOG_LEVEL: 'silent' }),
+    ...loadConfig({
+      NODE_ENV: 'test',
+      SESSION_SECRET: 'test-secret-that-is-long-enough-for-hmac-keys',
+      LOG_LEVEL: 'silent',
+    }),
     publicUrl: testOrigin,
     smtpUrl: undefined,
     // Uploads of a test file go to a folder of its own.
@@ -43,7 +47,8 @@ export function useTestApp(overrides: Partial<Config> | (() => Partial<Config>) 
   afterAll(async () => {
     await state.app?.close();
     await state.database?.drop();
-    if (state.config?.dataDir.includes('brigade-test-data-')) rmSync(state.config.dataDir, { recursive: true, force: true });
+    if (state.config?.dataDir.includes('brigade-test-data-'))
+      rmSync(state.config.dataDir, { recursive: true, force: true });
   });
   return state;
 }
@@ -66,7 +71,12 @@ export interface CallOptions {
 }
 
 /** Calls `/api/{path}` through the HTTP layer as the web app does: same origin, JSON (or a form). */
-export async function call<T = unknown>(app: FastifyInstance, path: string, body: Record<string, unknown> | string = {}, options: CallOptions = {}): Promise<CallResult<T>> {
+export async function call<T = unknown>(
+  app: FastifyInstance,
+  path: string,
+  body: Record<string, unknown> | string = {},
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
   const headers: Record<string, string> = { ...options.headers };
   if (options.origin !== null) headers.origin = options.origin ?? testOrigin;
   if (options.token) headers.cookie = `token=${options.token}`;
@@ -75,14 +85,31 @@ export async function call<T = unknown>(app: FastifyInstance, path: string, body
     payload = body;
   } else if (options.form) {
     headers['content-type'] = 'application/x-www-form-urlencoded';
-    payload = new URLSearchParams(Object.entries(body).map(([k, v]): [string, string] => [k, String(v)])).toString();
+    payload = new URLSearchParams(
+      Object.entries(body).map(([k, v]): [string, string] => [k, String(v)]),
+    ).toString();
   } else {
     headers['content-type'] ??= 'application/json';
     payload = JSON.stringify(body);
   }
   const method = options.method ?? 'POST';
-  const response = await app.inject({ method, url: `/api/${path}`, headers, ...(method === 'GET' ? {} : { payload }) });
-  const setCookie = [response.headers['set-cookie']].flat().find((c): c is string => typeof c === 'string' && c.startsWith('token='));
-  const token = setCookie ? decodeURIComponent(setCookie.slice(6).split(';')[0] ?? '') || undefined : undefined;
-  return { status: response.statusCode, body: response.json() as Envelope<T>, headers: response.headers, token, setCookie };
+  const response = await app.inject({
+    method,
+    url: `/api/${path}`,
+    headers,
+    ...(method === 'GET' ? {} : { payload }),
+  });
+  const setCookie = [response.headers['set-cookie']]
+    .flat()
+    .find((c): c is string => typeof c === 'string' && c.startsWith('token='));
+  const token = setCookie
+    ? decodeURIComponent(setCookie.slice(6).split(';')[0] ?? '') || undefined
+    : undefined;
+  return {
+    status: response.statusCode,
+    body: response.json() as Envelope<T>,
+    headers: response.headers,
+    token,
+    setCookie,
+  };
 }

@@ -28,7 +28,11 @@ export default async function setup(project: TestProject) {
     dataDir = mkdtempSync(join(tmpdir(), 'brigade-test-pg-'));
     // PostgreSQL runs as its own system user when we are root; it must be able to enter the folder.
     chmodSync(dataDir, 0o755);
-    const embedded = await startEmbeddedPostgres({ dataDir: join(dataDir, 'pg'), password: 'test-only', durable: false });
+    const embedded = await startEmbeddedPostgres({
+      dataDir: join(dataDir, 'pg'),
+      password: 'test-only',
+      durable: false,
+    });
     adminUrl = embedded.adminUrl;
     stop = embedded.stop;
   }
@@ -44,7 +48,9 @@ export default async function setup(project: TestProject) {
   project.provide('templateDatabase', templateDatabase);
 
   return async () => {
-    await adminQuery(adminUrl, `drop database if exists ${templateDatabase} with (force)`).catch(() => undefined);
+    await adminQuery(adminUrl, `drop database if exists ${templateDatabase} with (force)`).catch(
+      () => undefined,
+    );
     await stop?.();
     if (dataDir) rmSync(dataDir, { recursive: true, force: true });
   };

@@ -3,7 +3,12 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { join } from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyBaseLogger,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyServerOptions,
+} from 'fastify';
 import type { ErrorEnvelope } from '@shared/contracts/envelope';
 import { languageFromAcceptLanguage } from '@shared/i18n/languages';
 import type { Config } from './config';
@@ -55,11 +60,18 @@ const bodyLimit = 256 * 1024;
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
   const app = Fastify({
-    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? loggerOptions(config.logLevel) }),
+    ...(options.loggerInstance
+      ? { loggerInstance: options.loggerInstance }
+      : { logger: options.logger ?? loggerOptions(config.logLevel) }),
     // A URL Fastify cannot route (bad percent-encoding, an over-long parameter) still gets an envelope.
     frameworkErrors: (_error, request, reply) => {
       const t = translator(languageFromAcceptLanguage(request.headers['accept-language']));
-      const body: ErrorEnvelope = { success: false, data: null, message: t('errors:bad_request'), code: 'bad_request' };
+      const body: ErrorEnvelope = {
+        success: false,
+        data: null,
+        message: t('errors:bad_request'),
+        code: 'bad_request',
+      };
       void (reply as unknown as FastifyReply).code(400).send(body);
     },
     bodyLimit,
@@ -76,7 +88,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   app.decorate('mailer', mailer);
   app.decorate('registeredRoutes', [] as string[]);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) if (method !== 'HEAD') app.registeredRoutes.push(`${method} ${route.url}`);
+    for (const method of [route.method].flat())
+      if (method !== 'HEAD') app.registeredRoutes.push(`${method} ${route.url}`);
   });
   app.addHook('onClose', async () => mailer.close());
   const storage = options.storage ?? localFileStorage(join(config.dataDir, 'uploads'));
@@ -101,7 +114,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   const sendApp = options.serveWeb === false ? undefined : await webPlugin(app);
   app.setNotFoundHandler((request, reply) => {
-    if (sendApp && (request.method === 'GET' || request.method === 'HEAD') && !isApiPath(request.url) && !request.url.startsWith('/assets/')) {
+    if (
+      sendApp &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !isApiPath(request.url) &&
+      !request.url.startsWith('/assets/')
+    ) {
       return sendApp(request, reply);
     }
     return reply.code(404).send(errorEnvelope(request, new AppError('not_found')));

@@ -93,7 +93,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir, 'session-secret'),
     logLevel: e.LOG_LEVEL,
     // Demo accounts (with a published password) only where nobody else can reach them, unless asked.
-    seedDemo: e.SEED_DEMO !== undefined ? e.SEED_DEMO === '1' || e.SEED_DEMO === 'true' : e.NODE_ENV !== 'test' && isLocal,
+    seedDemo:
+      e.SEED_DEMO !== undefined
+        ? e.SEED_DEMO === '1' || e.SEED_DEMO === 'true'
+        : e.NODE_ENV !== 'test' && isLocal,
     trustProxy: e.TRUST_PROXY,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
   };

@@ -30,11 +30,15 @@ async function main() {
   const app = await buildApp({ config, db: database.db, loggerInstance: logger });
 
   // Housekeeping: ended sessions and old rate-limit windows are deleted hourly.
-  const housekeeping = setInterval(() => {
-    Promise.all([purgeExpiredSessions(database.db), purgeOldRateLimits(database.db, 24 * 60 * 60 * 1000)]).catch((err: unknown) =>
-      logger.warn({ err }, 'housekeeping failed'),
-    );
-  }, 60 * 60 * 1000);
+  const housekeeping = setInterval(
+    () => {
+      Promise.all([
+        purgeExpiredSessions(database.db),
+        purgeOldRateLimits(database.db, 24 * 60 * 60 * 1000),
+      ]).catch((err: unknown) => logger.warn({ err }, 'housekeeping failed'));
+    },
+    60 * 60 * 1000,
+  );
   housekeeping.unref();
 
   closeWithGrace({ delay: 10_000, logger }, async ({ err, signal }) => {

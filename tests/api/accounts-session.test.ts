@@ -685,7 +685,8 @@ describe('sessions and account settings', () => {
     it('counts the address whatever its letter case', async () => {
       const { email, password } = await registerUser(t.app);
       const ip = freshIp();
-      for (let i = 0; i < 10; i++) await login(t.app, i % 2 ? email.toUpperCase() : email, 'wrong-password', {}, { ip });
+      for (let i = 0; i < 10; i++)
+        await login(t.app, i % 2 ? email.toUpperCase() : email, 'wrong-password', {}, { ip });
       expect((await login(t.app, email, password, {}, { ip })).status).toBe(429);
     });
 

@@ -14,6 +14,11 @@ describe('GET /api/health', () => {
   it('answers an unknown path with a 404 envelope in the request language', async () => {
     const res = await call(t.app, 'no/such/call?lang=es', {}, { method: 'GET' });
     expect(res.status).toBe(404);
-    expect(res.body).toEqual({ success: false, data: null, code: 'not_found', message: 'No hemos encontrado lo que buscas.' });
+    expect(res.body).toEqual({
+      success: false,
+      data: null,
+      code: 'not_found',
+      message: 'No hemos encontrado lo que buscas.',
+    });
   });
 });

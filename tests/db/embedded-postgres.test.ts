@@ -29,7 +29,9 @@ async function startAndKill(): Promise<number> {
 await startEmbeddedPostgres({ dataDir: ${JSON.stringify(dataDir)}, password: ${JSON.stringify(password)}, durable: false });
 console.log('READY');
 setInterval(() => {}, 1000);`;
-  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   await new Promise<void>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => chunk.toString().includes('READY') && resolve());
     child.on('exit', (code) => reject(new Error(`child exited ${code}`)));

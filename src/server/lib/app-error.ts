@@ -13,7 +13,10 @@ export class AppError extends Error {
   /** Sent as the message word for word instead of a translation (the spec's exact texts). */
   readonly exactMessage: string | undefined;
 
-  constructor(code: ErrorCode, options: { issues?: PendingIssue[]; exactMessage?: string; cause?: unknown } = {}) {
+  constructor(
+    code: ErrorCode,
+    options: { issues?: PendingIssue[]; exactMessage?: string; cause?: unknown } = {},
+  ) {
     super(options.exactMessage ?? code, { cause: options.cause });
     this.name = 'AppError';
     this.code = code;

@@ -38,8 +38,13 @@ export interface Mailer {
 }
 
 /** E-mail (decisions D11): nodemailer over SMTP_URL, else an outbox in the database. */
-export function createMailer(db: Database, options: { smtpUrl?: string; from: string; logger: FastifyBaseLogger }): Mailer {
-  const transport: Transporter | undefined = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : undefined;
+export function createMailer(
+  db: Database,
+  options: { smtpUrl?: string; from: string; logger: FastifyBaseLogger },
+): Mailer {
+  const transport: Transporter | undefined = options.smtpUrl
+    ? nodemailer.createTransport(options.smtpUrl)
+    : undefined;
   const pending = new Set<Promise<void>>();
 
   async function deliver(id: number, mail: OutgoingMail, smtp: Transporter): Promise<void> {
@@ -51,9 +56,16 @@ export function createMailer(db: Database, options: { smtpUrl?: string; from: st
         subject: mail.subject,
         html: mail.html,
         text: mail.text,
-        attachments: mail.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: a.content })),
+        attachments: mail.attachments?.map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          content: a.content,
+        })),
       });
-      await db.update(emailOutbox).set({ status: 'sent', sentAt: sql`now()` }).where(eq(emailOutbox.id, id));
+      await db
+        .update(emailOutbox)
+        .set({ status: 'sent', sentAt: sql`now()` })
+        .where(eq(emailOutbox.id, id));
     } catch (error) {
       options.logger.error({ err: error, outboxId: id }, 'e-mail could not be sent');
       await db

@@ -28,5 +28,7 @@ export async function enforceRateLimits(db: Database, rules: RateRule[], multipl
 }
 
 export async function purgeOldRateLimits(db: Database, olderThanMs: number): Promise<void> {
-  await db.execute(sql`delete from rate_limits where window_start < now() - make_interval(secs => ${Math.ceil(olderThanMs / 1000)})`);
+  await db.execute(
+    sql`delete from rate_limits where window_start < now() - make_interval(secs => ${Math.ceil(olderThanMs / 1000)})`,
+  );
 }

@@ -8,7 +8,8 @@ import { AppError, type PendingIssue } from './app-error';
  */
 export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   // A body that is not an object of fields (a JSON array, string or number) is not a form at all.
-  if (input !== undefined && input !== null && (typeof input !== 'object' || Array.isArray(input))) throw new AppError('bad_request');
+  if (input !== undefined && input !== null && (typeof input !== 'object' || Array.isArray(input)))
+    throw new AppError('bad_request');
   const result = schema.safeParse(input ?? {});
   if (result.success) return result.data;
   const raw = (input && typeof input === 'object' ? input : {}) as Record<string, unknown>;

@@ -50,7 +50,9 @@ export function errorEnvelope(request: FastifyRequest, error: AppError): ErrorEn
  * log: no stack trace or SQL reaches a client.
  */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
-  app.decorateReply('ok', function <T>(this: FastifyReply, data: T, messageKey = 'api:action_completed' as const, status = 200) {
+  app.decorateReply('ok', function <
+    T,
+  >(this: FastifyReply, data: T, messageKey = 'api:action_completed' as const, status = 200) {
     const body: SuccessEnvelope<T> = { success: true, data, message: this.request.t(messageKey) };
     return this.code(status).send(body);
   });
@@ -61,8 +63,14 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       appError = error;
     } else if (error.code && frameworkErrors[error.code]) {
       appError = new AppError(frameworkErrors[error.code]!, { cause: error });
-    } else if (error instanceof SyntaxError || (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)) {
-      appError = new AppError(error.statusCode === 413 ? 'too_large' : error.statusCode === 429 ? 'rate_limited' : 'bad_request', { cause: error });
+    } else if (
+      error instanceof SyntaxError ||
+      (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+    ) {
+      appError = new AppError(
+        error.statusCode === 413 ? 'too_large' : error.statusCode === 429 ? 'rate_limited' : 'bad_request',
+        { cause: error },
+      );
     } else if (isDatabaseDown(error)) {
       request.log.error({ err: error }, 'database unavailable');
       appError = new AppError('unavailable', { cause: error });
@@ -70,16 +78,27 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
       request.log.error({ err: error }, 'unhandled error');
       appError = new AppError('server_error', { cause: error });
     }
-    if (appError.status >= 400 && appError.status < 500) request.log.info({ code: appError.code }, 'request refused');
+    if (appError.status >= 400 && appError.status < 500)
+      request.log.info({ code: appError.code }, 'request refused');
     return reply.code(appError.status).send(errorEnvelope(request, appError));
   });
 });
 
 /** Drizzle wraps driver errors (`DrizzleQueryError`): the driver's code is on `cause`. */
 function isDatabaseDown(error: unknown): boolean {
-  for (let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0; e && depth < 4; e = e.cause as typeof e, depth++) {
+  for (
+    let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
     const code = e.code ?? '';
-    if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300'].includes(code) || code.startsWith('08')) return true;
+    if (
+      ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300'].includes(
+        code,
+      ) ||
+      code.startsWith('08')
+    )
+      return true;
     if (/Connection terminated|timeout exceeded when trying to connect/i.test(e.message ?? '')) return true;
   }
   return false;

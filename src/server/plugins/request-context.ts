@@ -25,7 +25,10 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('t', null as unknown as Translate);
 
   app.addHook('onRequest', async (request) => {
-    setLanguage(request, languageFromQuery(request) ?? languageFromAcceptLanguage(request.headers['accept-language']));
+    setLanguage(
+      request,
+      languageFromQuery(request) ?? languageFromAcceptLanguage(request.headers['accept-language']),
+    );
   });
 
   app.addHook('preValidation', async (request) => {
@@ -38,7 +41,11 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
       }
       request.body = clean;
       // `lang` when it names a language, else `language` (unless that is data on this call).
-      const fromBody = isLanguage(clean.lang) ? clean.lang : request.routeOptions.config?.languageIsData ? undefined : clean.language;
+      const fromBody = isLanguage(clean.lang)
+        ? clean.lang
+        : request.routeOptions.config?.languageIsData
+          ? undefined
+          : clean.language;
       if (isLanguage(fromBody)) setLanguage(request, fromBody);
     }
   });

@@ -20,7 +20,13 @@ export function tokenFromRequest(request: FastifyRequest): string | undefined {
   return request.cookies[sessionCookie];
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string, remember: boolean, expiresAt: Date) {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+  remember: boolean,
+  expiresAt: Date,
+) {
   reply.setCookie(sessionCookie, token, {
     path: '/',
     httpOnly: true,

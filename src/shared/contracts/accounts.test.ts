@@ -1,13 +1,32 @@
 import { describe, expect, it } from 'vitest';
 import { loginInput, registerInput, settingsInput } from './accounts';
 
-const valid = { email: 'Ana@Example.com', type: 'chef', name: 'Ana', phoneNumber: '600 000 000', password: 'secret1', rpassword: 'secret1' };
-const codes = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
+const valid = {
+  email: 'Ana@Example.com',
+  type: 'chef',
+  name: 'Ana',
+  phoneNumber: '600 000 000',
+  password: 'secret1',
+  rpassword: 'secret1',
+};
+const codes = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('register input (spec doc 1 section 5)', () => {
   it('accepts names of every alphabet, with inner spaces, hyphens and apostrophes', () => {
-    for (const name of ['José', 'Zoë', 'Łukasz', 'Nguyễn Văn An', '王小明', 'Αλέξανδρος', 'Jean-Luc', "O'Brien", 'Ana  María']) {
+    for (const name of [
+      'José',
+      'Zoë',
+      'Łukasz',
+      'Nguyễn Văn An',
+      '王小明',
+      'Αλέξανδρος',
+      'Jean-Luc',
+      "O'Brien",
+      'Ana  María',
+    ]) {
       expect(registerInput.safeParse({ ...valid, name }).success, name).toBe(true);
     }
   });
@@ -18,10 +37,16 @@ describe('register input (spec doc 1 section 5)', () => {
     expect(codes(registerInput.safeParse({ ...valid, name: '' }))).toEqual({ name: 'name_required' });
   });
   it('checks phone numbers, profile type and the repeated password', () => {
-    expect(codes(registerInput.safeParse({ ...valid, phoneNumber: '+34 600' }))).toEqual({ phoneNumber: 'phone_digits' });
-    expect(codes(registerInput.safeParse({ ...valid, phoneNumber: '12' }))).toEqual({ phoneNumber: 'phone_min' });
+    expect(codes(registerInput.safeParse({ ...valid, phoneNumber: '+34 600' }))).toEqual({
+      phoneNumber: 'phone_digits',
+    });
+    expect(codes(registerInput.safeParse({ ...valid, phoneNumber: '12' }))).toEqual({
+      phoneNumber: 'phone_min',
+    });
     expect(codes(registerInput.safeParse({ ...valid, type: '' }))).toEqual({ type: 'type_required' });
-    expect(codes(registerInput.safeParse({ ...valid, rpassword: 'other1' }))).toEqual({ rpassword: 'passwords_mismatch' });
+    expect(codes(registerInput.safeParse({ ...valid, rpassword: 'other1' }))).toEqual({
+      rpassword: 'passwords_mismatch',
+    });
   });
   it('normalizes the e-mail to lower case', () => {
     expect(registerInput.parse(valid).email).toBe('ana@example.com');
@@ -30,14 +55,21 @@ describe('register input (spec doc 1 section 5)', () => {
 
 describe('login input', () => {
   it('needs an e-mail and a password of 6 or more', () => {
-    expect(codes(loginInput.safeParse({ username: 'nope', password: '123' }))).toEqual({ username: 'email_invalid', password: 'password_min' });
+    expect(codes(loginInput.safeParse({ username: 'nope', password: '123' }))).toEqual({
+      username: 'email_invalid',
+      password: 'password_min',
+    });
     expect(loginInput.parse({ username: 'a@b.co', password: '123456', remember: '1' }).remember).toBe(true);
   });
 });
 
 describe('settings input', () => {
   it('checks the password only when it is filled', () => {
-    expect(settingsInput.safeParse({ contactemail: 'a@b.co', phone: '', password: '', rpassword: '' }).success).toBe(true);
-    expect(codes(settingsInput.safeParse({ contactemail: 'a@b.co', password: '12345', rpassword: '12345' }))).toEqual({ password: 'password_min', rpassword: 'password_min' });
+    expect(
+      settingsInput.safeParse({ contactemail: 'a@b.co', phone: '', password: '', rpassword: '' }).success,
+    ).toBe(true);
+    expect(
+      codes(settingsInput.safeParse({ contactemail: 'a@b.co', password: '12345', rpassword: '12345' })),
+    ).toEqual({ password: 'password_min', rpassword: 'password_min' });
   });
 });

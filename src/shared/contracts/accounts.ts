@@ -45,12 +45,8 @@ export const settingsInput = z
     phone: z
       .preprocess((v) => (v === undefined || v === null || v === '' ? undefined : v), phone().optional())
       .transform((v) => v ?? ''),
-    password: text((s) =>
-      s.refine((v) => v === '' || v.length >= 6, { error: 'password_min' }),
-    ),
-    rpassword: text((s) =>
-      s.refine((v) => v === '' || v.length >= 6, { error: 'password_min' }),
-    ),
+    password: text((s) => s.refine((v) => v === '' || v.length >= 6, { error: 'password_min' })),
+    rpassword: text((s) => s.refine((v) => v === '' || v.length >= 6, { error: 'password_min' })),
     language: z.preprocess((v) => (v === '' ? undefined : v), languageField().optional()),
   })
   .refine(passwordsMatch, { path: ['rpassword'], error: 'passwords_mismatch' });

@@ -1,6 +1,7 @@
 import { languages, type Language } from '@shared/i18n/languages';
 import i18next, { type Resource, type ResourceLanguage } from 'i18next';
-import { initReactI18next } from 'react-i18next';
+import { useEffect, useState } from 'react';
+import { initReactI18next, useTranslation } from 'react-i18next';
 import { createMissingKeyHandler } from './missing-key';
 
 /**
@@ -52,4 +53,40 @@ export async function initI18n(language: Language): Promise<typeof i18next> {
     react: { useSuspense: false },
   });
   return i18next;
+}
+
+/**
+ * Namespaces of text-heavy pages (information pages, FAQs, legal texts), loaded with their page so the
+ * first load of every other page stays small (bundle budget). Every JSON file of src/shared/i18n that is
+ * not a core namespace above, nor the server's own (api, mail), is one of them.
+ */
+const pageNamespaceLoaders = import.meta.glob<ResourceLanguage>(
+  ['/src/shared/i18n/*/*.json', '!/src/shared/i18n/*/{common,account,home,errors,validation,api,mail}.json'],
+  { import: 'default' },
+);
+
+/** Adds a page namespace of the current language to i18next (once). */
+export async function loadPageNamespace(language: Language, namespace: string): Promise<void> {
+  if (i18next.hasResourceBundle(language, namespace)) return;
+  const load = pageNamespaceLoaders[`/src/shared/i18n/${language}/${namespace}.json`];
+  if (!load) throw new Error(`unknown translation namespace ${namespace}`);
+  i18next.addResourceBundle(language, namespace, await load(), true, true);
+}
+
+/**
+ * `t` for a page namespace, with `ready` false until its texts are loaded: pages show a skeleton
+ * meanwhile. Usage: `const { t, ready } = usePageNamespace('faqs')`.
+ */
+export function usePageNamespace(namespace: string) {
+  const translation = useTranslation(namespace);
+  const language = translation.i18n.language as Language;
+  const [ready, setReady] = useState(() => translation.i18n.hasResourceBundle(language, namespace));
+  useEffect(() => {
+    let alive = true;
+    void loadPageNamespace(language, namespace).then(() => alive && setReady(true));
+    return () => {
+      alive = false;
+    };
+  }, [language, namespace]);
+  return { ...translation, ready };
 }

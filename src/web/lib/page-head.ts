@@ -11,7 +11,10 @@ export interface PageHead {
 
 /** The alternates of a page: the same path in every language, plus x-default (English). */
 export function alternateLinks(origin: string, pathname: string): { hreflang: string; href: string }[] {
-  const links = languages.map((language) => ({ hreflang: language, href: origin + switchLanguagePath({ pathname }, language) }));
+  const links = languages.map((language) => ({
+    hreflang: language,
+    href: origin + switchLanguagePath({ pathname }, language),
+  }));
   return [...links, { hreflang: 'x-default', href: origin + switchLanguagePath({ pathname }, 'en') }];
 }
 
@@ -43,7 +46,8 @@ export function usePageHead({ title, description }: PageHead): void {
       document.head.appendChild(link);
     };
     add({ rel: 'canonical', href: origin + pathname });
-    for (const { hreflang, href } of alternateLinks(origin, pathname)) add({ rel: 'alternate', hreflang, href });
+    for (const { hreflang, href } of alternateLinks(origin, pathname))
+      add({ rel: 'alternate', hreflang, href });
     return () => document.head.querySelectorAll('link[data-page-head]').forEach((link) => link.remove());
   }, [description, pathname]);
 }

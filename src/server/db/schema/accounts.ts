@@ -65,7 +65,10 @@ export const sessions = pgTable(
     /** Absolute end of the session, whatever its use. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('sessions_token_hash_unique').on(t.tokenHash), index('sessions_account_idx').on(t.accountId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_unique').on(t.tokenHash),
+    index('sessions_account_idx').on(t.accountId),
+  ],
 );
 
 /** Single-use password reset codes, stored as hashes. */
@@ -81,7 +84,10 @@ export const passwordResets = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
-  (t) => [uniqueIndex('password_resets_code_hash_unique').on(t.codeHash), index('password_resets_account_idx').on(t.accountId)],
+  (t) => [
+    uniqueIndex('password_resets_code_hash_unique').on(t.codeHash),
+    index('password_resets_account_idx').on(t.accountId),
+  ],
 );
 
 /** Fixed-window counters for rate limits, kept in the database so several app instances share them. */

@@ -19,7 +19,10 @@ export const emailOutbox = pgTable(
     /** What the message is about (reset_password, contact, job_alert...), for the outbox page and tests. */
     template: varchar('template', { length: 64 }).notNull(),
     /** Attachments as stored-file references: [{ filename, contentType, storageKey }]. */
-    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; storageKey: string }[]>().notNull().default([]),
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string; storageKey: string }[]>()
+      .notNull()
+      .default([]),
     status: outboxStatus('status').notNull().default('queued'),
     error: text('error'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,6 +1,12 @@
 import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { accounts, chefProfiles, membershipRequests, passwordResets, restaurantProfiles } from '../../db/schema/index';
+import {
+  accounts,
+  chefProfiles,
+  membershipRequests,
+  passwordResets,
+  restaurantProfiles,
+} from '../../db/schema/index';
 
 export type NewAccount = typeof accounts.$inferInsert;
 
@@ -77,7 +83,13 @@ export async function findUsableReset(db: Executor, codeHash: string) {
   const [row] = await db
     .select()
     .from(passwordResets)
-    .where(and(eq(passwordResets.codeHash, codeHash), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+    .where(
+      and(
+        eq(passwordResets.codeHash, codeHash),
+        isNull(passwordResets.usedAt),
+        gt(passwordResets.expiresAt, sql`now()`),
+      ),
+    )
     .limit(1);
   return row;
 }
@@ -87,7 +99,9 @@ export async function claimReset(db: Executor, id: number) {
   const [row] = await db
     .update(passwordResets)
     .set({ usedAt: sql`now()` })
-    .where(and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)))
+    .where(
+      and(eq(passwordResets.id, id), isNull(passwordResets.usedAt), gt(passwordResets.expiresAt, sql`now()`)),
+    )
     .returning({ accountId: passwordResets.accountId });
   return row;
 }

@@ -20,7 +20,13 @@ function meta(request: FastifyRequest): accounts.RequestMeta {
   return { ip: request.ip, userAgent: request.headers['user-agent'], lang: request.lang };
 }
 
-function sendLoggedIn(request: FastifyRequest, reply: FastifyReply, result: accounts.LoggedIn, messageKey: 'api:logged_in' | 'api:registered', status = 200) {
+function sendLoggedIn(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  result: accounts.LoggedIn,
+  messageKey: 'api:logged_in' | 'api:registered',
+  status = 200,
+) {
   setSessionCookie(request, reply, result.token, result.remember, result.expiresAt);
   return reply.ok({ user: result.user }, messageKey, status);
 }
@@ -34,7 +40,13 @@ export async function accountsRoutes(app: FastifyInstance, deps: Deps) {
 
   app.post('/api/account/register', async (request, reply) => {
     const input = parseInput(registerInput, request.body);
-    return sendLoggedIn(request, reply, await accounts.register(deps, input, meta(request)), 'api:registered', 201);
+    return sendLoggedIn(
+      request,
+      reply,
+      await accounts.register(deps, input, meta(request)),
+      'api:registered',
+      201,
+    );
   });
 
   app.post('/api/account/login', async (request, reply) => {
@@ -44,13 +56,19 @@ export async function accountsRoutes(app: FastifyInstance, deps: Deps) {
 
   /** Session restore: the token comes from the body (native apps), the bearer header or the cookie. */
   const restore = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { token: fromBody } = parseInput(userInput, request.method === 'GET' ? request.query : request.body);
+    const { token: fromBody } = parseInput(
+      userInput,
+      request.method === 'GET' ? request.query : request.body,
+    );
     const auth = fromBody ? await resolveSession(deps.db, deps.config.sessionSecret, fromBody) : request.auth;
     if (!auth) {
       if (tokenFromRequest(request)) clearSessionCookie(request, reply);
       throw new AppError(tokenFromRequest(request) || fromBody ? 'session_expired' : 'not_logged_in');
     }
-    return reply.ok({ user: await accounts.buildSessionUser(deps, auth.account, auth.token) }, 'api:session_restored');
+    return reply.ok(
+      { user: await accounts.buildSessionUser(deps, auth.account, auth.token) },
+      'api:session_restored',
+    );
   };
   app.post('/api/account/user', restore);
   app.get('/api/account/user', restore);
@@ -71,7 +89,10 @@ export async function accountsRoutes(app: FastifyInstance, deps: Deps) {
   app.post('/api/account/requestsubscription', async (request, reply) => {
     const auth = requireAuth(request, 'restaurant');
     const { type } = parseInput(requestSubscriptionInput, request.body);
-    return reply.ok({ user: await accounts.requestSubscription(deps, auth, type, meta(request)) }, 'api:membership_requested');
+    return reply.ok(
+      { user: await accounts.requestSubscription(deps, auth, type, meta(request)) },
+      'api:membership_requested',
+    );
   });
 
   /** Both forms of spec doc 1 section 7: `email` asks for a link; `code` + passwords sets a new one. */

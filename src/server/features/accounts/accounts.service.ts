@@ -23,7 +23,13 @@ import { slugify } from '../../lib/slug';
 import { hashToken, newToken } from '../../lib/tokens';
 import { membershipRequestMail, resetPasswordMail } from './accounts.emails';
 import * as repo from './accounts.repository';
-import { createSession, endOtherSessions, endSession, type AccountRow, type AuthContext } from './sessions.service';
+import {
+  createSession,
+  endOtherSessions,
+  endSession,
+  type AccountRow,
+  type AuthContext,
+} from './sessions.service';
 
 export interface RequestMeta {
   ip: string;
@@ -56,7 +62,10 @@ export const rateLimits = {
 } as const;
 
 function emailTaken(): AppError {
-  return new AppError('email_unique', { exactMessage: exactMessages.email_unique, issues: [{ field: 'email', code: 'email_unique' }] });
+  return new AppError('email_unique', {
+    exactMessage: exactMessages.email_unique,
+    issues: [{ field: 'email', code: 'email_unique' }],
+  });
 }
 
 function isUniqueViolation(error: unknown): boolean {
@@ -66,14 +75,26 @@ function isUniqueViolation(error: unknown): boolean {
 
 /** Step 1 of sign-up: the address must be free and the terms accepted (spec doc 1 section 4). */
 export async function preregister(deps: Deps, input: z.output<typeof preregisterInput>, meta: RequestMeta) {
-  await enforceRateLimits(deps.db, [{ key: `preregister:ip:${meta.ip}`, ...rateLimits.preregisterPerIp }], deps.config.rateLimitMultiplier);
+  await enforceRateLimits(
+    deps.db,
+    [{ key: `preregister:ip:${meta.ip}`, ...rateLimits.preregisterPerIp }],
+    deps.config.rateLimitMultiplier,
+  );
   if (await repo.findAccountByEmail(deps.db, input.email)) throw emailTaken();
   return { email: input.email };
 }
 
 /** Creates the account and its first profile (a restaurant's is flagged main), then logs in. */
-export async function register(deps: Deps, input: z.output<typeof registerInput>, meta: RequestMeta): Promise<LoggedIn> {
-  await enforceRateLimits(deps.db, [{ key: `register:ip:${meta.ip}`, ...rateLimits.registerPerIp }], deps.config.rateLimitMultiplier);
+export async function register(
+  deps: Deps,
+  input: z.output<typeof registerInput>,
+  meta: RequestMeta,
+): Promise<LoggedIn> {
+  await enforceRateLimits(
+    deps.db,
+    [{ key: `register:ip:${meta.ip}`, ...rateLimits.registerPerIp }],
+    deps.config.rateLimitMultiplier,
+  );
   if (await repo.findAccountByEmail(deps.db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   const approved = deps.config.autoApprove ? 1 : 0;
@@ -103,12 +124,20 @@ export async function register(deps: Deps, input: z.output<typeof registerInput>
   return startSession(deps, account, { remember: true, userAgent: meta.userAgent });
 }
 
-export async function login(deps: Deps, input: z.output<typeof loginInput> & Pick<LoginInput, 'remember'>, meta: RequestMeta): Promise<LoggedIn> {
-  await enforceRateLimits(deps.db, [
-    { key: `login:email-ip:${input.username}:${meta.ip}`, ...rateLimits.loginPerAddress },
-    { key: `login:email:${input.username}`, ...rateLimits.loginPerAccount },
-    { key: `login:ip:${meta.ip}`, ...rateLimits.loginPerIp },
-  ], deps.config.rateLimitMultiplier);
+export async function login(
+  deps: Deps,
+  input: z.output<typeof loginInput> & Pick<LoginInput, 'remember'>,
+  meta: RequestMeta,
+): Promise<LoggedIn> {
+  await enforceRateLimits(
+    deps.db,
+    [
+      { key: `login:email-ip:${input.username}:${meta.ip}`, ...rateLimits.loginPerAddress },
+      { key: `login:email:${input.username}`, ...rateLimits.loginPerAccount },
+      { key: `login:ip:${meta.ip}`, ...rateLimits.loginPerIp },
+    ],
+    deps.config.rateLimitMultiplier,
+  );
   const account = await repo.findAccountByEmail(deps.db, input.username);
   const valid = await verifyPassword(account?.passwordHash, input.password);
   if (!account || !valid || account.disabledAt) {
@@ -118,7 +147,11 @@ export async function login(deps: Deps, input: z.output<typeof loginInput> & Pic
   return startSession(deps, updated, { remember: Boolean(input.remember), userAgent: meta.userAgent });
 }
 
-async function startSession(deps: Deps, account: AccountRow, options: { remember: boolean; userAgent: string | undefined }): Promise<LoggedIn> {
+async function startSession(
+  deps: Deps,
+  account: AccountRow,
+  options: { remember: boolean; userAgent: string | undefined },
+): Promise<LoggedIn> {
   const { token, expiresAt } = await createSession(deps.db, deps.config.sessionSecret, account.id, {
     remember: options.remember,
     userAgent: options.userAgent,
@@ -131,7 +164,11 @@ export async function logout(deps: Deps, token: string | undefined): Promise<voi
 }
 
 /** account/settings for both account types. A new password ends the account's other sessions. */
-export async function updateSettings(deps: Deps, auth: AuthContext, input: z.output<typeof settingsInput>): Promise<SessionUser> {
+export async function updateSettings(
+  deps: Deps,
+  auth: AuthContext,
+  input: z.output<typeof settingsInput>,
+): Promise<SessionUser> {
   const account = await deps.db.transaction(async (tx) => {
     const changes: Partial<repo.NewAccount> = { contactEmail: input.contactemail, phone: input.phone };
     if (input.language) changes.language = input.language;
@@ -144,11 +181,19 @@ export async function updateSettings(deps: Deps, auth: AuthContext, input: z.out
 }
 
 /** Sends a reset link when the address has an account; the answer is the same either way. */
-export async function requestPasswordReset(deps: Deps, input: z.output<typeof resetRequestInput>, meta: RequestMeta): Promise<void> {
-  await enforceRateLimits(deps.db, [
-    { key: `reset:email:${input.email}`, ...rateLimits.resetPerAddress },
-    { key: `reset:ip:${meta.ip}`, ...rateLimits.resetPerIp },
-  ], deps.config.rateLimitMultiplier);
+export async function requestPasswordReset(
+  deps: Deps,
+  input: z.output<typeof resetRequestInput>,
+  meta: RequestMeta,
+): Promise<void> {
+  await enforceRateLimits(
+    deps.db,
+    [
+      { key: `reset:email:${input.email}`, ...rateLimits.resetPerAddress },
+      { key: `reset:ip:${meta.ip}`, ...rateLimits.resetPerIp },
+    ],
+    deps.config.rateLimitMultiplier,
+  );
   const account = await repo.findAccountByEmail(deps.db, input.email);
   if (!account || account.disabledAt) return;
   const code = newToken();
@@ -170,13 +215,18 @@ export async function requestPasswordReset(deps: Deps, input: z.output<typeof re
 }
 
 /** Sets the new password; the code works once, and every session of the account ends. */
-export async function confirmPasswordReset(deps: Deps, input: z.output<typeof resetConfirmInput>): Promise<void> {
+export async function confirmPasswordReset(
+  deps: Deps,
+  input: z.output<typeof resetConfirmInput>,
+): Promise<void> {
   const reset = await repo.findUsableReset(deps.db, hashToken(deps.config.sessionSecret, input.code));
-  if (!reset) throw new AppError('reset_code_invalid', { issues: [{ field: 'code', code: 'code_required' }] });
+  if (!reset)
+    throw new AppError('reset_code_invalid', { issues: [{ field: 'code', code: 'code_required' }] });
   const passwordHash = await hashPassword(input.password);
   await deps.db.transaction(async (tx) => {
     // Two requests with one code at the same moment: only the one that claims it goes on.
-    if (!(await repo.claimReset(tx, reset.id))) throw new AppError('reset_code_invalid', { issues: [{ field: 'code', code: 'code_required' }] });
+    if (!(await repo.claimReset(tx, reset.id)))
+      throw new AppError('reset_code_invalid', { issues: [{ field: 'code', code: 'code_required' }] });
     await repo.updateAccount(tx, reset.accountId, { passwordHash });
     await repo.consumeResets(tx, reset.accountId);
     await endOtherSessions(tx, reset.accountId, null);
@@ -188,9 +238,15 @@ export async function confirmPasswordReset(deps: Deps, input: z.output<typeof re
  * request is pending or active (subscription_status not 1) and the card's plan differs from the
  * account's; the request is recorded, the account marked as requested, and staff told by e-mail.
  */
-export async function requestSubscription(deps: Deps, auth: AuthContext, plan: number, meta: RequestMeta): Promise<SessionUser> {
+export async function requestSubscription(
+  deps: Deps,
+  auth: AuthContext,
+  plan: number,
+  meta: RequestMeta,
+): Promise<SessionUser> {
   const current = auth.account;
-  if (current.subscriptionStatus === 1 || current.subscription === plan) throw new AppError('membership_already_requested');
+  if (current.subscriptionStatus === 1 || current.subscription === plan)
+    throw new AppError('membership_already_requested');
   let account: AccountRow;
   try {
     account = await deps.db.transaction(async (tx) => {
@@ -204,20 +260,36 @@ export async function requestSubscription(deps: Deps, auth: AuthContext, plan: n
   }
   const user = await buildSessionUser(deps, account, auth.token);
   await deps.mailer.send(
-    membershipRequestMail({ to: deps.config.contactEmail, name: account.name, email: account.email, venues: user.profiles.length }),
+    membershipRequestMail({
+      to: deps.config.contactEmail,
+      name: account.name,
+      email: account.email,
+      venues: user.profiles.length,
+    }),
   );
   return user;
 }
 
 /** `data.user` (spec doc 1 section 3 "User"); venue premium and status derive from the account (D5). */
-export async function buildSessionUser(deps: Pick<Deps, 'db'>, account: AccountRow, token: string): Promise<SessionUser> {
+export async function buildSessionUser(
+  deps: Pick<Deps, 'db'>,
+  account: AccountRow,
+  token: string,
+): Promise<SessionUser> {
   const premium = account.subscription === 1 ? 1 : 0;
   let profile: ChefProfileSummary | null = null;
   let profiles: RestaurantProfileSummary[] = [];
   if (account.type === 'chef') {
     const chef = await repo.findChefProfileOfAccount(deps.db, account.id);
     if (chef) {
-      profile = { id: chef.id, slug: chef.slug, name: chef.name, active: bit(chef.active), approved: chef.approved ? '1' : '0', status: 1 };
+      profile = {
+        id: chef.id,
+        slug: chef.slug,
+        name: chef.name,
+        active: bit(chef.active),
+        approved: chef.approved ? '1' : '0',
+        status: 1,
+      };
     }
   } else if (account.type === 'restaurant') {
     const rows = await repo.listRestaurantProfilesOfAccount(deps.db, account.id);

@@ -29,7 +29,10 @@ export async function findLiveSession(db: Executor, tokenHash: string, idleSince
 }
 
 export async function touchSession(db: Executor, id: number) {
-  await db.update(sessions).set({ lastSeenAt: sql`now()` }).where(eq(sessions.id, id));
+  await db
+    .update(sessions)
+    .set({ lastSeenAt: sql`now()` })
+    .where(eq(sessions.id, id));
 }
 
 export async function deleteSessionByHash(db: Executor, tokenHash: string) {
@@ -39,7 +42,11 @@ export async function deleteSessionByHash(db: Executor, tokenHash: string) {
 export async function deleteOtherSessions(db: Executor, accountId: number, keepSessionId: number | null) {
   await db
     .delete(sessions)
-    .where(keepSessionId === null ? eq(sessions.accountId, accountId) : and(eq(sessions.accountId, accountId), ne(sessions.id, keepSessionId)));
+    .where(
+      keepSessionId === null
+        ? eq(sessions.accountId, accountId)
+        : and(eq(sessions.accountId, accountId), ne(sessions.id, keepSessionId)),
+    );
 }
 
 export async function deleteExpiredSessions(db: Executor, idleSince: Date) {

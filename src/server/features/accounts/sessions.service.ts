@@ -41,11 +41,16 @@ export async function createSession(
   return { token, expiresAt, sessionId: id };
 }
 
-export async function resolveSession(db: Database, secret: string, token: string): Promise<AuthContext | null> {
+export async function resolveSession(
+  db: Database,
+  secret: string,
+  token: string,
+): Promise<AuthContext | null> {
   if (!token || token.length > 128) return null;
   const row = await repo.findLiveSession(db, hashToken(secret, token), new Date(Date.now() - idleTimeoutMs));
   if (!row) return null;
-  if (Date.now() - row.session.lastSeenAt.getTime() > touchEveryMs) await repo.touchSession(db, row.session.id);
+  if (Date.now() - row.session.lastSeenAt.getTime() > touchEveryMs)
+    await repo.touchSession(db, row.session.id);
   return { account: row.account, session: row.session, token };
 }
 
@@ -54,7 +59,11 @@ export async function endSession(db: Database, secret: string, token: string): P
 }
 
 /** Ends every session of the account but the one given (a password change; spec issue 2 item 5). */
-export async function endOtherSessions(db: Executor, accountId: number, keepSessionId: number | null): Promise<void> {
+export async function endOtherSessions(
+  db: Executor,
+  accountId: number,
+  keepSessionId: number | null,
+): Promise<void> {
   await repo.deleteOtherSessions(db, accountId, keepSessionId);
 }
 

@@ -16,7 +16,12 @@ export async function insertContactMessage(db: Executor, values: typeof contactM
 export async function findOffersWithVenue(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ id: offers.id, name: offers.name, restaurantId: restaurantProfiles.id, restaurantName: restaurantProfiles.name })
+    .select({
+      id: offers.id,
+      name: offers.name,
+      restaurantId: restaurantProfiles.id,
+      restaurantName: restaurantProfiles.name,
+    })
     .from(offers)
     .innerJoin(restaurantProfiles, eq(restaurantProfiles.id, offers.restaurantProfileId))
     .where(and(inArray(offers.id, ids), isNull(offers.deletedAt)));

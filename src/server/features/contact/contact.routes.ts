@@ -12,14 +12,22 @@ const fileFields = new Set(['fileupload', 'curriculum', 'cv']);
  * Reads a multipart body: text fields into an object (a repeated field becomes an array, refused by
  * validation), and at most one CV file, read fully so its bytes can be checked.
  */
-async function readMultipart(request: FastifyRequest): Promise<{ fields: Record<string, unknown>; file?: UploadedFile }> {
+async function readMultipart(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; file?: UploadedFile }> {
   const fields: Record<string, unknown> = {};
   let file: UploadedFile | undefined;
-  for await (const part of request.parts({ limits: { fileSize: maxCvBytes, files: 1, fields: 30, fieldSize: 64 * 1024 } })) {
+  for await (const part of request.parts({
+    limits: { fileSize: maxCvBytes, files: 1, fields: 30, fieldSize: 64 * 1024 },
+  })) {
     if (part.type === 'file') {
       const content = await part.toBuffer().catch((error: { code?: string }) => {
         if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('too_large', { issues: [{ field: part.fieldname, code: 'file_too_large', params: { max: maxCvBytes / 1024 / 1024 } }] });
+          throw new AppError('too_large', {
+            issues: [
+              { field: part.fieldname, code: 'file_too_large', params: { max: maxCvBytes / 1024 / 1024 } },
+            ],
+          });
         }
         throw error;
       });

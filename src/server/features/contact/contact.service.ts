@@ -34,7 +34,11 @@ export async function sendContactMessage(
     if (!type) throw new AppError('file_rejected', { issues: [{ field: file.field, code: 'file_type' }] });
     cv = { type, key: newStorageKey('curriculum', documentTypes[type]), file };
   }
-  await enforceRateLimits(deps.db, [{ key: `contact:ip:${meta.ip}`, ...contactRateLimit }], deps.config.rateLimitMultiplier);
+  await enforceRateLimits(
+    deps.db,
+    [{ key: `contact:ip:${meta.ip}`, ...contactRateLimit }],
+    deps.config.rateLimitMultiplier,
+  );
 
   const offers = await repo.findOffersWithVenue(deps.db, [...new Set(input.offers ?? [])]);
   if (cv) await deps.storage.put(cv.key, cv.file.content, cv.type);
@@ -80,7 +84,9 @@ export async function sendContactMessage(
       senderLanguage: meta.lang,
       fields: { ...input, callback: input.callback ?? false },
       offers,
-      attachment: cv ? { filename: cv.file.filename, contentType: cv.type, content: cv.file.content, storageKey: cv.key } : undefined,
+      attachment: cv
+        ? { filename: cv.file.filename, contentType: cv.type, content: cv.file.content, storageKey: cv.key }
+        : undefined,
     }),
   );
   return { id };

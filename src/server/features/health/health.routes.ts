@@ -13,6 +13,9 @@ export async function healthRoutes(app: FastifyInstance, deps: Deps) {
       request.log.error({ err: error }, 'health check: database unreachable');
       throw new AppError('unavailable');
     }
-    return reply.ok({ status: 'ok', database: 'ok', databaseMs: Math.round(performance.now() - started) }, 'api:healthy');
+    return reply.ok(
+      { status: 'ok', database: 'ok', databaseMs: Math.round(performance.now() - started) },
+      'api:healthy',
+    );
   });
 }

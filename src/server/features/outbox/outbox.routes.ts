@@ -14,8 +14,11 @@ const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
  */
 function onlyFromThisMachine(request: FastifyRequest) {
   const host = (request.headers.host ?? '').replace(/:\d+$/, '');
-  const proxied = Object.keys(request.headers).some((h) => h.startsWith('x-forwarded-') || h === 'forwarded' || h === 'x-real-ip');
-  if (!loopback.has(request.socket.remoteAddress ?? '') || !loopbackHosts.has(host) || proxied) throw new AppError('not_found');
+  const proxied = Object.keys(request.headers).some(
+    (h) => h.startsWith('x-forwarded-') || h === 'forwarded' || h === 'x-real-ip',
+  );
+  if (!loopback.has(request.socket.remoteAddress ?? '') || !loopbackHosts.has(host) || proxied)
+    throw new AppError('not_found');
 }
 
 /**
@@ -29,24 +32,50 @@ export async function outboxRoutes(app: FastifyInstance, deps: Deps) {
   app.get('/dev/outbox', async (request, reply) => {
     onlyFromThisMachine(request);
     const rows = await deps.db
-      .select({ id: emailOutbox.id, to: emailOutbox.toAddress, subject: emailOutbox.subject, template: emailOutbox.template, createdAt: emailOutbox.createdAt })
+      .select({
+        id: emailOutbox.id,
+        to: emailOutbox.toAddress,
+        subject: emailOutbox.subject,
+        template: emailOutbox.template,
+        createdAt: emailOutbox.createdAt,
+      })
       .from(emailOutbox)
       .orderBy(desc(emailOutbox.id))
       .limit(100);
     const items = rows
-      .map((r) => `<li><a href="/dev/outbox/${r.id}">${escapeHtml(r.subject)}</a> to ${escapeHtml(r.to)} <small>(${escapeHtml(r.template)}, ${r.createdAt.toISOString()})</small></li>`)
+      .map(
+        (r) =>
+          `<li><a href="/dev/outbox/${r.id}">${escapeHtml(r.subject)}</a> to ${escapeHtml(r.to)} <small>(${escapeHtml(r.template)}, ${r.createdAt.toISOString()})</small></li>`,
+      )
       .join('');
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-store').send(page('Outbox', `<h1>Outbox</h1><p>E-mail kept by this development server (no SMTP_URL set). Newest first.</p><ol>${items || '<li>No e-mail yet.</li>'}</ol>`));
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('Cache-Control', 'no-store')
+      .send(
+        page(
+          'Outbox',
+          `<h1>Outbox</h1><p>E-mail kept by this development server (no SMTP_URL set). Newest first.</p><ol>${items || '<li>No e-mail yet.</li>'}</ol>`,
+        ),
+      );
   });
 
   app.get<{ Params: { id: string } }>('/dev/outbox/:id', async (request, reply) => {
     onlyFromThisMachine(request);
-    const [mail] = await deps.db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId(request.params.id))).limit(1);
+    const [mail] = await deps.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.id, outboxId(request.params.id)))
+      .limit(1);
     if (!mail) throw new AppError('not_found');
     return reply
       .type('text/html; charset=utf-8')
       .header('Cache-Control', 'no-store')
-      .send(page(mail.subject, `<p><a href="/dev/outbox">Back to the outbox</a></p><h1>${escapeHtml(mail.subject)}</h1><p>To: ${escapeHtml(mail.toAddress)}</p><pre style="white-space:pre-wrap">${linkify(escapeHtml(mail.text))}</pre>`));
+      .send(
+        page(
+          mail.subject,
+          `<p><a href="/dev/outbox">Back to the outbox</a></p><h1>${escapeHtml(mail.subject)}</h1><p>To: ${escapeHtml(mail.toAddress)}</p><pre style="white-space:pre-wrap">${linkify(escapeHtml(mail.text))}</pre>`,
+        ),
+      );
   });
 }
 
