@@ -1,7 +1,15 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { accountMenuButton, createAccount, loginViaApi, phone, settle, url, useBrowser } from './fixtures';
+import {
+  accountMenuButton,
+  createAccount,
+  loginViaApi,
+  phone,
+  url,
+  useBrowser,
+  expectAccessible,
+  expectNoHorizontalScroll,
+} from './fixtures';
 
 /**
  * Issue 2 item 10, journey 5: no serious or critical WCAG 2 A/AA violation (axe) on the pages and
@@ -22,39 +30,6 @@ beforeAll(async () => {
     createAccount({ type: 'restaurant', name: 'Axe Bistro' }),
   ]);
 });
-
-/** Scans the page as it is now (animations finished); fails listing each violation and its targets. */
-async function expectAccessible(page: Page, label: string): Promise<void> {
-  await settle(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious
-    .map(
-      (v) =>
-        `- ${v.id} (${v.impact}): ${v.help}\n` +
-        v.nodes
-          .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ')}`)
-          .join('\n'),
-    )
-    .join('\n');
-  expect(
-    serious.map((v) => v.id),
-    `${label} (${page.url()}) has violations:\n${report}`,
-  ).toEqual([]);
-}
-
-/** True when the page is no wider than the viewport (no horizontal scrolling). */
-async function expectNoHorizontalScroll(page: Page, label: string): Promise<void> {
-  await settle(page);
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(
-    scrollWidth,
-    `${label}: scrollWidth ${scrollWidth} > clientWidth ${clientWidth}`,
-  ).toBeLessThanOrEqual(clientWidth);
-}
 
 /** The error dialog: shown when a call fails, here the logout (answered with a server error). */
 async function openErrorDialog(page: Page) {

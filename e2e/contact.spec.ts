@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page, Request } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { fieldError, phone, settle, url, useBrowser } from './fixtures';
+import { fieldError, phone, url, useBrowser, expectAccessible, expectNoHorizontalScroll } from './fixtures';
 
 /**
  * Issue 3 item 2, the contact page: /{lang}/contact with its two tabs and /{lang}/contact/{ids} (the
@@ -225,34 +224,6 @@ function contactRequests(page: Page): Request[] {
       requests.push(request);
   });
   return requests;
-}
-
-async function expectAccessible(page: Page, label: string): Promise<void> {
-  await settle(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious
-    .map(
-      (v) =>
-        `- ${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`,
-    )
-    .join('\n');
-  expect(
-    serious.map((v) => v.id),
-    `${label} has violations:\n${report}`,
-  ).toEqual([]);
-}
-
-async function expectNoHorizontalScroll(page: Page, label: string): Promise<void> {
-  await settle(page);
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(
-    scrollWidth,
-    `${label}: scrollWidth ${scrollWidth} > clientWidth ${clientWidth}`,
-  ).toBeLessThanOrEqual(clientWidth);
 }
 
 describe('contact page (desktop)', () => {

@@ -1,6 +1,7 @@
+import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, inject } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 
 export const baseURL = () => inject('baseURL');
 
@@ -219,4 +220,37 @@ export async function settle(page: Page): Promise<void> {
 /** The `<html lang>` of the page. */
 export function htmlLang(page: Page): Promise<string | null> {
   return page.evaluate(() => document.documentElement.getAttribute('lang'));
+}
+
+/** Scans the page as it is now (animations finished); fails listing each violation and its targets. */
+export async function expectAccessible(page: Page, label: string): Promise<void> {
+  await settle(page);
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious
+    .map(
+      (v) =>
+        `- ${v.id} (${v.impact}): ${v.help}\n` +
+        v.nodes
+          .map((node) => `    ${node.target.join(' ')}: ${node.failureSummary?.split('\n').join(' ')}`)
+          .join('\n'),
+    )
+    .join('\n');
+  expect(
+    serious.map((v) => v.id),
+    `${label} (${page.url()}) has violations:\n${report}`,
+  ).toEqual([]);
+}
+
+/** True when the page is no wider than the viewport (no horizontal scrolling). */
+export async function expectNoHorizontalScroll(page: Page, label: string): Promise<void> {
+  await settle(page);
+  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
+    scrollWidth: document.documentElement.scrollWidth,
+    clientWidth: document.documentElement.clientWidth,
+  }));
+  expect(
+    scrollWidth,
+    `${label}: scrollWidth ${scrollWidth} > clientWidth ${clientWidth}`,
+  ).toBeLessThanOrEqual(clientWidth);
 }

@@ -1,8 +1,16 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { createAccount, loginTexts, loginViaApi, phone, settle, url, useBrowser } from './fixtures';
+import {
+  createAccount,
+  loginTexts,
+  loginViaApi,
+  phone,
+  url,
+  useBrowser,
+  expectAccessible,
+  expectNoHorizontalScroll,
+} from './fixtures';
 
 /**
  * Issue 3 items 2 and 3: the services pages, the FAQs, the terms and the privacy policy in four
@@ -36,34 +44,6 @@ const pages = [
   { path: 'terms', ns: 'legal', h1: 'terms.title', title: 'terms.page_title' },
   { path: 'privacy', ns: 'legal', h1: 'privacy.title', title: 'privacy.page_title' },
 ] as const;
-
-async function expectAccessible(page: Page, label: string): Promise<void> {
-  await settle(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious
-    .map(
-      (v) =>
-        `- ${v.id} (${v.impact}): ${v.help}\n${v.nodes.map((n) => `    ${n.target.join(' ')}`).join('\n')}`,
-    )
-    .join('\n');
-  expect(
-    serious.map((v) => v.id),
-    `${label} has violations:\n${report}`,
-  ).toEqual([]);
-}
-
-async function expectNoHorizontalScroll(page: Page, label: string): Promise<void> {
-  await settle(page);
-  const { scrollWidth, clientWidth } = await page.evaluate(() => ({
-    scrollWidth: document.documentElement.scrollWidth,
-    clientWidth: document.documentElement.clientWidth,
-  }));
-  expect(
-    scrollWidth,
-    `${label}: scrollWidth ${scrollWidth} > clientWidth ${clientWidth}`,
-  ).toBeLessThanOrEqual(clientWidth);
-}
 
 /** Opens a page and waits for its h1 (its texts have loaded). */
 async function openPage(page: Page, lang: Lang, info: (typeof pages)[number]) {
