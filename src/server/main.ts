@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import closeWithGrace from 'close-with-grace';
 import pino from 'pino';
 import { buildApp } from './app';
@@ -5,6 +6,9 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { seedDemoData } from './db/seed';
 import { purgeExpiredSessions } from './features/accounts/sessions.service';
+import { purgeOldContactMessages } from './features/contact/contact.service';
+import { localFileStorage } from './lib/storage';
+import { purgeOldOutbox } from './lib/mailer';
 import { loggerOptions } from './lib/logger';
 import { purgeOldRateLimits } from './lib/rate-limit';
 
@@ -29,12 +33,16 @@ async function main() {
   });
   const app = await buildApp({ config, db: database.db, loggerInstance: logger });
 
-  // Housekeeping: ended sessions and old rate-limit windows are deleted hourly.
+  // Housekeeping, hourly: what the privacy notice says is deleted (ended sessions, rate-limit counters
+  // after a day, visitors' contact messages and CVs and copies of e-mail after 12 months).
+  const storage = localFileStorage(join(config.dataDir, 'uploads'));
   const housekeeping = setInterval(
     () => {
       Promise.all([
         purgeExpiredSessions(database.db),
         purgeOldRateLimits(database.db, 24 * 60 * 60 * 1000),
+        purgeOldContactMessages({ db: database.db, storage }),
+        purgeOldOutbox(database.db),
       ]).catch((err: unknown) => logger.warn({ err }, 'housekeeping failed'));
     },
     60 * 60 * 1000,

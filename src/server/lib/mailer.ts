@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, lt, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Language } from '@shared/i18n/languages';
@@ -110,4 +110,11 @@ export function createMailer(
       transport?.close();
     },
   };
+}
+
+/** Copies of sent e-mail are kept 12 months (privacy notice). */
+export async function purgeOldOutbox(db: Database, now = new Date()): Promise<void> {
+  const before = new Date(now);
+  before.setMonth(before.getMonth() - 12);
+  await db.delete(emailOutbox).where(lt(emailOutbox.createdAt, before));
 }

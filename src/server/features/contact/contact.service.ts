@@ -91,3 +91,17 @@ export async function sendContactMessage(
   );
   return { id };
 }
+
+/** Visitors' messages and CVs are kept 12 months (privacy notice), then deleted with their files. */
+export const contactRetentionMonths = 12;
+
+export async function purgeOldContactMessages(
+  deps: Pick<Deps, 'db' | 'storage'>,
+  now = new Date(),
+): Promise<number> {
+  const before = new Date(now);
+  before.setMonth(before.getMonth() - contactRetentionMonths);
+  const keys = await deps.db.transaction((tx) => repo.deleteContactMessagesBefore(tx, before));
+  for (const key of keys) await deps.storage.delete(key);
+  return keys.length;
+}
