@@ -35,14 +35,15 @@ export function RootLayout() {
     if (!user) openDialog('login', { email: loginEmail });
   }, [isPending, user, loginEmail, openDialog]);
 
-  // A new page starts at its top, or at the anchor its address names (#faq, #callback...).
+  // A new page starts at its top, or at the anchor its address names (#faq, #callback...). A change of
+  // the anchor alone is the browser's own jump within the page.
+  const hash = location.hash;
   useEffect(() => {
-    if (location.hash) {
-      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
-    } else {
-      window.scrollTo(0, 0);
-    }
-  }, [location.pathname, location.hash]);
+    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
+    else window.scrollTo(0, 0);
+    // Only on a new page: not when the anchor alone changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [location.pathname]);
 
   const onLogout = useCallback(() => {
     logout(undefined, {

@@ -7,7 +7,7 @@ import { SideMenu, type SideMenuItem } from '@web/features/information/component
 import { useScreen } from '@web/lib/device';
 import { useNearViewport } from '@web/lib/near-viewport';
 import { ArrowRight, MessageCircleQuestion } from 'lucide-react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -47,6 +47,22 @@ function FormPlaceholder() {
   );
 }
 
+/**
+ * Once the form replaces its placeholder, the sections after it move down. When the address names one
+ * of them (#faq), it is brought back into view, as if the form had been there from the start.
+ */
+function KeepAnchorInView({ section }: { section: string }) {
+  useLayoutEffect(() => {
+    const id = decodeURIComponent(window.location.hash.slice(1));
+    const form = document.getElementById(section);
+    const target = id ? document.getElementById(id) : null;
+    if (form && target && form.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) {
+      target.scrollIntoView();
+    }
+  }, [section]);
+  return null;
+}
+
 /** "Request a callback": the contact feature's form in callback mode. */
 export function CallbackSection() {
   const { t } = useTranslation('services');
@@ -57,6 +73,7 @@ export function CallbackSection() {
         {near ? (
           <Suspense fallback={<FormPlaceholder />}>
             <ContactForm mode="callback" />
+            <KeepAnchorInView section={serviceAnchors.callback} />
           </Suspense>
         ) : (
           <FormPlaceholder />
