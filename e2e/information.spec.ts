@@ -300,12 +300,15 @@ describe('information pages', () => {
     ] as const) {
       await menu.getByRole('link', { name: text('en', 'services', label) }).click();
       await expect.poll(() => new URL(page.url()).hash).toBe(`#${id}`);
+      // Generous: under a loaded CI machine the form above #faq may still be arriving.
       await expect
-        .poll(() =>
-          page.evaluate((sectionId) => {
-            const top = document.getElementById(sectionId)?.getBoundingClientRect().top ?? -1;
-            return top >= 0 && top < window.innerHeight / 2;
-          }, id),
+        .poll(
+          () =>
+            page.evaluate((sectionId) => {
+              const top = document.getElementById(sectionId)?.getBoundingClientRect().top ?? -1;
+              return top >= 0 && top < window.innerHeight / 2;
+            }, id),
+          { timeout: 5000 },
         )
         .toBe(true);
     }
