@@ -1,13 +1,12 @@
 import type { AccountType } from '@shared/contracts/accounts';
 import { buttonClasses } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { ContactForm } from '@web/features/contact/components/contact-form';
 import { InfoSection } from '@web/features/information/components/page-parts';
 import { SideMenu, type SideMenuItem } from '@web/features/information/components/side-menu';
 import { useScreen } from '@web/lib/device';
-import { useNearViewport } from '@web/lib/near-viewport';
 import { ArrowRight, MessageCircleQuestion } from 'lucide-react';
-import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -31,53 +30,13 @@ export function ServicesBody({ menu, children }: { menu: readonly SideMenuItem[]
   );
 }
 
-/** The contact feature's form, loaded when its section comes near the viewport (it ends the page). */
-const ContactForm = lazy(() =>
-  import('@web/features/contact/components/contact-form').then((m) => ({ default: m.ContactForm })),
-);
-
-function FormPlaceholder() {
-  return (
-    <div className="flex min-h-96 flex-col gap-4" aria-hidden="true">
-      <Skeleton className="h-11 w-full" />
-      <Skeleton className="h-11 w-full" />
-      <Skeleton className="h-11 w-2/3" />
-      <Skeleton className="h-28 w-full" />
-    </div>
-  );
-}
-
-/**
- * Once the form replaces its placeholder, the sections after it move down. When the address names one
- * of them (#faq), it is brought back into view, as if the form had been there from the start.
- */
-function KeepAnchorInView({ section }: { section: string }) {
-  useLayoutEffect(() => {
-    const id = decodeURIComponent(window.location.hash.slice(1));
-    const form = document.getElementById(section);
-    const target = id ? document.getElementById(id) : null;
-    if (form && target && form.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) {
-      target.scrollIntoView();
-    }
-  }, [section]);
-  return null;
-}
-
 /** "Request a callback": the contact feature's form in callback mode. */
 export function CallbackSection() {
   const { t } = useTranslation('services');
-  const [ref, near] = useNearViewport<HTMLDivElement>();
   return (
     <InfoSection id={serviceAnchors.callback} title={t('callback.title')} lead={t('callback.lead')}>
-      <div ref={ref} className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
-        {near ? (
-          <Suspense fallback={<FormPlaceholder />}>
-            <ContactForm mode="callback" />
-            <KeepAnchorInView section={serviceAnchors.callback} />
-          </Suspense>
-        ) : (
-          <FormPlaceholder />
-        )}
+      <div className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
+        <ContactForm mode="callback" />
       </div>
     </InfoSection>
   );
