@@ -31,11 +31,12 @@ async function main() {
   const database = await openDatabase(config, logger, async (db) => {
     if (config.seedDemo) await seedDemoData(db, config, logger);
   });
-  const app = await buildApp({ config, db: database.db, loggerInstance: logger });
+  // One file store for the app and for housekeeping.
+  const storage = localFileStorage(join(config.dataDir, 'uploads'));
+  const app = await buildApp({ config, db: database.db, loggerInstance: logger, storage });
 
   // Housekeeping, hourly: what the privacy notice says is deleted (ended sessions, rate-limit counters
   // after a day, visitors' contact messages and CVs and copies of e-mail after 12 months).
-  const storage = localFileStorage(join(config.dataDir, 'uploads'));
   const housekeeping = setInterval(
     () => {
       Promise.all([
