@@ -530,7 +530,9 @@ describe('POST /api/contact', () => {
       ['email', 'ana@example', 'email_invalid'],
       ['email', '', 'email_required'],
       ['phonecode', 'abc', 'invalid_value'],
-      ['phonecode', '351', 'invalid_value'],
+      ['phonecode', '+12345', 'invalid_value'],
+      ['phonecode', '034', 'invalid_value'],
+      ['phonecode', '+0034', 'invalid_value'],
       ['callback', 'maybe', 'invalid_value'],
     ])('%s %j -> %s, localized (pt)', async (field, value, code) => {
       const form = contactForm({ [field]: value, lang: 'pt' });
@@ -544,6 +546,17 @@ describe('POST /api/contact', () => {
       expect(issueMessage(res, field)).toBe((ptValidation as Record<string, string>)[code]);
       await expectNothingKept(before, String(form.email));
     });
+
+    it.each(['34', '+34', '0034', ' 0034 '])(
+      'takes the dial code %j and stores it in one form, +34',
+      async (phonecode) => {
+        const form = contactForm({ phonecode });
+        const id = expectCreated(await send({ ...form, submit: 1 }, { form: true }));
+        expect((await messageRow(id)).phoneCode).toBe('+34');
+        const mail = await mailFrom(String(form.email));
+        expect(mail.text).toContain(`${enMail.contact_phone}: +34 600 123 456`);
+      },
+    );
 
     it('accepts the minimum lengths exactly (4 characters, a 2-digit phone, an empty dial code)', async () => {
       const form = contactForm({

@@ -17,8 +17,10 @@ async function readMultipart(
 ): Promise<{ fields: Record<string, unknown>; file?: UploadedFile }> {
   const fields: Record<string, unknown> = {};
   let file: UploadedFile | undefined;
+  // A form with both file inputs of the spec (fileupload, curriculum) sends both parts, the unchosen one
+  // empty: one part per file field may come, but only one of them may hold a file.
   for await (const part of request.parts({
-    limits: { fileSize: maxCvBytes, files: 1, fields: 30, fieldSize: 64 * 1024 },
+    limits: { fileSize: maxCvBytes, files: fileFields.size, fields: 30, fieldSize: 64 * 1024 },
   })) {
     if (part.type === 'file') {
       const content = await part.toBuffer().catch((error: { code?: string }) => {
@@ -32,6 +34,7 @@ async function readMultipart(
         throw error;
       });
       if (!fileFields.has(part.fieldname) || content.length === 0) continue;
+      if (file) throw new AppError('too_large');
       file = { field: part.fieldname, filename: part.filename || 'cv', content };
     } else {
       const value = part.value === 'null' ? '' : part.value;
