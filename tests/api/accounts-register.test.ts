@@ -141,6 +141,22 @@ describe('account/preregister and account/register', () => {
     });
   });
 
+  describe('control characters in single-line fields', () => {
+    it.each([
+      ['name', 'Ana\nGarcia'],
+      ['name', 'Ana\r\nGarcia'],
+      ['phoneNumber', '600\r\n123'],
+      ['email', 'ana\u0000@example.com'],
+    ])('register refuses %s %j with single_line, localized', async (field, value) => {
+      const res = await refused(() =>
+        api(t.app, 'account/register', registerForm({ [field]: value, lang: 'es' })),
+      );
+      expect(res.status).toBe(400);
+      expect(issuesOf(res)).toEqual({ [field]: 'single_line' });
+      expect(issueMessage(res, field)).toBe(esValidation.single_line);
+    });
+  });
+
   describe('register', () => {
     it('creates a chef account, logs it in and answers data.user with the fields of the spec', async () => {
       const form = registerForm({ type: 'chef', name: 'Ana Garcia', phoneNumber: '600 123 456', lang: 'es' });

@@ -10,6 +10,8 @@ import enApi from '../../src/shared/i18n/en/api.json';
 import enErrors from '../../src/shared/i18n/en/errors.json';
 import enMail from '../../src/shared/i18n/en/mail.json';
 import enValidation from '../../src/shared/i18n/en/validation.json';
+import esValidation from '../../src/shared/i18n/es/validation.json';
+import frValidation from '../../src/shared/i18n/fr/validation.json';
 import esApi from '../../src/shared/i18n/es/api.json';
 import frApi from '../../src/shared/i18n/fr/api.json';
 import ptApi from '../../src/shared/i18n/pt/api.json';
@@ -40,6 +42,8 @@ import {
 } from '../api-helpers';
 import { testOrigin, useTestApp } from '../build-test-app';
 import { startSmtpListener, type SmtpListener } from '../smtp-listener';
+
+const validationTexts = { en: enValidation, es: esValidation, fr: frValidation, pt: ptValidation };
 
 /** The service's inbox (CONTACT_EMAIL) of this file's app. */
 const inbox = 'inbox@brigade.test';
@@ -545,6 +549,43 @@ describe('POST /api/contact', () => {
       expect(issuesOf(res)).toEqual({ [field]: code });
       expect(issueMessage(res, field)).toBe((ptValidation as Record<string, string>)[code]);
       await expectNothingKept(before, String(form.email));
+    });
+
+    it.each([
+      ['name', 'Lucia\r\nBcc: victim@example.com'],
+      ['surname', 'Fernan\ndez'],
+      ['company', 'Casa\tLucia'],
+      ['subject', 'Summer\r\nbrigade'],
+      ['phone', '600\n123'],
+      ['email', 'lucia\n@example.com'],
+      ['name', 'Lu\u0000cia'],
+      ['subject', 'Summer\u0085brigade'],
+    ])(
+      'refuses a control character in the single-line field %s %j, in each language',
+      async (field, value) => {
+        for (const [lang, texts] of Object.entries(validationTexts)) {
+          const form = contactForm({ [field]: value, lang });
+          const before = await counts();
+          const res = await send(form, { form: true });
+          expect(res.status).toBe(400);
+          expect(issuesOf(res)).toEqual({ [field]: 'single_line' });
+          expect(issueMessage(res, field)).toBe(texts.single_line);
+          await expectNothingKept(before, String(form.email));
+        }
+      },
+    );
+
+    it('keeps the line breaks of the enquiry and refuses its other control characters', async () => {
+      const enquiry = 'We need a sous chef.\nAnd two commis,\r\nfrom June.';
+      const form = contactForm({ enquiry });
+      const id = expectCreated(await send(form, { form: true }));
+      expect((await messageRow(id)).enquiry).toBe(enquiry);
+      for (const c of ['\t', '\u0000', '\u001b', '\r']) {
+        const res = await send(contactForm({ enquiry: `We need${c}a sous chef`, lang: 'fr' }));
+        expect(res.status).toBe(400);
+        expect(issuesOf(res)).toEqual({ enquiry: 'control_characters' });
+        expect(issueMessage(res, 'enquiry')).toBe(validationTexts.fr.control_characters);
+      }
     });
 
     it.each(['34', '+34', '0034', ' 0034 '])(

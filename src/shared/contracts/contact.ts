@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, flag, text } from './fields';
+import { email, flag, multilineText, text } from './fields';
 
 export { cvAccept, cvNameShownLength, maxCvBytes } from './limits';
 
@@ -51,7 +51,7 @@ export const contactInput = z.object({
   company: atLeast(4),
   email: email(),
   subject: atLeast(4),
-  enquiry: text((s) => s.min(1, { error: 'required' }).min(4, { error: 'min_4' }), 5000),
+  enquiry: multilineText((s) => s.min(1, { error: 'required' }).min(4, { error: 'min_4' }), 5000),
   callback: flag().optional(),
   offers: offerIds.optional(),
 });
