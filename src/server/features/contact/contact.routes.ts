@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contactInput, maxCvBytes } from '@shared/contracts/contact';
+import { isSingleLine } from '@shared/contracts/fields';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { parseInput } from '../../lib/validate';
@@ -13,6 +14,20 @@ const fileFields = new Set(['fileupload', 'curriculum', 'cv']);
  * validation), and at most one CV file, read fully so its bytes can be checked.
  */
 async function readMultipart(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; file?: UploadedFile }> {
+  try {
+    return await readParts(request);
+  } catch (error) {
+    // The multipart reader's own errors (no boundary, a body cut short, a malformed part) are the
+    // client's; ours (AppError) and Fastify's limits (FST_*) already say what went wrong.
+    if (error instanceof AppError || String((error as { code?: unknown }).code ?? '').startsWith('FST_'))
+      throw error;
+    throw new AppError('bad_request', { cause: error });
+  }
+}
+
+async function readParts(
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, unknown>; file?: UploadedFile }> {
   const fields: Record<string, unknown> = {};
@@ -35,6 +50,8 @@ async function readMultipart(
       });
       if (!fileFields.has(part.fieldname) || content.length === 0) continue;
       if (file) throw new AppError('too_large');
+      if (!isSingleLine(part.filename))
+        throw new AppError('invalid_input', { issues: [{ field: part.fieldname, code: 'single_line' }] });
       file = { field: part.fieldname, filename: part.filename || 'cv', content };
     } else {
       const value = part.value === 'null' ? '' : part.value;
