@@ -305,10 +305,10 @@ describe('POST /api/contact', () => {
       const mail = await mailFrom(String(form.email));
       expect(mail.attachments).toHaveLength(1);
       const [attachment] = mail.attachments;
-      expect(attachment!.filename).toBe('Lucia Fernandez CV.pdf');
+      expect(attachment!.filename).toBe(`cv-${id}.pdf`);
       expect(attachment!.contentType).toBe('application/pdf');
       expect(Buffer.compare(attachment!.content, pdfBytes)).toBe(0);
-      expect(mail.text).toContain(fill(enMail.contact_attachment, { name: 'Lucia Fernandez CV.pdf' }));
+      expect(mail.text).toContain(fill(enMail.contact_attachment, { name: `cv-${id}.pdf` }));
 
       await t.app.mailer.idle();
       const [outbox] = await t.database.db
@@ -316,7 +316,7 @@ describe('POST /api/contact', () => {
         .from(emailOutbox)
         .where(eq(emailOutbox.subject, mail.subject!));
       expect(outbox?.attachments).toEqual([
-        { filename: 'Lucia Fernandez CV.pdf', contentType: 'application/pdf', storageKey: file.storageKey },
+        { filename: `cv-${id}.pdf`, contentType: 'application/pdf', storageKey: file.storageKey },
       ]);
     });
 
@@ -375,8 +375,33 @@ describe('POST /api/contact', () => {
         expect(file.storageKey.endsWith(`.${ext}`)).toBe(true);
         expect(await readFile(join(t.config.dataDir, 'uploads', file.storageKey))).toEqual(content);
         const mail = await mailFrom(String(form.email));
-        expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[filename, type]]);
+        expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`cv-${id}.${ext}`, type]]);
         expect(Buffer.compare(mail.attachments[0]!.content, content)).toBe(0);
+      },
+    );
+
+    it.each([
+      { filename: 'cv.html', content: pdfBytes, type: 'application/pdf', ext: 'pdf' },
+      { filename: 'invoice.pdf.html', content: pngBytes, type: 'image/png', ext: 'png' },
+      { filename: 'a"; filename="evil.html', content: jpegBytes, type: 'image/jpeg', ext: 'jpg' },
+      { filename: '=?utf-8?B?ZXZpbC5odG1s?=', content: pdfBytes, type: 'application/pdf', ext: 'pdf' },
+      { filename: '../../etc/passwd', content: pdfBytes, type: 'application/pdf', ext: 'pdf' },
+      { filename: 'Curriculum Lucía Fernández.PDF', content: pdfBytes, type: 'application/pdf', ext: 'pdf' },
+    ])(
+      'names the e-mailed CV cv-<id>.$ext from its checked type, whatever the upload was called ($filename)',
+      async ({ filename, content, type, ext }) => {
+        const form = contactForm();
+        const id = expectCreated(
+          await sendMultipart(form, [{ field: 'fileupload', filename, content, contentType: 'text/html' }]),
+        );
+        const mail = await mailFrom(String(form.email));
+        expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`cv-${id}.${ext}`, type]]);
+        // The sender's name reaches no header of the e-mail: not the attachment's, not any other.
+        const headers = mail.attachments[0]!.headers;
+        for (const [, value] of headers) expect(JSON.stringify(value)).not.toContain('evil');
+        expect(mail.text).toContain(fill(enMail.contact_attachment, { name: `cv-${id}.${ext}` }));
+        // The media row still keeps (as data) what the sender called the file.
+        expect((await mediaRow((await messageRow(id)).cvMediaId!)).originalName).not.toBe(`cv-${id}.${ext}`);
       },
     );
 
@@ -733,7 +758,7 @@ describe('POST /api/contact', () => {
         expect(mail.text).toContain(enMail.contact_offers);
         expect(mail.text).toContain(`#${offer.id} ${offer.name} (${venue.name})`);
         expect(mail.text).not.toContain('999999');
-        expect(mail.attachments.map((a) => a.filename)).toEqual(['my-cv.pdf']);
+        expect(mail.attachments.map((a) => a.filename)).toEqual([`cv-${id}.pdf`]);
         await t.app.mailer.idle();
         const [outbox] = await t.database.db
           .select()
