@@ -25,7 +25,7 @@ import type { Deps } from './lib/deps';
 import { createMailer, type Mailer } from './lib/mailer';
 import { localFileStorage, type FileStorage } from './lib/storage';
 import { crossOriginPlugin } from './plugins/cross-origin';
-import { errorEnvelope, envelopePlugin } from './plugins/envelope';
+import { clientErrorEnvelope, errorEnvelope, envelopePlugin } from './plugins/envelope';
 import { requestContextPlugin } from './plugins/request-context';
 import { securityPlugin } from './plugins/security';
 import { sessionPlugin } from './plugins/session';
@@ -74,6 +74,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       };
       void (reply as unknown as FastifyReply).code(400).send(body);
     },
+    // HTTP Node cannot parse (a wrong Content-Length, oversized headers) also gets an envelope.
+    clientErrorHandler: clientErrorEnvelope,
     bodyLimit,
     // Trust exactly the configured number of proxy hops (docs: TRUST_PROXY).
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,

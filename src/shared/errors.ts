@@ -29,6 +29,10 @@ export const errorCodes = {
   reset_code_invalid: 400,
   /** 413: the body or a file is too large. */
   too_large: 413,
+  /** 431: the request's headers are larger than the server reads. */
+  headers_too_large: 431,
+  /** 408: the request did not arrive in time. */
+  request_timeout: 408,
   /** 415: the body type is not form, multipart or JSON. */
   unsupported_media_type: 415,
   /** 429: too many attempts; try again later. */

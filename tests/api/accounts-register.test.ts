@@ -10,7 +10,12 @@ import esApi from '../../src/shared/i18n/es/api.json';
 import frApi from '../../src/shared/i18n/fr/api.json';
 import ptApi from '../../src/shared/i18n/pt/api.json';
 import enApi from '../../src/shared/i18n/en/api.json';
-import { accounts, chefProfiles, restaurantProfiles } from '../../src/server/db/schema/index';
+import {
+  accounts,
+  chefProfiles,
+  restaurantProfiles,
+  termsAcceptances,
+} from '../../src/server/db/schema/index';
 import {
   api,
   clearRateLimits,
@@ -41,6 +46,16 @@ describe('account/preregister and account/register', () => {
     expect(await countAccounts(t)).toBe(before);
     return res;
   }
+
+  const acceptancesOf = (email: string) =>
+    t.database.db
+      .select({
+        email: termsAcceptances.email,
+        language: termsAcceptances.language,
+        acceptedAt: termsAcceptances.acceptedAt,
+      })
+      .from(termsAcceptances)
+      .where(eq(termsAcceptances.email, email));
 
   describe('preregister', () => {
     it('accepts a free address with the terms accepted', async () => {
@@ -73,15 +88,35 @@ describe('account/preregister and account/register', () => {
       expect(issuesOf(res)).toEqual({ email: code });
     });
 
+    it('records the acceptance when terms=1 comes, with the address and the language', async () => {
+      const email = uniqueEmail('terms');
+      const res = await api(t.app, 'account/preregister', {
+        email: email.toUpperCase(),
+        terms: 1,
+        lang: 'pt',
+      });
+      expect(res.status).toBe(200);
+      expect(await acceptancesOf(email)).toEqual([{ email, language: 'pt', acceptedAt: expect.any(Date) }]);
+    });
+
+    it("accepts the spec's client payload (email, submit=1, no terms) and records no acceptance", async () => {
+      const email = uniqueEmail('spec');
+      const res = await api(t.app, 'account/preregister', { email, submit: 1 }, { form: true });
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({ success: true, data: { email }, message: enApi.preregistered });
+      expect(await acceptancesOf(email)).toEqual([]);
+    });
+
     it.each([
-      ['missing', {}],
       ['0', { terms: 0 }],
       ['"0" in a form', { terms: '0' }],
-    ])('refuses terms %s with terms_required', async (_, terms) => {
-      const res = await api(t.app, 'account/preregister', { email: uniqueEmail(), ...terms });
+    ])('refuses terms %s (declined) with terms_required', async (_, terms) => {
+      const body = { email: uniqueEmail(), ...terms };
+      const res = await api(t.app, 'account/preregister', body);
       expect(res.status).toBe(400);
       expect(issuesOf(res)).toEqual({ terms: 'terms_required' });
       expect(issueMessage(res, 'terms')).toBe(enValidation.terms_required);
+      expect(await acceptancesOf(body.email)).toEqual([]);
     });
 
     it('refuses an address that already has an account with 409 and the exact text of the spec', async () => {
@@ -103,6 +138,22 @@ describe('account/preregister and account/register', () => {
       const res = await api(t.app, 'account/preregister', { email: email.toUpperCase(), terms: 1 });
       expect(res.status).toBe(409);
       expect(errorOf(res).code).toBe('email_unique');
+    });
+  });
+
+  describe('control characters in single-line fields', () => {
+    it.each([
+      ['name', 'Ana\nGarcia'],
+      ['name', 'Ana\r\nGarcia'],
+      ['phoneNumber', '600\r\n123'],
+      ['email', 'ana\u0000@example.com'],
+    ])('register refuses %s %j with single_line, localized', async (field, value) => {
+      const res = await refused(() =>
+        api(t.app, 'account/register', registerForm({ [field]: value, lang: 'es' })),
+      );
+      expect(res.status).toBe(400);
+      expect(issuesOf(res)).toEqual({ [field]: 'single_line' });
+      expect(issueMessage(res, field)).toBe(esValidation.single_line);
     });
   });
 

@@ -10,6 +10,8 @@ import enApi from '../../src/shared/i18n/en/api.json';
 import enErrors from '../../src/shared/i18n/en/errors.json';
 import enMail from '../../src/shared/i18n/en/mail.json';
 import enValidation from '../../src/shared/i18n/en/validation.json';
+import esValidation from '../../src/shared/i18n/es/validation.json';
+import frValidation from '../../src/shared/i18n/fr/validation.json';
 import esApi from '../../src/shared/i18n/es/api.json';
 import frApi from '../../src/shared/i18n/fr/api.json';
 import ptApi from '../../src/shared/i18n/pt/api.json';
@@ -40,6 +42,8 @@ import {
 } from '../api-helpers';
 import { testOrigin, useTestApp } from '../build-test-app';
 import { startSmtpListener, type SmtpListener } from '../smtp-listener';
+
+const validationTexts = { en: enValidation, es: esValidation, fr: frValidation, pt: ptValidation };
 
 /** The service's inbox (CONTACT_EMAIL) of this file's app. */
 const inbox = 'inbox@brigade.test';
@@ -301,10 +305,10 @@ describe('POST /api/contact', () => {
       const mail = await mailFrom(String(form.email));
       expect(mail.attachments).toHaveLength(1);
       const [attachment] = mail.attachments;
-      expect(attachment!.filename).toBe('Lucia Fernandez CV.pdf');
+      expect(attachment!.filename).toBe(`cv-${id}.pdf`);
       expect(attachment!.contentType).toBe('application/pdf');
       expect(Buffer.compare(attachment!.content, pdfBytes)).toBe(0);
-      expect(mail.text).toContain(fill(enMail.contact_attachment, { name: 'Lucia Fernandez CV.pdf' }));
+      expect(mail.text).toContain(fill(enMail.contact_attachment, { name: `cv-${id}.pdf` }));
 
       await t.app.mailer.idle();
       const [outbox] = await t.database.db
@@ -312,7 +316,7 @@ describe('POST /api/contact', () => {
         .from(emailOutbox)
         .where(eq(emailOutbox.subject, mail.subject!));
       expect(outbox?.attachments).toEqual([
-        { filename: 'Lucia Fernandez CV.pdf', contentType: 'application/pdf', storageKey: file.storageKey },
+        { filename: `cv-${id}.pdf`, contentType: 'application/pdf', storageKey: file.storageKey },
       ]);
     });
 
@@ -371,8 +375,33 @@ describe('POST /api/contact', () => {
         expect(file.storageKey.endsWith(`.${ext}`)).toBe(true);
         expect(await readFile(join(t.config.dataDir, 'uploads', file.storageKey))).toEqual(content);
         const mail = await mailFrom(String(form.email));
-        expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[filename, type]]);
+        expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`cv-${id}.${ext}`, type]]);
         expect(Buffer.compare(mail.attachments[0]!.content, content)).toBe(0);
+      },
+    );
+
+    it.each([
+      { filename: 'cv.html', content: pdfBytes, type: 'application/pdf', ext: 'pdf' },
+      { filename: 'invoice.pdf.html', content: pngBytes, type: 'image/png', ext: 'png' },
+      { filename: 'a"; filename="evil.html', content: jpegBytes, type: 'image/jpeg', ext: 'jpg' },
+      { filename: '=?utf-8?B?ZXZpbC5odG1s?=', content: pdfBytes, type: 'application/pdf', ext: 'pdf' },
+      { filename: '../../etc/passwd', content: pdfBytes, type: 'application/pdf', ext: 'pdf' },
+      { filename: 'Curriculum Lucía Fernández.PDF', content: pdfBytes, type: 'application/pdf', ext: 'pdf' },
+    ])(
+      'names the e-mailed CV cv-<id>.$ext from its checked type, whatever the upload was called ($filename)',
+      async ({ filename, content, type, ext }) => {
+        const form = contactForm();
+        const id = expectCreated(
+          await sendMultipart(form, [{ field: 'fileupload', filename, content, contentType: 'text/html' }]),
+        );
+        const mail = await mailFrom(String(form.email));
+        expect(mail.attachments.map((a) => [a.filename, a.contentType])).toEqual([[`cv-${id}.${ext}`, type]]);
+        // The sender's name reaches no header of the e-mail: not the attachment's, not any other.
+        const headers = mail.attachments[0]!.headers;
+        for (const [, value] of headers) expect(JSON.stringify(value)).not.toContain('evil');
+        expect(mail.text).toContain(fill(enMail.contact_attachment, { name: `cv-${id}.${ext}` }));
+        // The media row still keeps (as data) what the sender called the file.
+        expect((await mediaRow((await messageRow(id)).cvMediaId!)).originalName).not.toBe(`cv-${id}.${ext}`);
       },
     );
 
@@ -530,7 +559,9 @@ describe('POST /api/contact', () => {
       ['email', 'ana@example', 'email_invalid'],
       ['email', '', 'email_required'],
       ['phonecode', 'abc', 'invalid_value'],
-      ['phonecode', '351', 'invalid_value'],
+      ['phonecode', '+12345', 'invalid_value'],
+      ['phonecode', '034', 'invalid_value'],
+      ['phonecode', '+0034', 'invalid_value'],
       ['callback', 'maybe', 'invalid_value'],
     ])('%s %j -> %s, localized (pt)', async (field, value, code) => {
       const form = contactForm({ [field]: value, lang: 'pt' });
@@ -544,6 +575,54 @@ describe('POST /api/contact', () => {
       expect(issueMessage(res, field)).toBe((ptValidation as Record<string, string>)[code]);
       await expectNothingKept(before, String(form.email));
     });
+
+    it.each([
+      ['name', 'Lucia\r\nBcc: victim@example.com'],
+      ['surname', 'Fernan\ndez'],
+      ['company', 'Casa\tLucia'],
+      ['subject', 'Summer\r\nbrigade'],
+      ['phone', '600\n123'],
+      ['email', 'lucia\n@example.com'],
+      ['name', 'Lu\u0000cia'],
+      ['subject', 'Summer\u0085brigade'],
+    ])(
+      'refuses a control character in the single-line field %s %j, in each language',
+      async (field, value) => {
+        for (const [lang, texts] of Object.entries(validationTexts)) {
+          const form = contactForm({ [field]: value, lang });
+          const before = await counts();
+          const res = await send(form, { form: true });
+          expect(res.status).toBe(400);
+          expect(issuesOf(res)).toEqual({ [field]: 'single_line' });
+          expect(issueMessage(res, field)).toBe(texts.single_line);
+          await expectNothingKept(before, String(form.email));
+        }
+      },
+    );
+
+    it('keeps the line breaks of the enquiry and refuses its other control characters', async () => {
+      const enquiry = 'We need a sous chef.\nAnd two commis,\r\nfrom June.';
+      const form = contactForm({ enquiry });
+      const id = expectCreated(await send(form, { form: true }));
+      expect((await messageRow(id)).enquiry).toBe(enquiry);
+      for (const c of ['\t', '\u0000', '\u001b', '\r']) {
+        const res = await send(contactForm({ enquiry: `We need${c}a sous chef`, lang: 'fr' }));
+        expect(res.status).toBe(400);
+        expect(issuesOf(res)).toEqual({ enquiry: 'control_characters' });
+        expect(issueMessage(res, 'enquiry')).toBe(validationTexts.fr.control_characters);
+      }
+    });
+
+    it.each(['34', '+34', '0034', ' 0034 '])(
+      'takes the dial code %j and stores it in one form, +34',
+      async (phonecode) => {
+        const form = contactForm({ phonecode });
+        const id = expectCreated(await send({ ...form, submit: 1 }, { form: true }));
+        expect((await messageRow(id)).phoneCode).toBe('+34');
+        const mail = await mailFrom(String(form.email));
+        expect(mail.text).toContain(`${enMail.contact_phone}: +34 600 123 456`);
+      },
+    );
 
     it('accepts the minimum lengths exactly (4 characters, a 2-digit phone, an empty dial code)', async () => {
       const form = contactForm({
@@ -679,7 +758,7 @@ describe('POST /api/contact', () => {
         expect(mail.text).toContain(enMail.contact_offers);
         expect(mail.text).toContain(`#${offer.id} ${offer.name} (${venue.name})`);
         expect(mail.text).not.toContain('999999');
-        expect(mail.attachments.map((a) => a.filename)).toEqual(['my-cv.pdf']);
+        expect(mail.attachments.map((a) => a.filename)).toEqual([`cv-${id}.pdf`]);
         await t.app.mailer.idle();
         const [outbox] = await t.database.db
           .select()

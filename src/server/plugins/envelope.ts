@@ -1,9 +1,12 @@
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ErrorEnvelope, SuccessEnvelope } from '@shared/contracts/envelope';
 import type { ErrorCode } from '@shared/errors';
+import { errorCodes } from '@shared/errors';
 import { AppError } from '../lib/app-error';
-import type { Namespace } from '../lib/i18n';
+import { translator, type Namespace } from '../lib/i18n';
 
 declare module 'fastify' {
   interface FastifyReply {
@@ -71,6 +74,9 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
         error.statusCode === 413 ? 'too_large' : error.statusCode === 429 ? 'rate_limited' : 'bad_request',
         { cause: error },
       );
+    } else if (isUnstorableText(error)) {
+      // Text PostgreSQL cannot hold (a NUL byte) that no field rule caught: the client's input.
+      appError = new AppError('bad_request', { cause: error });
     } else if (isDatabaseDown(error)) {
       request.log.error({ err: error }, 'database unavailable');
       appError = new AppError('unavailable', { cause: error });
@@ -84,22 +90,69 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
-/** Drizzle wraps driver errors (`DrizzleQueryError`): the driver's code is on `cause`. */
-function isDatabaseDown(error: unknown): boolean {
+/**
+ * HTTP the server cannot even parse (a wrong Content-Length, oversized headers, bytes that are not
+ * HTTP): Node reports it before any request exists, so Fastify's `clientErrorHandler` writes the
+ * envelope straight to the socket, in English (no language can be read from a broken request).
+ */
+export function clientErrorEnvelope(
+  this: FastifyInstance,
+  error: Error & { code?: string },
+  socket: Socket,
+): void {
+  // A reset connection has nobody left to answer.
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const code: ErrorCode =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? 'headers_too_large'
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? 'request_timeout'
+        : 'bad_request';
+  const status = errorCodes[code];
+  const envelope: ErrorEnvelope = {
+    success: false,
+    data: null,
+    message: translator('en')(`errors:${code}`),
+    code,
+  };
+  const body = JSON.stringify(envelope);
+  this.log.info({ code, reason: error.code }, 'malformed request refused');
+  if (socket.writable) {
+    socket.write(
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
+}
+
+/** Walks a driver error and its causes (Drizzle wraps them in `DrizzleQueryError`). */
+function someCause(error: unknown, test: (e: { code?: string; message?: string }) => boolean): boolean {
   for (
     let e = error as { code?: string; message?: string; cause?: unknown } | undefined, depth = 0;
     e && depth < 4;
     e = e.cause as typeof e, depth++
   ) {
+    if (test(e)) return true;
+  }
+  return false;
+}
+
+/** PostgreSQL refused a text: 22021 (a NUL byte, an invalid byte sequence), 22P05 (untranslatable). */
+function isUnstorableText(error: unknown): boolean {
+  return someCause(error, (e) => e.code === '22021' || e.code === '22P05');
+}
+
+/** Drizzle wraps driver errors (`DrizzleQueryError`): the driver's code is on `cause`. */
+function isDatabaseDown(error: unknown): boolean {
+  return someCause(error, (e) => {
     const code = e.code ?? '';
-    if (
+    return (
       ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '53300'].includes(
         code,
       ) ||
-      code.startsWith('08')
-    )
-      return true;
-    if (/Connection terminated|timeout exceeded when trying to connect/i.test(e.message ?? '')) return true;
-  }
-  return false;
+      code.startsWith('08') ||
+      /Connection terminated|timeout exceeded when trying to connect/i.test(e.message ?? '')
+    );
+  });
 }

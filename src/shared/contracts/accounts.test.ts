@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginInput, registerInput, settingsInput } from './accounts';
+import { loginInput, preregisterFormInput, preregisterInput, registerInput, settingsInput } from './accounts';
 
 const valid = {
   email: 'Ana@Example.com',
@@ -71,5 +71,21 @@ describe('settings input', () => {
     expect(
       codes(settingsInput.safeParse({ contactemail: 'a@b.co', password: '12345', rpassword: '12345' })),
     ).toEqual({ password: 'password_min', rpassword: 'password_min' });
+  });
+});
+
+describe('preregister input', () => {
+  it("takes the spec's client payload (no terms) on the API, but the web form requires the box", () => {
+    expect(preregisterInput.parse({ email: 'ana@example.com' })).toEqual({ email: 'ana@example.com' });
+    expect(preregisterInput.parse({ email: 'ana@example.com', terms: '1' }).terms).toBe(true);
+    expect(codes(preregisterInput.safeParse({ email: 'ana@example.com', terms: '0' }))).toEqual({
+      terms: 'terms_required',
+    });
+    expect(codes(preregisterFormInput.safeParse({ email: 'ana@example.com', terms: false }))).toEqual({
+      terms: 'terms_required',
+    });
+    expect(codes(preregisterFormInput.safeParse({ email: 'ana@example.com' }))).toEqual({
+      terms: 'terms_required',
+    });
   });
 });

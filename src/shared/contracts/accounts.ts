@@ -16,11 +16,22 @@ export const loginInput = z.object({
 });
 export type LoginInput = z.input<typeof loginInput>;
 
+/**
+ * Sign-up step 1 as the API takes it. The spec's client sends only `email` (its own checkbox stands for
+ * the acceptance), so a missing `terms` is accepted; `terms=1` is recorded; `terms=0` is a refusal.
+ */
 export const preregisterInput = z.object({
   email: email(),
-  terms: flag().refine((v) => v, { error: 'terms_required' }),
+  terms: z
+    .preprocess((v) => (v === undefined || v === null || v === '' ? undefined : v), flag().optional())
+    .refine((v) => v !== false, { error: 'terms_required' }),
 });
 export type PreregisterInput = z.input<typeof preregisterInput>;
+
+/** The web form of step 1: the terms checkbox must be ticked. */
+export const preregisterFormInput = preregisterInput.extend({
+  terms: flag().refine((v) => v, { error: 'terms_required' }),
+});
 
 export const registerInput = z
   .object({

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { email, flag, text } from './fields';
+import { email, flag, multilineText, text } from './fields';
 
 export { cvAccept, cvNameShownLength, maxCvBytes } from './limits';
+
+/** A dial code with or without its international prefix (`+` or `00`), or nothing. */
+const dialCodePattern = /^(?:(?:\+|00)?[1-9][0-9]{0,3})?$/;
 
 const atLeast = (min: number, requiredKey = 'required') =>
   text((s) => s.min(1, { error: requiredKey }).min(min, { error: `min_${min}` }));
@@ -36,12 +39,19 @@ export const contactInput = z.object({
       .regex(/^[0-9][0-9 ]*$/, { error: 'phone_digits' })
       .min(2, { error: 'min_2' }),
   ),
-  /** The dial code chosen beside the phone, e.g. "+351" (countryCodes reference list). */
-  phonecode: text((s) => s.regex(/^(\+[0-9]{1,4})?$/, { error: 'invalid_value' })),
+  /**
+   * The dial code beside the phone (countryCodes reference list): `34`, `+34` and `0034` are one code,
+   * stored as `+34`; may be empty.
+   */
+  phonecode: text((s) =>
+    s
+      .regex(dialCodePattern, { error: 'invalid_value' })
+      .transform((v) => (v === '' ? '' : `+${v.replace(/^(?:\+|00)/, '')}`)),
+  ),
   company: atLeast(4),
   email: email(),
   subject: atLeast(4),
-  enquiry: text((s) => s.min(1, { error: 'required' }).min(4, { error: 'min_4' }), 5000),
+  enquiry: multilineText((s) => s.min(1, { error: 'required' }).min(4, { error: 'min_4' }), 5000),
   callback: flag().optional(),
   offers: offerIds.optional(),
 });

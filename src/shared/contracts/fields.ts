@@ -12,15 +12,47 @@ export { maxTextLength };
 
 const asText = (value: unknown) => (value === undefined || value === null ? '' : value);
 
-/** A text field: missing counts as empty, surrounding spaces are trimmed, at most `max` characters. */
+/**
+ * Control characters: C0 (line breaks and tabs included), DEL and C1. A single-line field (a name, a
+ * subject, a phone) refuses them all; a multi-line field keeps its line breaks (\n, \r\n) only.
+ */
+// Matching control characters is the point of these two patterns.
+// eslint-disable-next-line no-control-regex
+const controlCharacter = /[\u0000-\u001F\u007F-\u009F]/;
+// eslint-disable-next-line no-control-regex
+const controlCharacterBesidesLineBreaks = /[\u0000-\u0009\u000B\u000C\u000E-\u001F\u007F-\u009F]|\r(?!\n)/;
+
+export const isSingleLine = (value: string) => !controlCharacter.test(value);
+export const isCleanMultiline = (value: string) => !controlCharacterBesidesLineBreaks.test(value);
+
+/** Surrounding spaces (and line breaks) trimmed, then at most `max` characters and no control characters. */
+const baseText = (max: number, multiline: boolean) =>
+  z
+    .string({ error: 'invalid_value' })
+    .trim()
+    .max(max, { error: 'max_length', abort: true })
+    .refine(multiline ? isCleanMultiline : isSingleLine, {
+      error: multiline ? 'control_characters' : 'single_line',
+      abort: true,
+    });
+
+/**
+ * A single-line text field: missing counts as empty, surrounding spaces are trimmed, at most `max`
+ * characters, no line breaks or other control characters.
+ */
 export function text<T extends z.ZodType<string, string>>(
   refine: (base: z.ZodString) => T = (base) => base as unknown as T,
   max = maxTextLength,
 ) {
-  return z.preprocess(
-    asText,
-    refine(z.string({ error: 'invalid_value' }).trim().max(max, { error: 'max_length', abort: true })),
-  );
+  return z.preprocess(asText, refine(baseText(max, false)));
+}
+
+/** A multi-line text field (an enquiry, a description): as `text`, but line breaks are kept. */
+export function multilineText<T extends z.ZodType<string, string>>(
+  refine: (base: z.ZodString) => T = (base) => base as unknown as T,
+  max = maxTextLength,
+) {
+  return z.preprocess(asText, refine(baseText(max, true)));
 }
 
 /** Unambiguous (no backtracking blow-up): the domain's labels are separated by single dots. */
@@ -57,6 +89,7 @@ export const personName = () =>
     z
       .string({ error: 'invalid_value' })
       .max(maxTextLength, { error: 'max_length', abort: true })
+      .refine((v) => isSingleLine(v.trim()), { error: 'single_line', abort: true })
       .refine((v) => v.trim().length > 0, { error: 'name_required' })
       .refine((v) => !v.startsWith(' '), { error: 'name_letters' })
       .transform((v) => v.trim().replace(/\s+/g, ' '))
@@ -73,6 +106,7 @@ export const phone = () =>
     z
       .string({ error: 'invalid_value' })
       .max(maxTextLength, { error: 'max_length', abort: true })
+      .refine((v) => isSingleLine(v.trim()), { error: 'single_line', abort: true })
       .refine((v) => v.length > 0, { error: 'phone_required' })
       .refine((v) => phonePattern.test(v), { error: 'phone_digits' })
       .transform((v) => v.trim())

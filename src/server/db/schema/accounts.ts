@@ -96,3 +96,19 @@ export const rateLimits = pgTable('rate_limits', {
   windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
   hits: integer('hits').notNull(),
 });
+
+/**
+ * Acceptances of the terms of use given at sign-up step 1 (`terms=1` on account/preregister), before the
+ * account exists: the address, when, and the interface language the terms were read in.
+ */
+export const termsAcceptances = pgTable(
+  'terms_acceptances',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    /** The e-mail given at step 1, stored lower-case. */
+    email: varchar('email', { length: 255 }).notNull(),
+    language: languageCode('language').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('terms_acceptances_email_idx').on(t.email)],
+);

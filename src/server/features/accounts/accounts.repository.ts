@@ -6,6 +6,7 @@ import {
   membershipRequests,
   passwordResets,
   restaurantProfiles,
+  termsAcceptances,
 } from '../../db/schema/index';
 
 export type NewAccount = typeof accounts.$inferInsert;
@@ -13,6 +14,10 @@ export type NewAccount = typeof accounts.$inferInsert;
 export async function findAccountByEmail(db: Executor, email: string) {
   const [row] = await db.select().from(accounts).where(eq(accounts.email, email)).limit(1);
   return row;
+}
+
+export async function insertTermsAcceptance(db: Executor, values: typeof termsAcceptances.$inferInsert) {
+  await db.insert(termsAcceptances).values(values);
 }
 
 export async function findAccountById(db: Executor, id: number) {

@@ -73,7 +73,10 @@ function isUniqueViolation(error: unknown): boolean {
   return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
-/** Step 1 of sign-up: the address must be free and the terms accepted (spec doc 1 section 4). */
+/**
+ * Step 1 of sign-up: the address must be free (spec doc 1 section 4). An acceptance of the terms sent
+ * with it (`terms=1`, the web form) is recorded; the spec's client sends the address alone.
+ */
 export async function preregister(deps: Deps, input: z.output<typeof preregisterInput>, meta: RequestMeta) {
   await enforceRateLimits(
     deps.db,
@@ -81,6 +84,7 @@ export async function preregister(deps: Deps, input: z.output<typeof preregister
     deps.config.rateLimitMultiplier,
   );
   if (await repo.findAccountByEmail(deps.db, input.email)) throw emailTaken();
+  if (input.terms) await repo.insertTermsAcceptance(deps.db, { email: input.email, language: meta.lang });
   return { email: input.email };
 }
 

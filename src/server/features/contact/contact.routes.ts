@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contactInput, maxCvBytes } from '@shared/contracts/contact';
+import { isSingleLine } from '@shared/contracts/fields';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { parseInput } from '../../lib/validate';
@@ -15,10 +16,26 @@ const fileFields = new Set(['fileupload', 'curriculum', 'cv']);
 async function readMultipart(
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, unknown>; file?: UploadedFile }> {
+  try {
+    return await readParts(request);
+  } catch (error) {
+    // The multipart reader's own errors (no boundary, a body cut short, a malformed part) are the
+    // client's; ours (AppError) and Fastify's limits (FST_*) already say what went wrong.
+    if (error instanceof AppError || String((error as { code?: unknown }).code ?? '').startsWith('FST_'))
+      throw error;
+    throw new AppError('bad_request', { cause: error });
+  }
+}
+
+async function readParts(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; file?: UploadedFile }> {
   const fields: Record<string, unknown> = {};
   let file: UploadedFile | undefined;
+  // A form with both file inputs of the spec (fileupload, curriculum) sends both parts, the unchosen one
+  // empty: one part per file field may come, but only one of them may hold a file.
   for await (const part of request.parts({
-    limits: { fileSize: maxCvBytes, files: 1, fields: 30, fieldSize: 64 * 1024 },
+    limits: { fileSize: maxCvBytes, files: fileFields.size, fields: 30, fieldSize: 64 * 1024 },
   })) {
     if (part.type === 'file') {
       const content = await part.toBuffer().catch((error: { code?: string }) => {
@@ -32,6 +49,9 @@ async function readMultipart(
         throw error;
       });
       if (!fileFields.has(part.fieldname) || content.length === 0) continue;
+      if (file) throw new AppError('too_large');
+      if (!isSingleLine(part.filename))
+        throw new AppError('invalid_input', { issues: [{ field: part.fieldname, code: 'single_line' }] });
       file = { field: part.fieldname, filename: part.filename || 'cv', content };
     } else {
       const value = part.value === 'null' ? '' : part.value;

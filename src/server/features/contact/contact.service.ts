@@ -84,8 +84,15 @@ export async function sendContactMessage(
       senderLanguage: meta.lang,
       fields: { ...input, callback: input.callback ?? false },
       offers,
+      // Named from the checked type and the message, never from the sender's file name (which could say
+      // .html, or carry quotes into the attachment's header); the sender's name stays on the media row.
       attachment: cv
-        ? { filename: cv.file.filename, contentType: cv.type, content: cv.file.content, storageKey: cv.key }
+        ? {
+            filename: `cv-${id}.${documentTypes[cv.type]}`,
+            contentType: cv.type,
+            content: cv.file.content,
+            storageKey: cv.key,
+          }
         : undefined,
     }),
   );

@@ -1,5 +1,5 @@
 import type { AccountType } from '@shared/contracts/accounts';
-import { preregisterInput, registerInput } from '@shared/contracts/accounts';
+import { preregisterFormInput, registerInput } from '@shared/contracts/accounts';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
@@ -75,7 +75,7 @@ function PreregisterStep({
   const preregister = usePreregister();
   const [formError, setFormError] = useState<{ text: string; emailTaken: boolean } | null>(null);
   const form = useForm<PreregisterForm, unknown, PreregisterValues>({
-    resolver: schemaResolver<PreregisterForm, typeof preregisterInput>(preregisterInput),
+    resolver: schemaResolver<PreregisterForm, typeof preregisterFormInput>(preregisterFormInput),
     defaultValues: { email: initialEmail, terms: false },
   });
   const { errors } = form.formState;

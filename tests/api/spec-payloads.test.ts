@@ -1,0 +1,237 @@
+import { eq } from 'drizzle-orm';
+import type { AddressObject, ParsedMail } from 'mailparser';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../src/shared/contracts/accounts';
+import type { Language } from '../../src/shared/i18n/languages';
+import enApi from '../../src/shared/i18n/en/api.json';
+import esApi from '../../src/shared/i18n/es/api.json';
+import frApi from '../../src/shared/i18n/fr/api.json';
+import { accounts, contactMessages } from '../../src/server/db/schema/index';
+import {
+  api,
+  clearRateLimits,
+  dataOf,
+  freshIp,
+  multipartBody,
+  uniqueEmail,
+  type ApiResult,
+} from '../api-helpers';
+import { useTestApp } from '../build-test-app';
+import { startSmtpListener, type SmtpListener } from '../smtp-listener';
+
+/**
+ * Every implemented call of the spec's call tables (doc 1 and doc 2, section 7), replayed with exactly
+ * the fields of its Payload column and sent as the spec's shared helper sends them: POST, form-encoded,
+ * with submit=1 and the session cookie. The helper renames `lang` to `language`, so each call goes out
+ * once with the table's `lang` and once renamed; the answer must be a success in that language.
+ */
+
+type UserData = { user: SessionUser };
+
+const apiTexts: Partial<Record<Language, typeof enApi>> = { es: esApi, fr: frApi };
+
+const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n', 'latin1');
+
+function addressesOf(field: AddressObject | AddressObject[] | undefined): string[] {
+  return [field ?? []].flat().flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()));
+}
+
+describe.each([
+  { languageField: 'lang', language: 'es' as Language },
+  { languageField: 'language', language: 'fr' as Language },
+])("the spec's calls as its client sends them ($languageField)", ({ languageField, language }) => {
+  let listener: SmtpListener;
+  beforeAll(async () => {
+    listener = await startSmtpListener();
+  });
+  afterAll(() => listener.close());
+  const t = useTestApp(() => ({ smtpUrl: listener.url, contactEmail: 'team@brigade.test' }));
+  beforeEach(() => clearRateLimits(t));
+
+  const texts = apiTexts[language]!;
+  /** The table's `lang`, under the name this run sends it. */
+  const lang = { [languageField]: language };
+
+  /** The spec's helper: POST, form-encoded, submit=1, cookies included. */
+  function send<T>(path: string, fields: Record<string, unknown>, token?: string) {
+    return api<T>(t.app, path, { ...fields, submit: 1 }, { form: true, token, ip: freshIp() });
+  }
+
+  function expectSuccess<T>(res: ApiResult<T>, message: string, status = 200): T {
+    expect(res.status, res.text).toBe(status);
+    expect(res.body).toMatchObject({ success: true, message });
+    return dataOf(res) as T;
+  }
+
+  let serial = 0;
+  /** account/register with the table's fields (email, type, name, phoneNumber, password, rpassword, lang). */
+  async function register(type: 'chef' | 'restaurant') {
+    serial += 1;
+    const email = uniqueEmail(`spec-${type}`);
+    const password = 'kitchen-secret-1';
+    const res = await send<UserData>('account/register', {
+      email,
+      type,
+      name: type === 'chef' ? 'Ana Garcia' : `Casa Lucio ${'abcdefghij'[serial % 10]}`,
+      phoneNumber: '600 123 456',
+      password,
+      rpassword: password,
+      ...lang,
+    });
+    const { user } = expectSuccess(res, texts.registered, 201);
+    expect(user).toMatchObject({ type, email, isLogged: true, language });
+    expect(res.token).toBe(user.session);
+    return { user, email, password, token: res.token! };
+  }
+
+  it('account/preregister: email, submit=1', async () => {
+    const email = uniqueEmail('spec-pre');
+    // Exactly the table's payload: no lang, no terms.
+    const res = await send('account/preregister', { email });
+    expect(expectSuccess(res, enApi.preregistered)).toEqual({ email });
+  });
+
+  it('account/register: email, type, name, phoneNumber, password, rpassword, lang', async () => {
+    await register('chef');
+    await register('restaurant');
+  });
+
+  it('account/login: username, password, remember, lang', async () => {
+    const { email, password } = await register('chef');
+    const res = await send<UserData>('account/login', { username: email, password, remember: 1, ...lang });
+    const { user } = expectSuccess(res, texts.logged_in);
+    expect(user).toMatchObject({ type: 'chef', email });
+    expect(user.session).toBe(res.token);
+    const session = await send<UserData>('account/login', {
+      username: email,
+      password,
+      remember: 0,
+      ...lang,
+    });
+    expectSuccess(session, texts.logged_in);
+  });
+
+  it('account/user: token, lang (and GET with lang and the cookie)', async () => {
+    const { token, user } = await register('chef');
+    const res = await send<UserData>('account/user', { token, ...lang });
+    expect(expectSuccess(res, texts.session_restored).user).toMatchObject({ id: user.id, session: token });
+    const viaGet = await api<UserData>(
+      t.app,
+      `account/user?${languageField}=${language}`,
+      {},
+      {
+        method: 'GET',
+        token,
+      },
+    );
+    expect(expectSuccess(viaGet, texts.session_restored).user.id).toBe(user.id);
+  });
+
+  it('account/logout: lang', async () => {
+    const { token } = await register('chef');
+    expect(expectSuccess(await send('account/logout', { ...lang }, token), texts.logged_out)).toBeNull();
+    const after = await send('account/user', { token, ...lang });
+    expect(after.status).toBe(401);
+  });
+
+  it('account/settings: password, rpassword, contactemail, phone, language (right after a login)', async () => {
+    const { email, password, user } = await register('chef');
+    const login = await send<UserData>('account/login', { username: email, password, remember: 1 });
+    const token = login.token!;
+    const contactemail = uniqueEmail('contact');
+    // No lang on this call: `language` is the account's language, data of the form.
+    const res = await send<UserData>(
+      'account/settings',
+      { password: '', rpassword: '', contactemail, phone: '611 222 333', language: 'pt' },
+      token,
+    );
+    expect(expectSuccess(res, enApi.settings_saved).user).toMatchObject({
+      id: user.id,
+      contactemail,
+      phone: '611 222 333',
+      language: 'pt',
+    });
+    const [row] = await t.database.db
+      .select({ contactEmail: accounts.contactEmail, language: accounts.language })
+      .from(accounts)
+      .where(eq(accounts.id, user.id));
+    expect(row).toEqual({ contactEmail: contactemail, language: 'pt' });
+
+    // A new password through the same payload, again right after a login.
+    const again = await send<UserData>('account/login', { username: email, password, remember: 1 });
+    const changed = await send<UserData>(
+      'account/settings',
+      {
+        password: 'new-kitchen-secret',
+        rpassword: 'new-kitchen-secret',
+        contactemail,
+        phone: '611 222 333',
+        language: 'pt',
+      },
+      again.token,
+    );
+    expectSuccess(changed, enApi.settings_saved);
+    const withNew = await send('account/login', { username: email, password: 'new-kitchen-secret' });
+    expect(withNew.status).toBe(200);
+  });
+
+  it('account/resetpassword: email, lang; then code, password, rpassword, lang', async () => {
+    const { email } = await register('chef');
+    const asked = await send('account/resetpassword', { email, ...lang });
+    expectSuccess(asked, texts.reset_link_sent);
+    const mail: ParsedMail = await listener.waitFor((m) => addressesOf(m.to).includes(email));
+    const code = new URL(/https?:\/\/\S+resetpassword\?code=\S+/.exec(mail.text ?? '')![0]).searchParams.get(
+      'code',
+    );
+    expect(code).toBeTruthy();
+    const res = await send('account/resetpassword', {
+      code,
+      password: 'reset-kitchen-secret',
+      rpassword: 'reset-kitchen-secret',
+      ...lang,
+    });
+    expectSuccess(res, texts.password_changed);
+    const login = await send('account/login', { username: email, password: 'reset-kitchen-secret' });
+    expect(login.status).toBe(200);
+  });
+
+  it('account/requestsubscription: type, lang', async () => {
+    const { token } = await register('restaurant');
+    const res = await send<UserData>('account/requestsubscription', { type: 1, ...lang }, token);
+    expect(expectSuccess(res, texts.membership_requested).user).toMatchObject({ subscription_status: 1 });
+  });
+
+  describe('contact: name, surname, phone, phonecode, company, email, subject, enquiry, fileupload, curriculum, callback, lang', () => {
+    const fields = () => ({
+      name: 'Lucia',
+      surname: 'Fernandez',
+      phone: '600 123 456',
+      phonecode: '34',
+      company: 'Casa Lucia',
+      email: uniqueEmail('spec-contact'),
+      subject: 'Summer brigade',
+      enquiry: 'We are looking for a sous chef.\nAnd two commis for the summer.',
+      callback: 1,
+    });
+
+    it('form-encoded, with the file fields empty (no CV chosen)', async () => {
+      const form = fields();
+      const res = await send<{ id: number }>('contact', { ...form, fileupload: '', curriculum: '', ...lang });
+      const { id } = expectSuccess(res, texts.message_sent, 201);
+      const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+      expect(row).toMatchObject({ email: form.email, phoneCode: '+34', callback: true, language });
+    });
+
+    it('multipart, a CV in fileupload and curriculum left empty, as a browser sends two file inputs', async () => {
+      const form = fields();
+      const { raw, contentType } = await multipartBody({ ...form, submit: 1, ...lang }, [
+        { field: 'fileupload', filename: 'cv.pdf', content: pdfBytes, contentType: 'application/pdf' },
+        { field: 'curriculum', filename: '', content: Buffer.alloc(0) },
+      ]);
+      const res = await api<{ id: number }>(t.app, 'contact', {}, { raw, contentType, ip: freshIp() });
+      const { id } = expectSuccess(res, texts.message_sent, 201);
+      const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
+      expect(row?.cvMediaId).toEqual(expect.any(Number));
+    });
+  });
+});
