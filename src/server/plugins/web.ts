@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isLanguage } from '@shared/i18n/languages';
 import { appRoot } from '../lib/app-root';
+import { restoreSessionMarker } from './session';
 
 export const webDist = join(appRoot, 'dist/web');
 
@@ -46,6 +47,7 @@ export async function webPlugin(app: FastifyInstance) {
       const login = new URLSearchParams(query).get('login');
       return reply.redirect(login ? `/en/?login=${encodeURIComponent(login)}` : '/en/', 302);
     }
+    restoreSessionMarker(request, reply);
     if (!hasBuild)
       return reply.code(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
     return reply
