@@ -29,6 +29,11 @@ export interface BrowserFixture {
   page: Page;
   /** Errors the page logged or threw (CSP violations included); a test can assert it stays empty. */
   pageErrors: string[];
+  /**
+   * Every error the console showed (a failed request's "Failed to load resource" included), with the
+   * address of the request when there is one. Public pages must leave it empty for a visitor.
+   */
+  consoleErrors: string[];
 }
 
 /**
@@ -38,7 +43,7 @@ export interface BrowserFixture {
 export function useBrowser(
   options: { viewport?: { width: number; height: number }; isMobile?: boolean } = {},
 ): BrowserFixture {
-  const state = { pageErrors: [] as string[] } as BrowserFixture;
+  const state = { pageErrors: [] as string[], consoleErrors: [] as string[] } as BrowserFixture;
   beforeAll(async () => {
     state.browser = await launchChromium();
   });
@@ -47,6 +52,7 @@ export function useBrowser(
   });
   beforeEach(async () => {
     state.pageErrors = [];
+    state.consoleErrors = [];
     state.context = await state.browser.newContext({
       baseURL: baseURL(),
       viewport: options.viewport ?? { width: 1280, height: 900 },
@@ -56,6 +62,10 @@ export function useBrowser(
     state.page = await state.context.newPage();
     state.page.on('pageerror', (error) => state.pageErrors.push(error.message));
     state.page.on('console', (message) => {
+      if (message.type() === 'error') {
+        const where = message.location().url;
+        state.consoleErrors.push(where ? `${message.text()} (${where})` : message.text());
+      }
       if (message.type() === 'error' && /Content Security Policy|Refused to/i.test(message.text()))
         state.pageErrors.push(message.text());
     });

@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/provider';
-import { AppRoutes } from './app/router';
+import { AppRoutes, preloadRoute } from './app/router';
 import { initI18n } from './lib/i18n';
 import { languageFromPath } from './lib/language-path';
 import { createQueryClient } from './lib/query-client';
@@ -16,6 +16,7 @@ import './styles.css';
 async function start() {
   const language = languageFromPath(window.location.pathname) ?? defaultLanguage;
   document.documentElement.lang = language;
+  preloadRoute(window.location.pathname, language);
   const i18n = await initI18n(language);
   const queryClient = createQueryClient();
 

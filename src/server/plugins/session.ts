@@ -14,6 +14,13 @@ declare module 'fastify' {
 /** The token cookie of spec doc 1 section 4; HttpOnly, so page scripts never see it. */
 export const sessionCookie = 'token';
 
+/**
+ * A non-secret companion of the token cookie, readable by page scripts: set and cleared with it, so the
+ * web app asks account/user only when a session may exist and a visitor's first page load makes no call
+ * that answers 401 (docs/decisions/012-public-pages.md). It says nothing the token does not.
+ */
+export const sessionMarkerCookie = 'logged_in';
+
 export function tokenFromRequest(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith('Bearer ')) return header.slice(7).trim();
@@ -27,18 +34,33 @@ export function setSessionCookie(
   remember: boolean,
   expiresAt: Date,
 ) {
-  reply.setCookie(sessionCookie, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: isSecure(request),
+  const options = {
+    ...baseCookieOptions(request),
     // Without "remember" the cookie ends with the browser (docs/decisions/004-sessions.md).
     ...(remember ? { expires: expiresAt } : {}),
-  });
+  };
+  reply.setCookie(sessionCookie, token, { ...options, httpOnly: true });
+  reply.setCookie(sessionMarkerCookie, '1', { ...options, httpOnly: false });
 }
 
 export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
-  reply.clearCookie(sessionCookie, { path: '/', httpOnly: true, sameSite: 'lax', secure: isSecure(request) });
+  const options = baseCookieOptions(request);
+  reply.clearCookie(sessionCookie, { ...options, httpOnly: true });
+  reply.clearCookie(sessionMarkerCookie, { ...options, httpOnly: false });
+}
+
+/**
+ * A token cookie without its marker (set before the marker existed, or the marker deleted): the page
+ * gets the marker back for the browser's session, so the session is still restored. A token that no
+ * longer works is then cleared with its marker by account/user.
+ */
+export function restoreSessionMarker(request: FastifyRequest, reply: FastifyReply) {
+  if (request.cookies[sessionCookie] && !request.cookies[sessionMarkerCookie])
+    reply.setCookie(sessionMarkerCookie, '1', { ...baseCookieOptions(request), httpOnly: false });
+}
+
+function baseCookieOptions(request: FastifyRequest) {
+  return { path: '/', sameSite: 'lax', secure: isSecure(request) } as const;
 }
 
 function isSecure(request: FastifyRequest): boolean {

@@ -1,16 +1,24 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isLanguage } from '@shared/i18n/languages';
+import {
+  cookieValue,
+  languageCookie,
+  languageRedirect,
+  preferredLanguage,
+} from '@shared/i18n/language-redirect';
+import { isLanguage, languages, type Language } from '@shared/i18n/languages';
 import { appRoot } from '../lib/app-root';
+import { restoreSessionMarker } from './session';
 
 export const webDist = join(appRoot, 'dist/web');
 
 /**
  * Serves the built web app: hashed assets cached for a year, index.html (never cached) for every
- * /{lang}/ route, and a redirect to /en/ for a path whose first segment is not a language, keeping a
- * login query (spec doc 1 section 2).
+ * /{lang}/ route, and for a path whose first segment is not a language a redirect to the same page (or
+ * the home page) in the visitor's language, keeping a login query (spec doc 1 section 2,
+ * docs/decisions/012-public-pages.md).
  */
 export async function webPlugin(app: FastifyInstance) {
   const indexFile = join(webDist, 'index.html');
@@ -37,21 +45,47 @@ export async function webPlugin(app: FastifyInstance) {
   } else {
     app.log.warn('dist/web is missing: run `npm run build` (or `npm run dev` for the Vite server)');
   }
-  const indexHtml = hasBuild ? readFileSync(indexFile, 'utf8') : '';
+  const pageHtml = hasBuild ? indexPerLanguage(readFileSync(indexFile, 'utf8')) : undefined;
 
   return function sendApp(request: FastifyRequest, reply: FastifyReply) {
     const [path = '/', query = ''] = request.url.split('?', 2);
     const first = path.split('/')[1] ?? '';
     if (!isLanguage(first)) {
-      const login = new URLSearchParams(query).get('login');
-      return reply.redirect(login ? `/en/?login=${encodeURIComponent(login)}` : '/en/', 302);
+      // The visitor's saved choice, else the browser's languages: the answer depends on both.
+      const language = preferredLanguage(
+        cookieValue(request.headers.cookie, languageCookie),
+        request.headers['accept-language'],
+      );
+      return reply
+        .header('Vary', 'Accept-Language, Cookie')
+        .header('Cache-Control', 'no-cache')
+        .redirect(languageRedirect(path, new URLSearchParams(query).get('login'), language), 302);
     }
+    restoreSessionMarker(request, reply);
     if (!hasBuild)
       return reply.code(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
     return reply
       .code(200)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(indexHtml.replace('<html lang="en"', `<html lang="${first}"`));
+      .send(pageHtml?.[first]);
   };
+}
+
+/**
+ * index.html for each language: `<html lang>` set, and the language's texts chunk (vite.config.ts
+ * manualChunks) preloaded beside the entry script, which would otherwise only ask for it once it runs.
+ */
+function indexPerLanguage(indexHtml: string): Record<Language, string> {
+  const assets = readdirSync(join(webDist, 'assets'));
+  return Object.fromEntries(
+    languages.map((language) => {
+      const chunk = assets.find((name) => name.startsWith(`i18n-${language}-`) && name.endsWith('.js'));
+      const preload = chunk ? `<link rel="modulepreload" crossorigin href="/assets/${chunk}">\n  ` : '';
+      const html = indexHtml
+        .replace('<html lang="en"', `<html lang="${language}"`)
+        .replace('</head>', `${preload}</head>`);
+      return [language, html];
+    }),
+  ) as Record<Language, string>;
 }

@@ -1,5 +1,7 @@
+import type { Language } from '@shared/i18n/languages';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { routePatterns } from '@web/config/paths';
+import { preloadPageNamespace } from '@web/lib/i18n';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
@@ -22,59 +24,61 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Re
   );
 }
 
-const homePage = page(
-  () => import('./routes/public/home'),
-  (m) => m.HomePage,
-);
-const notFoundPage = page(
-  () => import('./routes/public/not-found'),
-  (m) => m.NotFoundPage,
-);
-const resetPasswordPage = page(
-  () => import('./routes/public/reset-password'),
-  (m) => m.ResetPasswordPage,
-);
-const contactPage = page(
-  () => import('./routes/public/contact'),
-  (m) => m.ContactPage,
-);
+/** The pages' modules, loaded on demand (and early by `preloadRoute` for the first page). */
+const load = {
+  home: () => import('./routes/public/home'),
+  notFound: () => import('./routes/public/not-found'),
+  resetPassword: () => import('./routes/public/reset-password'),
+  contact: () => import('./routes/public/contact'),
+  services: () => import('./routes/public/services'),
+  servicesChef: () => import('./routes/public/services-chef'),
+  servicesRestaurant: () => import('./routes/public/services-restaurant'),
+  faqsChef: () => import('./routes/public/faqs-chef'),
+  faqsRestaurant: () => import('./routes/public/faqs-restaurant'),
+  terms: () => import('./routes/public/terms'),
+  privacy: () => import('./routes/public/privacy'),
+  chefProfileHome: () => import('./routes/chef/profile-home'),
+  restaurantProfileHome: () => import('./routes/restaurant/profile-home'),
+};
 
-const servicesPage = page(
-  () => import('./routes/public/services'),
-  (m) => m.ServicesPage,
-);
-const servicesChefPage = page(
-  () => import('./routes/public/services-chef'),
-  (m) => m.ServicesChefPage,
-);
-const servicesRestaurantPage = page(
-  () => import('./routes/public/services-restaurant'),
-  (m) => m.ServicesRestaurantPage,
-);
-const faqsChefPage = page(
-  () => import('./routes/public/faqs-chef'),
-  (m) => m.FaqsChefPage,
-);
-const faqsRestaurantPage = page(
-  () => import('./routes/public/faqs-restaurant'),
-  (m) => m.FaqsRestaurantPage,
-);
-const termsPage = page(
-  () => import('./routes/public/terms'),
-  (m) => m.TermsPage,
-);
-const privacyPage = page(
-  () => import('./routes/public/privacy'),
-  (m) => m.PrivacyPage,
-);
-const chefProfileHomePage = page(
-  () => import('./routes/chef/profile-home'),
-  (m) => m.ChefProfileHomePage,
-);
-const restaurantProfileHomePage = page(
-  () => import('./routes/restaurant/profile-home'),
-  (m) => m.RestaurantProfileHomePage,
-);
+const homePage = page(load.home, (m) => m.HomePage);
+const notFoundPage = page(load.notFound, (m) => m.NotFoundPage);
+const resetPasswordPage = page(load.resetPassword, (m) => m.ResetPasswordPage);
+const contactPage = page(load.contact, (m) => m.ContactPage);
+const servicesPage = page(load.services, (m) => m.ServicesPage);
+const servicesChefPage = page(load.servicesChef, (m) => m.ServicesChefPage);
+const servicesRestaurantPage = page(load.servicesRestaurant, (m) => m.ServicesRestaurantPage);
+const faqsChefPage = page(load.faqsChef, (m) => m.FaqsChefPage);
+const faqsRestaurantPage = page(load.faqsRestaurant, (m) => m.FaqsRestaurantPage);
+const termsPage = page(load.terms, (m) => m.TermsPage);
+const privacyPage = page(load.privacy, (m) => m.PrivacyPage);
+const chefProfileHomePage = page(load.chefProfileHome, (m) => m.ChefProfileHomePage);
+const restaurantProfileHomePage = page(load.restaurantProfileHome, (m) => m.RestaurantProfileHomePage);
+
+/** The public pages by their path under /{lang}/, with the texts namespace each one loads. */
+const publicPreloads: Record<string, { module: () => Promise<unknown>; namespace?: string }> = {
+  '': { module: load.home },
+  [routePatterns.services]: { module: load.services, namespace: 'services' },
+  [routePatterns.servicesChef]: { module: load.servicesChef, namespace: 'services' },
+  [routePatterns.servicesRestaurant]: { module: load.servicesRestaurant, namespace: 'services' },
+  [routePatterns.faqsChef]: { module: load.faqsChef, namespace: 'faqs' },
+  [routePatterns.faqsRestaurant]: { module: load.faqsRestaurant, namespace: 'faqs' },
+  [routePatterns.contact]: { module: load.contact, namespace: 'contact' },
+  [routePatterns.terms]: { module: load.terms, namespace: 'legal' },
+  [routePatterns.privacy]: { module: load.privacy, namespace: 'legal' },
+};
+
+/**
+ * Starts fetching the first page's code and texts while the language's texts load, instead of one after
+ * the other once the router has rendered (a shorter chain of requests before the page shows).
+ */
+export function preloadRoute(pathname: string, language: Language): void {
+  const rest = pathname.split('/').slice(2).join('/').replace(/\/+$/, '');
+  const entry = publicPreloads[rest.startsWith('contact/') ? routePatterns.contact : rest];
+  if (!entry) return;
+  entry.module().catch(() => undefined);
+  if (entry.namespace) preloadPageNamespace(language, entry.namespace);
+}
 
 /**
  * Routes (spec doc 1 section 2): everything lives under /:lang. React Router's declarative mode: the app

@@ -65,6 +65,11 @@ const pageNamespaceLoaders = import.meta.glob<ResourceLanguage>(
   { import: 'default' },
 );
 
+/** Starts fetching a page namespace early; `loadPageNamespace` then finds it fetched. */
+export function preloadPageNamespace(language: Language, namespace: string): void {
+  pageNamespaceLoaders[`/src/shared/i18n/${language}/${namespace}.json`]?.().catch(() => undefined);
+}
+
 /** Adds a page namespace of the current language to i18next (once). */
 export async function loadPageNamespace(language: Language, namespace: string): Promise<void> {
   if (i18next.hasResourceBundle(language, namespace)) return;

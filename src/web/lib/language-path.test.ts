@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { pagePatterns } from '@shared/i18n/language-redirect';
+import { routePatterns } from '@web/config/paths';
 import { languageFromPath, switchLanguagePath, unknownLanguageRedirect } from './language-path';
 
 describe('languageFromPath', () => {
@@ -43,17 +45,46 @@ describe('switchLanguagePath', () => {
 });
 
 describe('unknownLanguageRedirect', () => {
-  it('goes to the English home', () => {
-    expect(unknownLanguageRedirect('')).toBe('/en/');
-    expect(unknownLanguageRedirect('?page=2')).toBe('/en/');
+  const visitor = { cookies: '', languages: [] as string[] };
+
+  it('goes to the same page, else the home page, in English for a visitor with no preference', () => {
+    expect(unknownLanguageRedirect({ pathname: '/', search: '' }, visitor)).toBe('/en/');
+    expect(unknownLanguageRedirect({ pathname: '/services', search: '?page=2' }, visitor)).toBe(
+      '/en/services',
+    );
+    expect(unknownLanguageRedirect({ pathname: '/de/faqs/chef' }, visitor)).toBe('/en/faqs/chef');
+    expect(unknownLanguageRedirect({ pathname: '/de/nothing' }, visitor)).toBe('/en/');
+  });
+
+  it("uses the saved choice, else the browser's languages", () => {
+    expect(
+      unknownLanguageRedirect({ pathname: '/terms' }, { cookies: 'a=1; lang=pt', languages: ['fr'] }),
+    ).toBe('/pt/terms');
+    expect(
+      unknownLanguageRedirect({ pathname: '/' }, { cookies: 'lang=xx', languages: ['de', 'fr-CA'] }),
+    ).toBe('/fr/');
   });
 
   it('keeps the login parameter, and only it', () => {
-    expect(unknownLanguageRedirect('?login=ana%40example.com')).toBe('/en/?login=ana%40example.com');
-    expect(unknownLanguageRedirect('?x=1&login=chef@example.com&y=2')).toBe('/en/?login=chef%40example.com');
+    expect(unknownLanguageRedirect({ pathname: '/', search: '?login=ana%40example.com' }, visitor)).toBe(
+      '/en/?login=ana%40example.com',
+    );
+    expect(
+      unknownLanguageRedirect({ pathname: '/xx', search: '?x=1&login=chef@example.com&y=2' }, visitor),
+    ).toBe('/en/?login=chef%40example.com');
+    expect(unknownLanguageRedirect({ pathname: '/', search: '?login=' }, visitor)).toBe('/en/?login=');
   });
+});
 
-  it('keeps an empty login parameter', () => {
-    expect(unknownLanguageRedirect('?login=')).toBe('/en/?login=');
+describe('the pages a path without a language may lead to', () => {
+  it("are the router's pages", () => {
+    const { chefArea, chefHome, restaurantArea, restaurantHome, ...pages } = routePatterns;
+    const routed = [
+      '',
+      ...Object.values(pages),
+      `${chefArea}/${chefHome}`,
+      `${restaurantArea}/${restaurantHome}`,
+    ];
+    expect([...pagePatterns].sort()).toEqual(routed.sort());
   });
 });

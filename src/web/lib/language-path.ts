@@ -1,4 +1,10 @@
-import { defaultLanguage, isLanguage, type Language } from '@shared/i18n/languages';
+import {
+  cookieValue,
+  languageCookie,
+  languageRedirect,
+  preferredLanguage,
+} from '@shared/i18n/language-redirect';
+import { isLanguage, type Language } from '@shared/i18n/languages';
 
 /**
  * Language in the URL (spec doc 1 section 2): every route starts with /{lang}/. These helpers are pure so
@@ -38,11 +44,34 @@ export function switchLanguagePath(
 }
 
 /**
- * Where a path whose first segment is not a language goes: the default language's home, keeping a
- * `login` query parameter (it opens the login dialog pre-filled) and nothing else.
+ * Where a path whose first segment is not a language goes, when the web app meets one (the server
+ * normally redirects first): the same page, or the home page, in the visitor's language (the saved
+ * choice, else the browser's languages), keeping a `login` query parameter and nothing else.
  */
-export function unknownLanguageRedirect(search: string): string {
-  const login = new URLSearchParams(search).get('login');
-  const home = `/${defaultLanguage}/`;
-  return login === null ? home : `${home}?${new URLSearchParams({ login }).toString()}`;
+export function unknownLanguageRedirect(
+  { pathname, search = '' }: UrlParts,
+  browser: { cookies: string; languages: readonly string[] },
+): string {
+  const language = preferredLanguage(
+    cookieValue(browser.cookies, languageCookie),
+    browser.languages.join(','),
+  );
+  return languageRedirect(pathname, new URLSearchParams(search).get('login'), language);
+}
+
+/** Remembers the visitor's language for a year: `/` and paths without a language then lead to it. */
+export function saveLanguageChoice(language: Language): void {
+  document.cookie = `${languageCookie}=${language}; Max-Age=${365 * 24 * 60 * 60}; Path=/; SameSite=Lax`;
+}
+
+/**
+ * After login the interface follows the account's language (`data.user.language`): the same page in that
+ * language, loaded anew (its texts are loaded per language). True when the page is being switched.
+ */
+export function switchToAccountLanguage(accountLanguage: string): boolean {
+  const current = languageFromPath(window.location.pathname);
+  if (!isLanguage(accountLanguage) || accountLanguage === current) return false;
+  saveLanguageChoice(accountLanguage);
+  window.location.assign(switchLanguagePath(window.location, accountLanguage));
+  return true;
 }

@@ -9,14 +9,31 @@ import { apiCall, isApiError } from './api-client';
  */
 export const sessionUserKey = ['accounts', 'user'] as const;
 
+/**
+ * Set and cleared by the server with the HttpOnly token cookie (docs/decisions/012-public-pages.md): a
+ * visitor has none, so a visitor's page load asks nothing and logs no failed request.
+ */
+const sessionMarkerCookie = 'logged_in';
+
+export function hasSessionMarker(cookies: string = document.cookie): boolean {
+  return cookies.split(';').some((part) => part.trim().startsWith(`${sessionMarkerCookie}=`));
+}
+
+function clearSessionMarker(): void {
+  document.cookie = `${sessionMarkerCookie}=; Max-Age=0; Path=/; SameSite=Lax`;
+}
+
 /** account/user: the user of the session cookie, or null for a visitor (the failure is only logged). */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
+  if (!hasSessionMarker()) return null;
   try {
     const { data } = await apiCall<UserData>('account/user');
     return data.user;
   } catch (error) {
-    // A 401 is the normal answer for a visitor; anything else is logged, and the visitor goes on anonymous.
-    if (!(isApiError(error) && error.status === 401)) {
+    // A 401: the session ended (the server clears its cookies; a marker left alone goes too). Anything
+    // else is logged, and the visitor goes on anonymous.
+    if (isApiError(error) && error.status === 401) clearSessionMarker();
+    else {
       console.warn(
         '[session] could not restore the session; continuing as a visitor:',
         error instanceof Error ? error.message : error,

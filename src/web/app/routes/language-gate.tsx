@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 
 /**
- * The first path segment must be a supported language; anything else goes to /en/ keeping ?login=
- * (spec doc 1 section 2). The page's texts are loaded for one language at start, so arriving at
+ * The first path segment must be a supported language; anything else goes to the same page in the
+ * visitor's language keeping ?login= (spec doc 1 section 2; the server redirects first). The page's texts are loaded for one language at start, so arriving at
  * another language without a reload (a link into /es/ from /en/) reloads the page in that language.
  */
 export function LanguageGate() {
@@ -19,7 +19,7 @@ export function LanguageGate() {
     if (needsReload) window.location.reload();
   }, [needsReload]);
 
-  if (!isLanguage(lang)) return <Navigate to={unknownLanguageRedirect(location.search)} replace />;
+  if (!isLanguage(lang)) return <Navigate to={redirectFrom(location)} replace />;
   if (needsReload) return null;
   return <Outlet />;
 }
@@ -27,5 +27,9 @@ export function LanguageGate() {
 /** "/" and any path outside /{lang}/. */
 export function UnknownLanguageRedirect() {
   const location = useLocation();
-  return <Navigate to={unknownLanguageRedirect(location.search)} replace />;
+  return <Navigate to={redirectFrom(location)} replace />;
+}
+
+function redirectFrom(location: { pathname: string; search: string }): string {
+  return unknownLanguageRedirect(location, { cookies: document.cookie, languages: navigator.languages });
 }

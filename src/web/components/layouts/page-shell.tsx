@@ -21,7 +21,9 @@ export function PageShell({
         {t('nav.skip_to_content')}
       </a>
       {header}
-      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+      {/* At least a screen tall: while a page loads (its skeleton is short) the footer stays below the
+          fold, so the page arriving does not push a visible footer down (layout shift). */}
+      <main id="main" tabIndex={-1} className="min-h-dvh flex-1 outline-none">
         {children}
       </main>
       {footer}

@@ -14,7 +14,7 @@ import { paths } from '@web/config/paths';
 import { menuCloseDelayMs } from '@web/config/timings';
 import { useDevice } from '@web/lib/device';
 import { shortenLabel } from '@web/lib/format';
-import { switchLanguagePath } from '@web/lib/language-path';
+import { saveLanguageChoice, switchLanguagePath } from '@web/lib/language-path';
 import { languageNames } from '@web/lib/languages';
 import { ChevronDown, Eye, LogOut, Pencil, Settings, UserRound } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -72,8 +72,10 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
         <MenuRadioGroup
           value={language}
           onValueChange={(value) => {
-            if (isLanguage(value) && value !== language)
+            if (isLanguage(value) && value !== language) {
+              saveLanguageChoice(value);
               window.location.assign(switchLanguagePath(location, value));
+            }
           }}
         >
           {languages.map((code) => (

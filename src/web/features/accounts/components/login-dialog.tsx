@@ -9,6 +9,7 @@ import { useOverlay, type DialogComponentProps } from '@web/lib/device';
 import { errorText } from '@web/lib/error-text';
 import { applyServerIssues, fieldErrorText } from '@web/lib/form-errors';
 import { schemaResolver } from '@web/lib/form-resolver';
+import { switchToAccountLanguage } from '@web/lib/language-path';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -41,6 +42,8 @@ export default function LoginDialog({ data, close, complete }: DialogComponentPr
     try {
       const user = await login.mutateAsync(values);
       complete(user);
+      // The account's language wins: the page reloads in it (the welcome toast would not survive).
+      if (switchToAccountLanguage(user.language)) return;
       showToast(t('login.welcome_back', { name: user.name }), 'success');
     } catch (error) {
       if (!applyServerIssues(error, form.setError, ['username', 'password', 'remember'])) {

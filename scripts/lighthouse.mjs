@@ -1,0 +1,195 @@
+// `npm run bench`, second part: Lighthouse (mobile preset, simulated throttling) on every public page of
+// the built app, served by the production server on a free port with its own embedded PostgreSQL in a
+// temporary folder. Prints each page's scores and fails when one is below its target (docs/performance.md).
+//
+//   node scripts/lighthouse.mjs [--build] [--json file] [--runs n]
+//
+// A page below target on a busy machine is measured again (up to --runs times, 3 by default) and its
+// best run counts: a slow machine can lower performance once, it cannot raise a score. The whole run is
+// bounded: it stops and fails after 5 minutes.
+import { spawn, spawnSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+/** The public pages (the browser test of the public pages reads the same list). */
+const publicPages = JSON.parse(readFileSync(new URL('./public-pages.json', import.meta.url), 'utf8'));
+/** Minimum score per Lighthouse category (0-100). */
+const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 95 };
+const categories = Object.keys(targets);
+
+const argv = process.argv.slice(2);
+const option = (name) => {
+  const i = argv.indexOf(name);
+  return i === -1 ? undefined : argv[i + 1];
+};
+const runs = Number(option('--runs') ?? 3);
+const jsonOut = option('--json');
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const deadlineMs = 5 * 60 * 1000;
+const retryBudgetMs = 3 * 60 * 1000;
+const startedAt = Date.now();
+
+if (!existsSync(chromiumPath)) {
+  const message = `Lighthouse: no Chromium at ${chromiumPath} (apt-get install chromium)`;
+  if (process.env.REQUIRE_BROWSER_TESTS === '1') {
+    console.error(`${message}: required`);
+    process.exit(1);
+  }
+  console.log(`${message}: skipped`);
+  process.exit(0);
+}
+
+function build(script, args) {
+  const r = spawnSync(process.execPath, [script, ...args], { stdio: 'inherit' });
+  if (r.status !== 0) process.exit(1);
+}
+if (!existsSync('dist/web/index.html') || argv.includes('--build'))
+  build('node_modules/vite/bin/vite.js', ['build', '--logLevel', 'warn']);
+if (!existsSync('dist/server/main.js') || argv.includes('--build')) build('scripts/build-server.mjs', []);
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+const cleanups = [];
+async function cleanUp() {
+  while (cleanups.length)
+    await cleanups
+      .pop()()
+      .catch(() => {});
+}
+const timer = setTimeout(async () => {
+  console.error(`Lighthouse: not finished after ${deadlineMs / 60000} minutes; stopping`);
+  await cleanUp();
+  process.exit(1);
+}, deadlineMs);
+
+/** The production server on its own embedded database (no demo data), ready when /api/health answers. */
+async function startServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'brigade-lighthouse-'));
+  // The embedded PostgreSQL runs as another user when started as root: it must reach its folder.
+  chmodSync(dataDir, 0o755);
+  cleanups.push(async () => rmSync(dataDir, { recursive: true, force: true }));
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn(process.execPath, ['dist/server/main.js'], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: base,
+      DATA_DIR: dataDir,
+      DATABASE_URL: '',
+      SEED_DEMO: '0',
+      LOG_LEVEL: 'warn',
+    },
+  });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  cleanups.push(async () => {
+    if (server.exitCode === null) {
+      server.kill('SIGTERM');
+      const killer = setTimeout(() => server.kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(killer);
+    }
+  });
+  for (const started = Date.now(); Date.now() - started < 120_000;) {
+    if (server.exitCode !== null) throw new Error(`the server stopped (exit code ${server.exitCode})`);
+    const ok = await fetch(`${base}/api/health`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ok) return base;
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error('the server did not answer /api/health within 2 minutes');
+}
+
+function scoresOf(lhr) {
+  return Object.fromEntries(categories.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]));
+}
+const meets = (scores) => categories.every((c) => scores[c] >= targets[c]);
+/** The audits of a category that lost points, for the report of a page below target. */
+function lostPoints(lhr, category) {
+  return lhr.categories[category].auditRefs
+    .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+    .map((ref) => `${ref.id} ${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score}`);
+}
+
+let failed = false;
+try {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const base = await startServer();
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'],
+    logLevel: 'silent',
+  });
+  cleanups.push(async () => chrome.kill());
+
+  const results = [];
+  console.log(`Lighthouse (mobile preset) on ${base}; targets ${JSON.stringify(targets)}`);
+  for (const path of publicPages) {
+    let best;
+    let bestLhr;
+    for (let run = 1; run <= runs; run++) {
+      const { lhr } = await lighthouse(`${base}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: categories,
+      });
+      // A broken trace (Chromium starved on a busy machine) is measured again.
+      if (lhr.runtimeError) {
+        console.log(`${path}: run ${run} failed (${lhr.runtimeError.code}); measuring again`);
+        continue;
+      }
+      const scores = scoresOf(lhr);
+      if (!best || categories.reduce((s, c) => s + scores[c] - best[c], 0) > 0) {
+        best = scores;
+        bestLhr = lhr;
+      }
+      // A retry only while time remains for the pages after this one.
+      if (meets(best) || Date.now() - startedAt > retryBudgetMs) break;
+    }
+    if (!bestLhr) throw new Error(`${path}: no run of Lighthouse finished`);
+    const metrics = {
+      // Lighthouse's measure of this machine's speed at the time (a busy machine scores lower).
+      benchmarkIndex: Math.round(bestLhr.environment.benchmarkIndex),
+      lcpMs: Math.round(bestLhr.audits['largest-contentful-paint'].numericValue),
+      cls: Number(bestLhr.audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      tbtMs: Math.round(bestLhr.audits['total-blocking-time'].numericValue),
+    };
+    results.push({ path, ...best, ...metrics });
+    const ok = meets(best);
+    failed ||= !ok;
+    console.log(
+      `${path.padEnd(26)} ${categories.map((c) => `${c} ${best[c]}`).join(', ')}; LCP ${metrics.lcpMs} ms, CLS ${metrics.cls}, TBT ${metrics.tbtMs} ms (machine ${metrics.benchmarkIndex})${ok ? '' : '  BELOW TARGET'}`,
+    );
+    if (!ok)
+      for (const c of categories.filter((c) => best[c] < targets[c]))
+        console.log(`    ${c}: ${lostPoints(bestLhr, c).join('; ')}`);
+  }
+  if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(
+    failed ? 'Lighthouse: a page is below target' : 'Lighthouse: every public page meets its targets',
+  );
+} catch (error) {
+  console.error('Lighthouse could not run:', error instanceof Error ? error.message : error);
+  failed = true;
+} finally {
+  clearTimeout(timer);
+  await cleanUp();
+}
+process.exit(failed ? 1 : 0);

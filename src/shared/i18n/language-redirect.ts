@@ -1,0 +1,70 @@
+import { isLanguage, languageFromAcceptLanguage, type Language } from './languages';
+
+/**
+ * Where a path outside /{lang}/ goes (docs/decisions/012-public-pages.md). The server answers with a
+ * real redirect; the web app applies the same rules when it meets such a path itself. Pure, so both
+ * sides share it and it is unit-tested without a browser or a server.
+ */
+
+/** The cookie the language switch saves the visitor's choice in. */
+export const languageCookie = 'lang';
+
+/**
+ * The pages under /{lang}/ (the web app's routes, src/web/config/paths.ts): a path without a language
+ * is sent to one of these when it names one. A test keeps this list and the router's patterns equal.
+ */
+export const pagePatterns = [
+  '',
+  'resetpassword',
+  'contact',
+  'contact/:offers',
+  'services',
+  'services/chef',
+  'services/restaurant',
+  'faqs/chef',
+  'faqs/restaurant',
+  'terms',
+  'privacy',
+  'chef/profile/home',
+  'restaurant/profile/home',
+] as const;
+
+function isPage(segments: string[]): boolean {
+  return pagePatterns.some((pattern) => {
+    const parts = pattern === '' ? [] : pattern.split('/');
+    return (
+      parts.length === segments.length &&
+      parts.every((part, i) => part.startsWith(':') || part === segments[i])
+    );
+  });
+}
+
+/** The visitor's language: the saved choice when it is a supported one, else Accept-Language, else en. */
+export function preferredLanguage(saved: string | undefined, acceptLanguage: string | undefined): Language {
+  return isLanguage(saved) ? saved : languageFromAcceptLanguage(acceptLanguage);
+}
+
+/** Reads one cookie's value from a Cookie header (or `document.cookie`). */
+export function cookieValue(cookies: string | undefined, name: string): string | undefined {
+  for (const part of (cookies ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq !== -1 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
+  }
+  return undefined;
+}
+
+/**
+ * The address for a path whose first segment is not a supported language, in `language`: the same page
+ * when the path names one (`/services`), or names one after an unknown language (`/de/services`); the
+ * home page otherwise. Only the `login` query parameter is kept, given here as read from the query
+ * (it opens the login dialog, spec doc 1 section 2).
+ */
+export function languageRedirect(pathname: string, login: string | null, language: Language): string {
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  let page: string[] = [];
+  if (isPage(segments)) page = segments;
+  else if (isPage(segments.slice(1))) page = segments.slice(1);
+  // The segments are kept as the request spelled them (already percent-encoded).
+  const path = `/${language}/${page.join('/')}`;
+  return login === null ? path : `${path}?login=${encodeURIComponent(login)}`;
+}
