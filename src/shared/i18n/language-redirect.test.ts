@@ -27,17 +27,17 @@ describe('languageRedirect', () => {
     expect(languageRedirect('/', null, 'es')).toBe('/es/');
   });
 
-  it('keeps a page that exists, with or without an unknown language before it', () => {
+  it('keeps a page that exists, in English, with or without an unknown language before it', () => {
     expect(languageRedirect('/services', null, 'en')).toBe('/en/services');
     expect(languageRedirect('/de/services', null, 'en')).toBe('/en/services');
-    expect(languageRedirect('/services/chef/', null, 'fr')).toBe('/fr/services/chef');
-    expect(languageRedirect('/xx/faqs/restaurant', null, 'pt')).toBe('/pt/faqs/restaurant');
+    expect(languageRedirect('/services/chef/', null, 'fr')).toBe('/en/services/chef');
+    expect(languageRedirect('/xx/faqs/restaurant', null, 'pt')).toBe('/en/faqs/restaurant');
     expect(languageRedirect('/contact/12&15', null, 'en')).toBe('/en/contact/12&15');
     expect(languageRedirect('/de/chef/profile/home', null, 'en')).toBe('/en/chef/profile/home');
   });
 
   it('goes to the home page when no page of that path exists', () => {
-    expect(languageRedirect('/de/', null, 'en')).toBe('/en/');
+    expect(languageRedirect('/de/', null, 'es')).toBe('/en/');
     expect(languageRedirect('/de/nowhere', null, 'en')).toBe('/en/');
     expect(languageRedirect('/services/nowhere', null, 'en')).toBe('/en/');
     expect(languageRedirect('/a/b/services', null, 'en')).toBe('/en/');
@@ -45,6 +45,6 @@ describe('languageRedirect', () => {
 
   it('keeps the login parameter only', () => {
     expect(languageRedirect('/xx/anything', 'a@b.co', 'en')).toBe('/en/?login=a%40b.co');
-    expect(languageRedirect('/terms', '', 'es')).toBe('/es/terms?login=');
+    expect(languageRedirect('/terms', '', 'es')).toBe('/en/terms?login=');
   });
 });

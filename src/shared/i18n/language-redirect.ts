@@ -54,13 +54,15 @@ export function cookieValue(cookies: string | undefined, name: string): string |
 }
 
 /**
- * The address for a path whose first segment is not a supported language, in `language`: the same page
- * when the path names one (`/services`), or names one after an unknown language (`/de/services`); the
- * home page otherwise. Only the `login` query parameter is kept, given here as read from the query
- * (it opens the login dialog, spec doc 1 section 2).
+ * The address for a path whose first segment is not a supported language. `/` goes to the home page in
+ * the visitor's `preferred` language. Any other path goes to English, as spec doc 1 section 2 says
+ * (`/en/`): the same page when the path names one (`/services`), or names one after an unknown
+ * language (`/de/services`); the home page otherwise. Only the `login` query parameter is kept, given
+ * here as read from the query (it opens the login dialog, spec doc 1 section 2).
  */
-export function languageRedirect(pathname: string, login: string | null, language: Language): string {
+export function languageRedirect(pathname: string, login: string | null, preferred: Language): string {
   const segments = pathname.split('/').filter((segment) => segment !== '');
+  const language: Language = segments.length === 0 ? preferred : 'en';
   let page: string[] = [];
   if (isPage(segments)) page = segments;
   else if (isPage(segments.slice(1))) page = segments.slice(1);

@@ -56,10 +56,13 @@ describe('unknownLanguageRedirect', () => {
     expect(unknownLanguageRedirect({ pathname: '/de/nothing' }, visitor)).toBe('/en/');
   });
 
-  it("uses the saved choice, else the browser's languages", () => {
+  it("uses the saved choice, else the browser's languages, for the root only", () => {
+    expect(unknownLanguageRedirect({ pathname: '/' }, { cookies: 'a=1; lang=pt', languages: ['fr'] })).toBe(
+      '/pt/',
+    );
     expect(
       unknownLanguageRedirect({ pathname: '/terms' }, { cookies: 'a=1; lang=pt', languages: ['fr'] }),
-    ).toBe('/pt/terms');
+    ).toBe('/en/terms');
     expect(
       unknownLanguageRedirect({ pathname: '/' }, { cookies: 'lang=xx', languages: ['de', 'fr-CA'] }),
     ).toBe('/fr/');

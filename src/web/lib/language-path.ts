@@ -45,8 +45,9 @@ export function switchLanguagePath(
 
 /**
  * Where a path whose first segment is not a language goes, when the web app meets one (the server
- * normally redirects first): the same page, or the home page, in the visitor's language (the saved
- * choice, else the browser's languages), keeping a `login` query parameter and nothing else.
+ * normally redirects first): `/` to the home page in the visitor's language (the saved
+ * choice, else the browser's languages), any other path to its English page or the English home
+ * page, keeping a `login` query parameter and nothing else.
  */
 export function unknownLanguageRedirect(
   { pathname, search = '' }: UrlParts,
