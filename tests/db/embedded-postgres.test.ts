@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
+import { isAlive } from '../processes';
 import { startEmbeddedPostgres } from '../../src/server/db/embedded';
 
 const root = mkdtempSync(join(tmpdir(), 'brigade-embedded-'));
@@ -52,15 +53,6 @@ setInterval(() => {}, 1000);`;
   child.kill('SIGKILL');
   await new Promise((r) => child.once('exit', r));
   return postmasterPid;
-}
-
-function isAlive(pid: number) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
 }
 
 describe('embedded PostgreSQL (decisions D2)', () => {

@@ -379,13 +379,16 @@ function run(
             `PostgreSQL stopped while starting (${lastError(log) || (signal ?? `code ${code}`)}): read the message, fix its cause, ${otherwise}.`,
           ),
         );
-      else logger?.warn({ code, signal }, 'the embedded PostgreSQL stopped');
+      else if (!stopping.has(child)) logger?.warn({ code, signal }, 'the embedded PostgreSQL stopped');
     });
   });
 }
 
+const stopping = new WeakSet<ChildProcess>();
+
 /** Fast shutdown (SIGINT), then immediate (SIGQUIT), then SIGKILL: never waits forever. */
 async function stopServer(child: ChildProcess): Promise<void> {
+  stopping.add(child);
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   for (const [signal, waitMs] of [
     ['SIGINT', 10_000],
