@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
+import { existsSync, lstatSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,7 +8,13 @@ import { isAlive } from './processes';
 
 // `npm start` as a person runs it, on a data folder of its own; it builds first if dist is stale.
 const dataDir = mkdtempSync(join(tmpdir(), 'brigade-start-'));
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+afterAll(() => {
+  // As root, from a folder the postgres user cannot enter, the data lives elsewhere (decisions 009).
+  const cluster = join(dataDir, 'postgres');
+  if (existsSync(cluster) && lstatSync(cluster).isSymbolicLink())
+    rmSync(realpathSync(cluster), { recursive: true, force: true });
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 function freePort(): Promise<number> {
   return new Promise((resolve) => {
