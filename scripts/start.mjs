@@ -1,24 +1,32 @@
-// `npm start`: builds whatever is missing (web app, server bundle), then runs the server in production mode.
-import { spawnSync, spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
+// `npm start`: builds what is missing or older than its sources (web app, server bundle), then runs the
+// server in production mode in this same process, so that Ctrl-C and SIGTERM reach it directly: it
+// closes HTTP and stops the embedded PostgreSQL before exiting.
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { recordBuild, staleness } from './build-state.mjs';
 
-function run(command, args) {
-  const result = spawnSync(command, args, { stdio: 'inherit', shell: false });
+const root = fileURLToPath(new URL('..', import.meta.url));
+const builds = {
+  web: ['Building the web app', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']],
+  server: ['Building the server', ['scripts/build-server.mjs']],
+};
+
+for (const [part, [label, args]] of Object.entries(builds)) {
+  const { reason, hash } = staleness(root, part);
+  if (!reason) continue;
+  console.log(`${label} (${reason})...`);
+  const result = spawnSync(process.execPath, args, { stdio: 'inherit', cwd: root });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  recordBuild(root, part, hash);
 }
 
-if (!existsSync('dist/web/index.html')) {
-  console.log('Building the web app (first start)...');
-  run(process.execPath, ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']);
-}
-if (!existsSync('dist/server/main.js')) {
-  console.log('Building the server (first start)...');
-  run(process.execPath, ['scripts/build-server.mjs']);
-}
+// `npm start` runs this script through a shell; SIGTERM to npm ends that shell but not this process.
+// A parent gone is a request to stop: the server then shuts down as on SIGTERM.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
+}, 250).unref();
 
-const child = spawn(process.execPath, ['--enable-source-maps', 'dist/server/main.js'], {
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+process.env.NODE_ENV ??= 'production';
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(`${root}dist/server/main.js`).href);

@@ -4,6 +4,7 @@ import pino from 'pino';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
+import { EmbeddedDatabaseError } from './db/embedded';
 import { seedDemoData } from './db/seed';
 import { purgeExpiredSessions } from './features/accounts/sessions.service';
 import { purgeOldContactMessages } from './features/contact/contact.service';
@@ -63,6 +64,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error);
+  // A start the person can fix gets one line that says what to do; anything else keeps its stack.
+  console.error(error instanceof EmbeddedDatabaseError ? error.message : error);
   process.exit(1);
 });

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { readOrCreateSecret, type Config } from '../config';
 import { createDatabase, runMigrations, type Database } from './client';
-import { startEmbeddedPostgres } from './embedded';
+import { EmbeddedDatabaseError, startEmbeddedPostgres } from './embedded';
 
 export interface DatabaseHandle {
   db: Database;
@@ -26,7 +26,14 @@ export async function openDatabase(
       password: readOrCreateSecret(config.dataDir, 'postgres-password'),
       logger,
     });
-    await ensureDatabase(embedded.adminUrl, 'brigade');
+    try {
+      await ensureDatabase(embedded.adminUrl, 'brigade');
+    } catch (error) {
+      await embedded.stop();
+      throw new EmbeddedDatabaseError(
+        `The embedded PostgreSQL started but refused the app (${error instanceof Error ? error.message : String(error)}): if DATA_DIR/secrets was deleted or changed, stop, delete DATA_DIR/postgres and start again.`,
+      );
+    }
     url = embedded.urlFor('brigade');
     stopEmbedded = embedded.stop;
   }
