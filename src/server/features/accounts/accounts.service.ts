@@ -17,6 +17,7 @@ import type {
 } from '@shared/contracts/accounts';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
+import { refuseCommonPassword } from '../../lib/common-passwords';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { slugify } from '../../lib/slug';
@@ -92,6 +93,7 @@ export async function register(
   input: z.output<typeof registerInput>,
   meta: RequestMeta,
 ): Promise<LoggedIn> {
+  refuseCommonPassword(input.password);
   await enforceRateLimits(
     deps.db,
     [{ key: `register:ip:${meta.ip}`, ...rateLimits.registerPerIp }],
@@ -171,6 +173,7 @@ export async function updateSettings(
   auth: AuthContext,
   input: z.output<typeof settingsInput>,
 ): Promise<SessionUser> {
+  refuseCommonPassword(input.password);
   if (input.password) await confirmPasswordChange(deps, auth, input.currentpassword);
   const account = await deps.db.transaction(async (tx) => {
     const changes: Partial<repo.NewAccount> = { contactEmail: input.contactemail, phone: input.phone };
@@ -248,6 +251,7 @@ export async function confirmPasswordReset(
   deps: Deps,
   input: z.output<typeof resetConfirmInput>,
 ): Promise<void> {
+  refuseCommonPassword(input.password);
   const reset = await repo.findUsableReset(deps.db, hashToken(deps.config.sessionSecret, input.code));
   if (!reset)
     throw new AppError('reset_code_invalid', { issues: [{ field: 'code', code: 'code_required' }] });
