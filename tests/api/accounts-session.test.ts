@@ -622,13 +622,18 @@ describe('sessions and account settings', () => {
       expect(res.status).toBe(200);
     });
 
-    it('accepts a POST with only a same-origin Referer', async () => {
+    it('accepts a cookie-authenticated POST with a same-origin Referer and Sec-Fetch-Site', async () => {
       const { token } = await registerUser(t.app);
       const res = await api(
         t.app,
         'account/settings',
         { contactemail: 'same@example.com' },
-        { token, origin: null, referer: `${testOrigin}/en/chef/profile/home` },
+        {
+          token,
+          origin: null,
+          referer: `${testOrigin}/en/chef/profile/home`,
+          headers: { 'sec-fetch-site': 'same-origin' },
+        },
       );
       expect(res.status).toBe(200);
     });

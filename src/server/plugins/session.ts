@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import type { AccountType } from '@shared/contracts/accounts';
 import { endSession, resolveSession, type AuthContext } from '../features/accounts/sessions.service';
 import { AppError } from '../lib/app-error';
+import { hasSameOriginProof, isUnsafeMethod } from './cross-origin';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -82,6 +83,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     if (!request.auth && cookie) {
       request.auth = await resolveSession(app.db, app.config.sessionSecret, cookie);
       request.staleCookie = !request.auth;
+      // A cookie rides along with any page's request: a state change it authenticates needs proof
+      // that this site's own page sent it (docs/api.md "Authentication").
+      if (request.auth && isUnsafeMethod(request) && !hasSameOriginProof(request))
+        throw new AppError('cross_origin');
     }
   });
   // Answers of the API carry personal data (data.user, the session token): no browser or proxy may
