@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Language } from '../i18n/languages';
 import { email, flag, languageField, maxTextLength, password, personName, phone, text } from './fields';
+import { decimalInteger } from './numbers';
 
 /** Account types (doc 1 section 3 "User"). */
 export const accountTypes = ['chef', 'restaurant'] as const;
@@ -87,11 +88,7 @@ export const requestSubscriptionInput = z.object({
   // An empty value (a form's `type=` or `null`) is missing, not the free plan: Number('') would be 0.
   type: z.preprocess(
     (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-    z.coerce
-      .number({ error: 'invalid_value' })
-      .int({ error: 'invalid_value' })
-      .min(0, { error: 'invalid_value' })
-      .max(1, { error: 'invalid_value' }),
+    decimalInteger().pipe(z.number().min(0, { error: 'invalid_value' }).max(1, { error: 'invalid_value' })),
   ),
 });
 export type RequestSubscriptionInput = z.input<typeof requestSubscriptionInput>;
