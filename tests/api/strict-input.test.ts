@@ -54,6 +54,13 @@ describe('password reset requests', () => {
 
   it('answer as fast for an existing address as for an unknown one (the e-mail leaves afterwards)', async () => {
     const { email } = await registerUser(t.app);
+    // A slow mail server: the answer must not wait for it.
+    const mailer = t.app.mailer;
+    const send = mailer.send.bind(mailer);
+    mailer.send = async (mail) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return send(mail);
+    };
     const time = async (address: string) => {
       const start = performance.now();
       const res = await api(t.app, 'account/resetpassword', { email: address }, { ip: freshIp() });
@@ -70,7 +77,8 @@ describe('password reset requests', () => {
       await clearRateLimits(t);
     }
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[2]!;
-    expect(median(known)).toBeLessThan(median(unknown) + 25);
+    expect(median(known)).toBeLessThan(median(unknown) + 150);
+    mailer.send = send;
   });
 });
 
