@@ -49,8 +49,8 @@ export default defineConfig({
     port: 5173,
     strictPort: true,
     proxy: {
-      // changeOrigin stays false: the server refuses state-changing requests whose Origin host differs
-      // from Host (cross_origin), so the browser's Host header must reach it unchanged.
+      // changeOrigin stays false: the server trusts this dev server's Origin in development
+      // (src/server/plugins/cross-origin.ts) and sees the browser's own Host header.
       '/api': { target: apiTarget, changeOrigin: false },
       '/dev': { target: apiTarget, changeOrigin: false },
     },

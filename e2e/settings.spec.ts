@@ -34,6 +34,7 @@ const texts = {
     phone: 'Teléfono',
     language: 'Idioma',
     password: 'Nueva contraseña',
+    current: 'Contraseña actual',
     repeat: 'Repite la contraseña',
     save: 'Guardar los ajustes',
     done: 'Hecho',
@@ -155,6 +156,10 @@ describe('settings', () => {
     await expect.poll(() => fieldError(phone)).toBe('El teléfono solo puede contener números y espacios.');
     expect(await fieldError(password)).toBe('La contraseña debe tener al menos 6 caracteres.');
     expect(await fieldError(repeat)).toBe('Las contraseñas no coinciden.');
+    // A new password needs the current one.
+    expect(await fieldError(dialog.getByLabel(t.current))).toBe(
+      'Escribe tu contraseña actual para elegir una nueva.',
+    );
     expect(await fieldError(dialog.getByLabel(t.contact))).toBe('');
     // The dialog stays open with what was typed; no success, nothing sent.
     expect(await phone.inputValue()).toBe('91 abc 22');
@@ -181,15 +186,23 @@ describe('settings', () => {
     expect(await dialog.getByLabel(t.phone).inputValue()).toBe('600 000 000');
     expect(await dialog.getByLabel(t.password).inputValue()).toBe('');
 
-    // Good input saves, with the success in Spanish; the new password is the one that logs in.
+    // A wrong current password is refused by the server, on its field.
+    const current = dialog.getByLabel(t.current);
     await dialog.getByLabel(t.phone).fill('91 222 33');
+    await current.fill('not-my-password');
     await dialog.getByLabel(t.password).fill('valid-pass-1');
     await dialog.getByLabel(t.repeat).fill('valid-pass-1');
+    await dialog.getByRole('button', { name: t.save }).click();
+    await expect.poll(() => fieldError(current)).toBe('La contraseña actual no es correcta.');
+    expect(calls.count).toBe(1);
+
+    // Good input saves, with the success in Spanish; the new password is the one that logs in.
+    await current.fill(account.password);
     await dialog.getByRole('button', { name: t.save }).click();
     const success = page.getByRole('dialog', { name: t.done });
     await success.getByText(t.saved).waitFor();
     await success.getByRole('button', { name: t.ok }).click();
-    expect(calls.count).toBe(1);
+    expect(calls.count).toBe(2);
     expect(new URL(page.url()).pathname).toBe('/es/');
 
     await accountMenuButton(page, 'es').click();

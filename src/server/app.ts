@@ -99,6 +99,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(requestContextPlugin);
   await app.register(envelopePlugin);
+  // A refused attempt says when to try again (RFC 9110 Retry-After, in seconds).
+  app.addHook('onError', async (_request, reply, error) => {
+    if (error instanceof AppError && error.retryAfter) reply.header('Retry-After', String(error.retryAfter));
+  });
   await securityPlugin(app);
   await app.register(compress, { global: true, threshold: 1024 });
   await app.register(cookie);

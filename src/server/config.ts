@@ -26,6 +26,8 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Brigade <no-reply@brigade.localhost>'),
   /** The address people reach the app at; used in e-mail links and the allowed origin. */
   PUBLIC_URL: optionalUrl,
+  /** 1 or 0: the /dev/outbox page on or off (unset: see outboxPageEnabled). */
+  OUTBOX_PAGE: z.enum(['0', '1']).optional(),
   CONTACT_EMAIL: z.email().default('hello@brigade.localhost'),
   /** Approve new profiles and offers at once (decisions D6). */
   AUTO_APPROVE: flagFromEnv,
@@ -62,6 +64,8 @@ export interface Config {
   /** PUBLIC_URL is this machine (localhost): a local demo or development, not a public service. */
   isLocal: boolean;
   rateLimitMultiplier: number;
+  /** OUTBOX_PAGE: undefined when unset. */
+  outboxPage?: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -99,6 +103,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : e.NODE_ENV !== 'test' && isLocal,
     trustProxy: e.TRUST_PROXY,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    outboxPage: e.OUTBOX_PAGE === undefined ? undefined : e.OUTBOX_PAGE === '1',
   };
 }
 

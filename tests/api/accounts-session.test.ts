@@ -622,13 +622,18 @@ describe('sessions and account settings', () => {
       expect(res.status).toBe(200);
     });
 
-    it('accepts a POST with only a same-origin Referer', async () => {
+    it('accepts a cookie-authenticated POST with a same-origin Referer and Sec-Fetch-Site', async () => {
       const { token } = await registerUser(t.app);
       const res = await api(
         t.app,
         'account/settings',
         { contactemail: 'same@example.com' },
-        { token, origin: null, referer: `${testOrigin}/en/chef/profile/home` },
+        {
+          token,
+          origin: null,
+          referer: `${testOrigin}/en/chef/profile/home`,
+          headers: { 'sec-fetch-site': 'same-origin' },
+        },
       );
       expect(res.status).toBe(200);
     });
@@ -661,58 +666,6 @@ describe('sessions and account settings', () => {
   });
 
   describe('rate limits', () => {
-    it('refuses the 11th login attempt for one address from one client within the window with 429, even with the right password', async () => {
-      const { email, password } = await registerUser(t.app);
-      expect(rateLimits.loginPerAddress.limit).toBe(10);
-      const ip = freshIp();
-      for (let i = 0; i < 10; i++) {
-        const res = await login(t.app, email, 'wrong-password', {}, { ip });
-        expect(res.status).toBe(401);
-      }
-      const res = await login(t.app, email, password, {}, { ip });
-      expect(res.status).toBe(429);
-      expect(res.body).toEqual({
-        success: false,
-        data: null,
-        code: 'rate_limited',
-        message: enErrors.rate_limited,
-      });
-      expect(res.cookie).toBeUndefined();
-      // Someone else, elsewhere, is not locked out of the account by those attempts.
-      expect((await login(t.app, email, password)).status).toBe(200);
-    });
-
-    it('counts the address whatever its letter case', async () => {
-      const { email, password } = await registerUser(t.app);
-      const ip = freshIp();
-      for (let i = 0; i < 10; i++)
-        await login(t.app, i % 2 ? email.toUpperCase() : email, 'wrong-password', {}, { ip });
-      expect((await login(t.app, email, password, {}, { ip })).status).toBe(429);
-    });
-
-    it('limits attempts on one address spread over many clients', async () => {
-      const { email, password } = await registerUser(t.app);
-      for (let i = 0; i < rateLimits.loginPerAccount.limit; i++) await login(t.app, email, 'wrong-password');
-      expect((await login(t.app, email, password)).status).toBe(429);
-    });
-
-    it('does not limit another address', async () => {
-      const victim = await registerUser(t.app);
-      const other = await registerUser(t.app);
-      for (let i = 0; i < 11; i++) await login(t.app, victim.email, 'wrong-password');
-      expect((await login(t.app, other.email, other.password)).status).toBe(200);
-    });
-
-    it('limits login attempts per client address', async () => {
-      const ip = freshIp();
-      for (let i = 0; i < rateLimits.loginPerIp.limit; i++) {
-        const res = await login(t.app, uniqueEmail('spray'), 'wrong-password', {}, { ip });
-        expect(res.status).toBe(401);
-      }
-      const res = await login(t.app, uniqueEmail('spray'), 'wrong-password', {}, { ip });
-      expect(res.status).toBe(429);
-    });
-
     it(`answers register with 429 past ${rateLimits.registerPerIp.limit} attempts from one address`, async () => {
       const ip = freshIp();
       const { email } = await registerUser(t.app);
@@ -749,8 +702,11 @@ describe('sessions and account settings', () => {
       expect(res.status).toBe(429);
       expect(errorOf(res).code).toBe('rate_limited');
       // No e-mail was written for the refused request.
-      const mails = await rows(t, sql`select id from email_outbox where to_address = ${email}`);
-      expect(mails).toHaveLength(rateLimits.resetPerAddress.limit);
+      await expect
+        .poll(
+          async () => (await rows(t, sql`select id from email_outbox where to_address = ${email}`)).length,
+        )
+        .toBe(rateLimits.resetPerAddress.limit);
     });
 
     it(`answers resetpassword with 429 past ${rateLimits.resetPerIp.limit} requests from one client address`, async () => {

@@ -12,10 +12,12 @@ export class AppError extends Error {
   readonly issues: PendingIssue[] | undefined;
   /** Sent as the message word for word instead of a translation (the spec's exact texts). */
   readonly exactMessage: string | undefined;
+  /** Seconds before a refused attempt may be tried again (429), sent as Retry-After. */
+  readonly retryAfter: number | undefined;
 
   constructor(
     code: ErrorCode,
-    options: { issues?: PendingIssue[]; exactMessage?: string; cause?: unknown } = {},
+    options: { issues?: PendingIssue[]; exactMessage?: string; cause?: unknown; retryAfter?: number } = {},
   ) {
     super(options.exactMessage ?? code, { cause: options.cause });
     this.name = 'AppError';
@@ -23,5 +25,6 @@ export class AppError extends Error {
     this.status = errorCodes[code];
     this.issues = options.issues;
     this.exactMessage = options.exactMessage;
+    this.retryAfter = options.retryAfter;
   }
 }

@@ -1,29 +1,55 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Config } from '../config';
 import { AppError } from '../lib/app-error';
 
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+/** The Vite dev server (`npm run dev`), which proxies /api to this server on the same machine. */
+const viteDevOrigin = 'http://localhost:5173';
+
 /**
- * Refuses state-changing requests sent by a page of another origin (issue 2 item 6). Browsers send
- * Origin (or at least Referer and Sec-Fetch-Site) with such requests; native clients send none and are
- * authenticated by their bearer token, so a request with no browser marker is let through.
+ * The origins whose pages may change state: PUBLIC_URL's, never one derived from the request's own
+ * Host header (a client chooses that). During local development, also the Vite dev server's.
+ */
+export function trustedOrigins(config: Config): Set<string> {
+  const origins = new Set([new URL(config.publicUrl).origin]);
+  if (config.env === 'development' && config.isLocal) origins.add(viteDevOrigin);
+  return origins;
+}
+
+export function isUnsafeMethod(request: FastifyRequest): boolean {
+  return !safeMethods.has(request.method);
+}
+
+/**
+ * Refuses state-changing requests sent by a page of another origin (issue 2 item 6). A browser marker
+ * that is present (Origin, else Referer, else Sec-Fetch-Site) must name this site. A request with no
+ * marker at all is a native client's, let through here; if a cookie authenticates it, the session
+ * plugin then asks for proof (`hasSameOriginProof`), since browsers always send one of those.
  */
 export const crossOriginPlugin = fp(async (app: FastifyInstance) => {
-  const allowed = new Set([new URL(app.config.publicUrl).origin]);
   app.addHook('onRequest', async (request) => {
-    if (safeMethods.has(request.method)) return;
-    if (!isSameOrigin(request, allowed)) throw new AppError('cross_origin');
+    if (!isUnsafeMethod(request)) return;
+    if (!markersAllow(request, trustedOrigins(app.config))) throw new AppError('cross_origin');
   });
 });
 
-function isSameOrigin(request: FastifyRequest, allowed: Set<string>): boolean {
-  const own = `${request.protocol}://${request.host}`;
+function markersAllow(request: FastifyRequest, trusted: Set<string>): boolean {
   const origin = request.headers.origin ?? originOf(request.headers.referer);
-  if (origin && origin !== 'null') return origin === own || allowed.has(origin);
-  if (origin === 'null') return false;
+  if (origin !== undefined) return trusted.has(origin);
   const site = request.headers['sec-fetch-site'];
-  return site === undefined || site === 'same-origin' || site === 'none';
+  return site === undefined || site === 'same-origin';
+}
+
+/**
+ * What a cookie-authenticated state change must carry: an Origin of this site, or the browser's own
+ * `Sec-Fetch-Site: same-origin` (a Referer alone can be dropped or kept by a page, so it is no proof).
+ */
+export function hasSameOriginProof(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin !== undefined) return trustedOrigins(request.server.config).has(origin);
+  return request.headers['sec-fetch-site'] === 'same-origin';
 }
 
 function originOf(url: string | undefined): string | undefined {

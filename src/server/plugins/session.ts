@@ -1,13 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { AccountType } from '@shared/contracts/accounts';
-import { resolveSession, type AuthContext } from '../features/accounts/sessions.service';
+import { endSession, resolveSession, type AuthContext } from '../features/accounts/sessions.service';
 import { AppError } from '../lib/app-error';
+import { hasSameOriginProof, isUnsafeMethod } from './cross-origin';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The logged-in account and session, or null for a visitor. */
     auth: AuthContext | null;
+    /** A token cookie came with the request and names no live session. */
+    staleCookie: boolean;
   }
 }
 
@@ -21,10 +24,23 @@ export const sessionCookie = 'token';
  */
 export const sessionMarkerCookie = 'logged_in';
 
-export function tokenFromRequest(request: FastifyRequest): string | undefined {
+/** The bearer token of a native client (`Authorization: Bearer ...`). */
+export function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
-  if (header?.startsWith('Bearer ')) return header.slice(7).trim();
-  return request.cookies[sessionCookie];
+  return header?.startsWith('Bearer ') ? header.slice(7).trim() || undefined : undefined;
+}
+
+/** The web app's token cookie. */
+export function cookieToken(request: FastifyRequest): string | undefined {
+  return request.cookies[sessionCookie] || undefined;
+}
+
+/**
+ * The token of the request: the bearer header, else the cookie. Never the URL (a query string ends up
+ * in history and proxy logs); account/user also reads `token` from the body.
+ */
+export function tokenFromRequest(request: FastifyRequest): string | undefined {
+  return bearerToken(request) ?? cookieToken(request);
 }
 
 export function setSessionCookie(
@@ -43,7 +59,10 @@ export function setSessionCookie(
   reply.setCookie(sessionMarkerCookie, '1', { ...options, httpOnly: false });
 }
 
-export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+/** Clears the cookie and its marker, and ends the session it carried: a cleared cookie never leaves a live session. */
+export async function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
+  const token = cookieToken(request);
+  if (token) await endSession(request.server.db, request.server.config.sessionSecret, token);
   const options = baseCookieOptions(request);
   reply.clearCookie(sessionCookie, { ...options, httpOnly: true });
   reply.clearCookie(sessionMarkerCookie, { ...options, httpOnly: false });
@@ -76,9 +95,26 @@ export function requireAuth(request: FastifyRequest, type?: AccountType): AuthCo
 
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
+  app.decorateRequest('staleCookie', false);
   app.addHook('preHandler', async (request) => {
     if (!request.url.startsWith('/api/')) return;
-    const token = tokenFromRequest(request);
-    request.auth = token ? await resolveSession(app.db, app.config.sessionSecret, token) : null;
+    // A bad bearer token does not hide a valid cookie (nor get it cleared): the first live one wins.
+    const bearer = bearerToken(request);
+    request.auth = bearer ? await resolveSession(app.db, app.config.sessionSecret, bearer) : null;
+    const cookie = cookieToken(request);
+    if (!request.auth && cookie) {
+      request.auth = await resolveSession(app.db, app.config.sessionSecret, cookie);
+      request.staleCookie = !request.auth;
+      // A cookie rides along with any page's request: a state change it authenticates needs proof
+      // that this site's own page sent it (docs/api.md "Authentication").
+      if (request.auth && isUnsafeMethod(request) && !hasSameOriginProof(request))
+        throw new AppError('cross_origin');
+    }
+  });
+  // Answers of the API carry personal data (data.user, the session token): no browser or proxy may
+  // keep them. Calls with a cache policy of their own (reference lists) set it before this runs.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('Cache-Control', 'no-store');
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { email, flag, multilineText, text } from './fields';
+import { decimalInteger } from './numbers';
 
 export { cvAccept, cvNameShownLength, maxCvBytes } from './limits';
 
@@ -20,12 +21,7 @@ const offerIds = z.preprocess(
       .filter(Boolean);
   },
   z
-    .array(
-      z.coerce
-        .number({ error: 'invalid_value' })
-        .int({ error: 'invalid_value' })
-        .positive({ error: 'invalid_value' }),
-    )
+    .array(decimalInteger().pipe(z.number().positive({ error: 'invalid_value' })))
     .max(50, { error: 'invalid_value' }),
 );
 

@@ -12,7 +12,13 @@ import {
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { parseInput } from '../../lib/validate';
-import { clearSessionCookie, requireAuth, setSessionCookie, tokenFromRequest } from '../../plugins/session';
+import {
+  bearerToken,
+  clearSessionCookie,
+  requireAuth,
+  setSessionCookie,
+  tokenFromRequest,
+} from '../../plugins/session';
 import * as accounts from './accounts.service';
 import { resolveSession } from './sessions.service';
 
@@ -54,15 +60,18 @@ export async function accountsRoutes(app: FastifyInstance, deps: Deps) {
     return sendLoggedIn(request, reply, await accounts.login(deps, input, meta(request)), 'api:logged_in');
   });
 
-  /** Session restore: the token comes from the body (native apps), the bearer header or the cookie. */
+  /**
+   * Session restore: the token comes from the body (native apps), the bearer header or the cookie, never
+   * from the URL. A body token that names no session does not hide a valid cookie; only a cookie that
+   * names no session is cleared.
+   */
   const restore = async (request: FastifyRequest, reply: FastifyReply) => {
-    const { token: fromBody } = parseInput(
-      userInput,
-      request.method === 'GET' ? request.query : request.body,
-    );
-    const auth = fromBody ? await resolveSession(deps.db, deps.config.sessionSecret, fromBody) : request.auth;
+    const { token: fromBody } =
+      request.method === 'GET' ? { token: undefined } : parseInput(userInput, request.body);
+    const auth =
+      (fromBody ? await resolveSession(deps.db, deps.config.sessionSecret, fromBody) : null) ?? request.auth;
     if (!auth) {
-      if (tokenFromRequest(request)) clearSessionCookie(request, reply);
+      if (request.staleCookie) await clearSessionCookie(request, reply);
       throw new AppError(tokenFromRequest(request) || fromBody ? 'session_expired' : 'not_logged_in');
     }
     return reply.ok(
@@ -74,8 +83,8 @@ export async function accountsRoutes(app: FastifyInstance, deps: Deps) {
   app.get('/api/account/user', restore);
 
   app.post('/api/account/logout', async (request, reply) => {
-    await accounts.logout(deps, tokenFromRequest(request));
-    clearSessionCookie(request, reply);
+    await accounts.logout(deps, bearerToken(request));
+    await clearSessionCookie(request, reply);
     return reply.ok(null, 'api:logged_out');
   });
 

@@ -1,12 +1,26 @@
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { emailOutbox } from '../../db/schema/index';
+import { isDecimalDigits } from '@shared/contracts/numbers';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { escapeHtml } from '../../lib/mail-layout';
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
+/** Headers a proxy or CDN adds to name the real client (X-Forwarded-* too). */
+const forwardingHeaders = new Set([
+  'forwarded',
+  'x-real-ip',
+  'x-client-ip',
+  'x-cluster-client-ip',
+  'x-original-forwarded-for',
+  'cf-connecting-ip',
+  'true-client-ip',
+  'fastly-client-ip',
+  'fly-client-ip',
+  'via',
+]);
 
 /**
  * From this machine only: a loopback socket, a loopback Host (a DNS-rebinding page carries its own
@@ -15,7 +29,7 @@ const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 function onlyFromThisMachine(request: FastifyRequest) {
   const host = (request.headers.host ?? '').replace(/:\d+$/, '');
   const proxied = Object.keys(request.headers).some(
-    (h) => h.startsWith('x-forwarded-') || h === 'forwarded' || h === 'x-real-ip',
+    (h) => forwardingHeaders.has(h) || h.startsWith('x-forwarded-'),
   );
   if (!loopback.has(request.socket.remoteAddress ?? '') || !loopbackHosts.has(host) || proxied)
     throw new AppError('not_found');
@@ -26,8 +40,7 @@ function onlyFromThisMachine(request: FastifyRequest) {
  * here, from this machine only, so password resets work out of the box.
  */
 export async function outboxRoutes(app: FastifyInstance, deps: Deps) {
-  // Only for a local demo or development: a public service sends real e-mail.
-  if (deps.config.smtpUrl || (deps.config.env === 'production' && !deps.config.isLocal)) return;
+  if (!outboxPageEnabled(deps.config)) return;
 
   app.get('/dev/outbox', async (request, reply) => {
     onlyFromThisMachine(request);
@@ -79,8 +92,18 @@ export async function outboxRoutes(app: FastifyInstance, deps: Deps) {
   });
 }
 
+/**
+ * OUTBOX_PAGE=1 or 0 decides; unset, the page is on only without SMTP and outside production, or in
+ * production on a local demo (PUBLIC_URL on localhost, as `npm start` runs by default). Never with SMTP.
+ */
+export function outboxPageEnabled(config: Deps['config']): boolean {
+  if (config.smtpUrl) return false;
+  if (config.outboxPage !== undefined) return config.outboxPage;
+  return config.env !== 'production' || config.isLocal;
+}
+
 function outboxId(param: string): number {
-  const id = Number(param);
+  const id = isDecimalDigits(param) ? Number(param) : NaN;
   if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new AppError('not_found');
   return id;
 }

@@ -1,5 +1,5 @@
 import type { SessionUser } from '@shared/contracts/accounts';
-import { settingsInput } from '@shared/contracts/accounts';
+import { settingsFormInput } from '@shared/contracts/accounts';
 import { isLanguage, languages, type Language } from '@shared/i18n/languages';
 import { MembershipSettings } from '@web/components/membership/membership-settings';
 import { Alert } from '@web/components/ui/alert';
@@ -24,11 +24,19 @@ interface SettingsForm {
   contactemail: string;
   phone: string;
   language: Language | '';
+  currentpassword: string;
   password: string;
   rpassword: string;
 }
 
-const settingsFields = ['contactemail', 'phone', 'language', 'password', 'rpassword'] as const;
+const settingsFields = [
+  'contactemail',
+  'phone',
+  'language',
+  'currentpassword',
+  'password',
+  'rpassword',
+] as const;
 
 /**
  * Account settings (spec doc 1 sections 5, 7): contact e-mail, phone, account language and an optional
@@ -71,11 +79,12 @@ function SettingsFormBody({ user, onSaved }: { user: SessionUser; onSaved: (user
   const update = useUpdateSettings();
   const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<SettingsForm, unknown, SettingsValues>({
-    resolver: schemaResolver<SettingsForm, typeof settingsInput>(settingsInput),
+    resolver: schemaResolver<SettingsForm, typeof settingsFormInput>(settingsFormInput),
     defaultValues: {
       contactemail: user.contactemail || user.email,
       phone: user.phone,
       language: isLanguage(user.language) ? user.language : language,
+      currentpassword: '',
       password: '',
       rpassword: '',
     },
@@ -130,6 +139,13 @@ function SettingsFormBody({ user, onSaved }: { user: SessionUser; onSaved: (user
       <fieldset className="flex flex-col gap-4 rounded-xl border border-stone-200 p-4">
         <legend className="px-1 text-sm font-semibold text-stone-800">{t('settings.password_legend')}</legend>
         <p className="-mt-2 text-sm text-stone-600">{t('settings.password_help')}</p>
+        <Input
+          label={t('fields.current_password')}
+          type="password"
+          autoComplete="current-password"
+          error={fieldErrorText(errors.currentpassword, t)}
+          {...form.register('currentpassword')}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
           <Input
             label={t('fields.new_password')}
