@@ -3,7 +3,7 @@ import { preregisterInput, registerInput } from '@shared/contracts/accounts';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
-import { autoFocusProps, Dialog } from '@web/components/ui/dialog';
+import { autoFocusProps, Dialog, DialogActions } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { paths } from '@web/config/paths';
 import { isApiError } from '@web/lib/api-client';
@@ -253,9 +253,11 @@ function RegisterStep({
           {...form.register('rpassword')}
         />
       </div>
-      <Button type="submit" size="lg" loading={registerAccount.isPending}>
-        {t('signup.submit')}
-      </Button>
+      <DialogActions>
+        <Button type="submit" size="lg" loading={registerAccount.isPending}>
+          {t('signup.submit')}
+        </Button>
+      </DialogActions>
     </form>
   );
 }
