@@ -23,7 +23,8 @@ export function Footer() {
 
   return (
     <footer className="mt-16 border-t border-stone-200 bg-white">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+      {/* The language column takes the width of its four names, so none of them wraps alone. */}
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]">
         <div className="flex flex-col gap-2">
           <p className="text-lg font-extrabold text-stone-900">Brigade</p>
           <p className="text-sm text-stone-600">{t('footer.tagline')}</p>
@@ -84,7 +85,7 @@ export function Footer() {
 
         <div>
           <h2 className="mb-1 text-sm font-bold text-stone-900">{t('nav.language')}</h2>
-          <LanguageLinks className="-ml-3" />
+          <LanguageLinks className="-ml-3 lg:flex-nowrap" />
         </div>
       </div>
       <div className="border-t border-stone-200">
