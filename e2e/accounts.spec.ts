@@ -163,7 +163,7 @@ describe('accounts', () => {
     const expected = {
       en: 'The e-mail address or password is not correct.',
       es: 'El correo electrónico o la contraseña no son correctos.',
-      fr: "L'adresse e-mail ou le mot de passe est incorrect.",
+      fr: 'L’adresse e-mail ou le mot de passe est incorrect.',
     } as const;
     for (const lang of ['es', 'fr', 'en'] as const) {
       const texts = loginTexts[lang];

@@ -59,7 +59,7 @@ describe('password reset', () => {
     await loginAgain.getByLabel('Adresse e-mail').fill(account.email);
     await loginAgain.getByLabel('Mot de passe', { exact: true }).fill(account.password);
     await loginAgain.getByRole('button', { name: 'Se connecter', exact: true }).click();
-    await loginAgain.getByText("L'adresse e-mail ou le mot de passe est incorrect.").waitFor();
+    await loginAgain.getByText('L’adresse e-mail ou le mot de passe est incorrect.').waitFor();
     await loginAgain.getByLabel('Mot de passe', { exact: true }).fill('brand-new-pass');
     await loginAgain.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await loginAgain.waitFor({ state: 'detached' });
