@@ -91,10 +91,7 @@ function NextSteps({ user }: { user: SessionUser }) {
   links.push({ to: paths.contact(language), label: t('overview.next_contact') });
 
   return (
-    <Card aria-labelledby="next-steps-title">
-      <CardTitle id="next-steps-title" className="mb-3">
-        {t('overview.next_title')}
-      </CardTitle>
+    <TitledCard id="next-steps-title" title={t('overview.next_title')}>
       {inReview ? (
         <p className="mb-3 max-w-3xl text-stone-700">
           {chef ? t('overview.review_chef') : t('overview.review_restaurant')}
@@ -119,6 +116,18 @@ function NextSteps({ user }: { user: SessionUser }) {
           </li>
         ))}
       </ul>
+    </TitledCard>
+  );
+}
+
+/** A card headed by its title, which names it for screen readers. */
+function TitledCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card aria-labelledby={id}>
+      <CardTitle id={id} className="mb-4">
+        {title}
+      </CardTitle>
+      {children}
     </Card>
   );
 }
@@ -136,10 +145,7 @@ function ChefProfileCard({ user }: { user: SessionUser }) {
   const { t } = useTranslation('account');
   const profile = user.profile;
   return (
-    <Card aria-labelledby="chef-profile-title">
-      <CardTitle id="chef-profile-title" className="mb-4">
-        {t('overview.profile_title')}
-      </CardTitle>
+    <TitledCard id="chef-profile-title" title={t('overview.profile_title')}>
       {profile ? (
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-stone-900">{profile.name}</span>
@@ -148,17 +154,14 @@ function ChefProfileCard({ user }: { user: SessionUser }) {
       ) : (
         <p className="text-stone-700">{t('overview.no_profile')}</p>
       )}
-    </Card>
+    </TitledCard>
   );
 }
 
 function VenuesCard({ profiles }: { profiles: RestaurantProfileSummary[] }) {
   const { t } = useTranslation('account');
   return (
-    <Card aria-labelledby="venues-title">
-      <CardTitle id="venues-title" className="mb-4">
-        {t('overview.venues_title')}
-      </CardTitle>
+    <TitledCard id="venues-title" title={t('overview.venues_title')}>
       {profiles.length === 0 ? (
         <p className="text-stone-700">{t('overview.no_venues')}</p>
       ) : (
@@ -173,7 +176,7 @@ function VenuesCard({ profiles }: { profiles: RestaurantProfileSummary[] }) {
           ))}
         </ul>
       )}
-    </Card>
+    </TitledCard>
   );
 }
 
