@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { accountMenuButton, createAccount, loginThroughUi, url, useBrowser, waitForMail } from './fixtures';
+import {
+  accountMenuButton,
+  createAccount,
+  loginThroughUi,
+  resetCodeFor,
+  url,
+  useBrowser,
+  waitForMail,
+} from './fixtures';
 
 /** Issue 2 item 10, journey 2: forgot password, the e-mailed link, the new password, the spent link. */
 
@@ -93,14 +101,7 @@ describe('password reset', () => {
   it('the reset forms show localized field errors', async () => {
     const { page } = b;
     const account = await createAccount({ type: 'chef', lang: 'es' });
-    const asked = await fetch(url('/api/account/resetpassword'), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', origin: url('/').replace(/\/$/, '') },
-      body: JSON.stringify({ email: account.email }),
-    });
-    expect(asked.status).toBe(200);
-    const mail = await waitForMail(account.email);
-    const code = /resetpassword\?code=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1] ?? '';
+    const code = await resetCodeFor(account.email);
     await page.goto(url(`/es/resetpassword?code=${code}`));
     const dialog = page.getByRole('dialog', { name: 'Restablecer la contraseña' });
     await dialog.getByLabel('Nueva contraseña').fill('short');
