@@ -5,6 +5,7 @@ import {
   createAccount,
   loginViaApi,
   phone,
+  resetCodeFor,
   url,
   useBrowser,
   expectAccessible,
@@ -90,10 +91,15 @@ describe('accessibility (desktop)', () => {
     await expectAccessible(page, 'signup dialog step 2 with errors');
     await page.keyboard.press('Escape');
 
-    await page.goto(url('/en/resetpassword?code=some-code'));
+    const resetAccount = await createAccount({ type: 'chef' });
+    await page.goto(url(`/en/resetpassword?code=${await resetCodeFor(resetAccount.email)}`));
     const confirm = page.getByRole('dialog', { name: 'Reset your password' });
     await confirm.getByLabel('New password').waitFor();
     await expectAccessible(page, 'reset password dialog (new password form)');
+
+    await page.goto(url('/en/resetpassword?code=some-code'));
+    await confirm.getByRole('alert').waitFor();
+    await expectAccessible(page, 'reset password dialog (spent link)');
 
     await page.goto(url('/en/no-such-page'));
     await page.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();

@@ -163,7 +163,7 @@ describe('accounts', () => {
     const expected = {
       en: 'The e-mail address or password is not correct.',
       es: 'El correo electrónico o la contraseña no son correctos.',
-      fr: "L'adresse e-mail ou le mot de passe est incorrect.",
+      fr: 'L’adresse e-mail ou le mot de passe est incorrect.',
     } as const;
     for (const lang of ['es', 'fr', 'en'] as const) {
       const texts = loginTexts[lang];
@@ -247,33 +247,65 @@ describe('accounts', () => {
     expect(b.pageErrors).toEqual([]);
   });
 
-  it('an e-mail already in use shows the localized "already in use" text', async () => {
+  it('an e-mail already in use is said on the e-mail field, with log in and forgot password beside it', async () => {
     const { page } = b;
     const existing = await createAccount({ type: 'restaurant' });
     const expected = {
-      es: 'Este correo ya está en uso; usa «¿Has olvidado tu contraseña?» para restablecerla',
-      fr: 'Cette adresse e-mail est déjà utilisée ; utilisez « Mot de passe oublié » pour le réinitialiser',
+      es: {
+        text: 'Este correo ya está en uso; usa «¿Has olvidado tu contraseña?» para restablecerla',
+        login: 'Inicia sesión con esta dirección',
+        forgot: '¿Has olvidado tu contraseña?',
+      },
+      fr: {
+        text: 'Cette adresse e-mail est déjà utilisée ; utilisez « Mot de passe oublié » pour le réinitialiser',
+        login: 'Se connecter avec cette adresse',
+        forgot: 'Mot de passe oublié ?',
+      },
     } as const;
     for (const lang of ['es', 'fr'] as const) {
       const texts = signupTexts[lang];
       await page.goto(url(`/${lang}/`));
       await page.getByRole('banner').getByRole('button', { name: texts.open, exact: true }).click();
       const dialog = page.getByRole('dialog', { name: texts.dialog });
-      await dialog.getByLabel(texts.email).fill(existing.email);
+      const email = dialog.getByLabel(texts.email);
+      await email.fill(existing.email);
       await dialog.getByRole('checkbox', { name: texts.terms }).check();
       await dialog.getByRole('button', { name: texts.continue }).click();
-      const alert = dialog.getByRole('alert');
-      await alert.waitFor();
-      expect(await alert.textContent()).toContain(expected[lang]);
-      expect(await alert.textContent()).not.toContain('unique value');
-      // Still on step 1, with the address as typed and a way to reset the password.
-      expect(await dialog.getByLabel(texts.email).inputValue()).toBe(existing.email);
-      await alert
-        .getByRole('button', {
-          name: lang === 'es' ? '¿Has olvidado tu contraseña?' : 'Mot de passe oublié ?',
-        })
-        .waitFor();
+      // On the field, not in a form-level alert; still on step 1 with the address as typed.
+      await expect.poll(() => fieldError(email)).toBe(expected[lang].text);
+      expect(await email.getAttribute('aria-invalid')).toBe('true');
+      expect(await dialog.getByRole('alert').count()).toBe(0);
+      expect(await email.inputValue()).toBe(existing.email);
+      await dialog.getByRole('button', { name: expected[lang].forgot }).waitFor();
+      await dialog.getByRole('button', { name: expected[lang].login }).waitFor();
     }
+
+    // "Log in" opens the login dialog with the address filled in.
+    await page.getByRole('dialog').getByRole('button', { name: expected.fr.login }).click();
+    const login = page.getByRole('dialog', { name: loginTexts.fr.dialog });
+    await login.waitFor();
+    expect(await login.getByLabel(loginTexts.fr.email).inputValue()).toBe(existing.email);
+
+    // On step 2 (the address was taken meanwhile) the same help comes under the locked e-mail.
+    await page.goto(url('/en/'));
+    const fresh = uniqueEmail('taken-later');
+    const dialog = await signupStep1(page, 'en', fresh);
+    await createAccount({ type: 'chef', email: fresh });
+    await fillStep2(dialog, 'en', {
+      type: 'chef',
+      name: 'Late Comer',
+      phone: '600 111 222',
+      password: 'secret-pass-1',
+      repeat: 'secret-pass-1',
+    });
+    await dialog.getByRole('button', { name: 'Create my account' }).click();
+    const locked = dialog.getByLabel('E-mail address');
+    await expect
+      .poll(() => fieldError(locked))
+      .toBe('This email is already in use, use forgot password to reset');
+    await dialog.getByRole('button', { name: 'Forgot your password?' }).click();
+    const reset = page.getByRole('dialog', { name: 'Reset your password' });
+    expect(await reset.getByLabel('E-mail address').inputValue()).toBe(fresh);
     expect(b.pageErrors).toEqual([]);
   });
 

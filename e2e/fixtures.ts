@@ -134,6 +134,20 @@ export async function createAccount(options: {
   return { email, password };
 }
 
+/** Asks for a password-reset link for the address through the API and returns the code it e-mails. */
+export async function resetCodeFor(email: string): Promise<string> {
+  const response = await fetch(url('/api/account/resetpassword'), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseURL() },
+    body: JSON.stringify({ email }),
+  });
+  if (response.status !== 200) throw new Error(`reset request failed: ${response.status}`);
+  const mail = await waitForMail(email);
+  const code = /resetpassword\?code=([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  if (!code) throw new Error(`no reset link in:\n${mail.text}`);
+  return code;
+}
+
 /**
  * Logs the browser context in through the API (the session cookie lands in the context's cookie jar),
  * for journeys that start logged in but are not about logging in. Reload or navigate afterwards.

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { accountMenuButton, createAccount, loginThroughUi, url, useBrowser, waitForMail } from './fixtures';
+import {
+  accountMenuButton,
+  createAccount,
+  loginThroughUi,
+  resetCodeFor,
+  url,
+  useBrowser,
+  waitForMail,
+} from './fixtures';
 
 /** Issue 2 item 10, journey 2: forgot password, the e-mailed link, the new password, the spent link. */
 
@@ -59,7 +67,7 @@ describe('password reset', () => {
     await loginAgain.getByLabel('Adresse e-mail').fill(account.email);
     await loginAgain.getByLabel('Mot de passe', { exact: true }).fill(account.password);
     await loginAgain.getByRole('button', { name: 'Se connecter', exact: true }).click();
-    await loginAgain.getByText("L'adresse e-mail ou le mot de passe est incorrect.").waitFor();
+    await loginAgain.getByText('L’adresse e-mail ou le mot de passe est incorrect.').waitFor();
     await loginAgain.getByLabel('Mot de passe', { exact: true }).fill('brand-new-pass');
     await loginAgain.getByRole('button', { name: 'Se connecter', exact: true }).click();
     await loginAgain.waitFor({ state: 'detached' });
@@ -67,20 +75,20 @@ describe('password reset', () => {
     expect(await accountMenuButton(page, 'fr').textContent()).toContain('Claire Martin');
     expect(new URL(page.url()).pathname).toBe('/fr/');
 
-    // The same link a second time: the localized invalid-link error, with a way to ask for a new one.
+    // The same link a second time: the page says at once that it is spent (no new-password form to fill
+    // in vain) and offers to send a new link to the address typed there.
     await b.context.clearCookies();
     await page.goto(resetLink.toString());
     const spent = page.getByRole('dialog', { name: 'Réinitialiser le mot de passe' });
-    await spent.getByLabel('Nouveau mot de passe').fill('another-pass-2');
-    await spent.getByLabel('Confirmez le mot de passe').fill('another-pass-2');
-    await spent.getByRole('button', { name: 'Enregistrer le nouveau mot de passe' }).click();
     const invalid = spent.getByRole('alert');
     await invalid.waitFor();
-    expect(await invalid.textContent()).toContain(
-      "Ce lien de réinitialisation n'est plus valide. Demandez-en un nouveau.",
+    expect(await invalid.textContent()).toBe(
+      'Ce lien a déjà été utilisé ou a expiré. Saisissez votre adresse e-mail et nous vous en enverrons un nouveau.',
     );
-    await invalid.getByRole('button', { name: 'Demander un nouveau lien' }).click();
-    await spent.getByRole('button', { name: 'Recevoir le lien' }).waitFor();
+    expect(await spent.getByLabel('Nouveau mot de passe').count()).toBe(0);
+    await spent.getByLabel('Adresse e-mail').fill(account.email);
+    await spent.getByRole('button', { name: 'Recevoir le lien' }).click();
+    await spent.getByRole('status').getByText('Si un compte existe pour cette adresse').waitFor();
 
     // The password set with the link is still the one that works.
     await page.keyboard.press('Escape');
@@ -92,18 +100,29 @@ describe('password reset', () => {
 
   it('the reset forms show localized field errors', async () => {
     const { page } = b;
-    await page.goto(url('/es/resetpassword?code=not-a-real-code'));
+    const account = await createAccount({ type: 'chef', lang: 'es' });
+    const code = await resetCodeFor(account.email);
+    await page.goto(url(`/es/resetpassword?code=${code}`));
     const dialog = page.getByRole('dialog', { name: 'Restablecer la contraseña' });
     await dialog.getByLabel('Nueva contraseña').fill('short');
     await dialog.getByLabel('Repite la contraseña').fill('other-pass');
     await dialog.getByRole('button', { name: 'Guardar la nueva contraseña' }).click();
     await dialog.getByText('La contraseña debe tener al menos 6 caracteres.').waitFor();
     await dialog.getByText('Las contraseñas no coinciden.').waitFor();
+    expect(b.pageErrors).toEqual([]);
+  });
 
-    // A well-formed request with an unknown code: the invalid-link error in Spanish.
-    await dialog.getByLabel('Nueva contraseña').fill('other-pass');
-    await dialog.getByRole('button', { name: 'Guardar la nueva contraseña' }).click();
-    await dialog.getByRole('alert').getByText('Este enlace ya no es válido. Pide uno nuevo.').waitFor();
+  it('a made-up or spent link says so when it opens, in the page language, and asks for a new one', async () => {
+    const { page } = b;
+    await page.goto(url('/es/resetpassword?code=not-a-real-code'));
+    const dialog = page.getByRole('dialog', { name: 'Restablecer la contraseña' });
+    await dialog
+      .getByRole('alert')
+      .getByText('Este enlace ya se ha usado o ha caducado. Escribe tu correo electrónico')
+      .waitFor();
+    expect(await dialog.getByLabel('Nueva contraseña').count()).toBe(0);
+    await dialog.getByLabel('Correo electrónico').waitFor();
+    await dialog.getByRole('button', { name: 'Enviarme el enlace' }).waitFor();
     expect(b.pageErrors).toEqual([]);
   });
 });

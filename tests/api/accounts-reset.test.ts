@@ -190,6 +190,59 @@ describe('account/resetpassword with real e-mail (SMTP)', () => {
     expect(errorOf(res).code).toBe('reset_code_invalid');
   });
 
+  describe('account/resetpassword/check', () => {
+    const check = (code: string, ip?: string) =>
+      api<{ valid: boolean }>(t.app, 'account/resetpassword/check', { code }, ip ? { ip } : {});
+
+    it('says a fresh code is valid without using it up: the code still sets a password afterwards', async () => {
+      const { email } = await registerUser(t.app);
+      const code = await codeFor(email);
+      const first = await check(code);
+      expect(first.status).toBe(200);
+      expect(dataOf(first)).toEqual({ valid: true });
+      expect(first.body.message).toBe(enApi.reset_code_valid);
+      expect(dataOf(await check(code))).toEqual({ valid: true });
+      const used = await api(t.app, 'account/resetpassword', {
+        code,
+        password: 'fresh-password-9',
+        rpassword: 'fresh-password-9',
+      });
+      expect(used.status).toBe(200);
+    });
+
+    it('says a used, an expired or a made-up code is not valid', async () => {
+      const { email, user } = await registerUser(t.app);
+      const code = await codeFor(email);
+      await api(t.app, 'account/resetpassword', {
+        code,
+        password: 'fresh-password-9',
+        rpassword: 'fresh-password-9',
+      });
+      const used = await check(code);
+      expect(used.status).toBe(200);
+      expect(dataOf(used)).toEqual({ valid: false });
+      expect(used.body.message).toBe(enErrors.reset_code_invalid);
+
+      const later = await codeFor(email);
+      await t.database.db.execute(
+        sql`update password_resets set expires_at = now() - interval '1 minute' where account_id = ${user.id}`,
+      );
+      expect(dataOf(await check(later))).toEqual({ valid: false });
+      expect(dataOf(await check('made-up-code-made-up-code'))).toEqual({ valid: false });
+    });
+
+    it('asks for the code, and limits the checks from one address (429)', async () => {
+      const empty = await api(t.app, 'account/resetpassword/check', {});
+      expect(empty.status).toBe(400);
+      expect(issuesOf(empty)).toHaveProperty('code');
+      const ip = '10.250.1.1';
+      let last = await check('made-up-code-made-up-code', ip);
+      for (let i = 0; i < 40 && last.status === 200; i += 1) last = await check('made-up-code', ip);
+      expect(last.status).toBe(429);
+      expect(errorOf(last).code).toBe('rate_limited');
+    });
+  });
+
   it('ends the older links when one is used', async () => {
     const { email } = await registerUser(t.app);
     const first = await codeFor(email);

@@ -90,6 +90,12 @@ export const resetConfirmInput = z
     rpassword: text((s) => s.min(1, { error: 'confirm_password' }).min(6, { error: 'password_min' })),
   })
   .refine(passwordsMatch, { path: ['rpassword'], error: 'passwords_mismatch' });
+/** Reset, before the second form: is the code of a link still usable? (Checking does not use it up.) */
+export const resetCheckInput = z.object({
+  code: text((s) => s.min(1, { error: 'code_required' })),
+});
+export const resetCheckOutput = z.object({ valid: z.boolean() });
+export type ResetCheckOutput = z.output<typeof resetCheckOutput>;
 export type ResetRequestInput = z.input<typeof resetRequestInput>;
 export type ResetConfirmInput = z.input<typeof resetConfirmInput>;
 

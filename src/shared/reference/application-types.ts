@@ -10,7 +10,7 @@ export const applicationTypeSchema = /* @__PURE__ */ z.literal(applicationTypeId
 });
 
 export const applicationTypeLabels: Readonly<Record<ApplicationTypeId, Labels>> = {
-  1: { en: 'Trial', es: 'Día de prueba', fr: "Journée d'essai", pt: 'Dia de experiência' },
+  1: { en: 'Trial', es: 'Día de prueba', fr: 'Journée d’essai', pt: 'Dia experimental' },
   2: { en: 'Interview', es: 'Entrevista', fr: 'Entretien', pt: 'Entrevista' },
   3: { en: 'Call', es: 'Llamada', fr: 'Appel', pt: 'Chamada' },
 };

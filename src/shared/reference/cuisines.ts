@@ -32,7 +32,7 @@ export const cuisineLabels: Readonly<Record<CuisineId, Labels>> = {
   14: { en: 'Swiss', es: 'Suiza', fr: 'Suisse', pt: 'Suíça' },
   15: { en: 'Belgian', es: 'Belga', fr: 'Belge', pt: 'Belga' },
   16: { en: 'Irish', es: 'Irlandesa', fr: 'Irlandaise', pt: 'Irlandesa' },
-  17: { en: 'Eastern European', es: 'De Europa del Este', fr: "D'Europe de l'Est", pt: 'Da Europa de Leste' },
+  17: { en: 'Eastern European', es: 'De Europa del Este', fr: 'D’Europe de l’Est', pt: 'Da Europa de Leste' },
   18: { en: 'Basque', es: 'Vasca', fr: 'Basque', pt: 'Basca' },
   19: { en: 'Catalan', es: 'Catalana', fr: 'Catalane', pt: 'Catalã' },
   20: { en: 'Galician', es: 'Gallega', fr: 'Galicienne', pt: 'Galega' },
@@ -42,7 +42,7 @@ export const cuisineLabels: Readonly<Record<CuisineId, Labels>> = {
   24: {
     en: 'West African',
     es: 'De África Occidental',
-    fr: "D'Afrique de l'Ouest",
+    fr: 'D’Afrique de l’Ouest',
     pt: 'Da África Ocidental',
   },
   25: {
@@ -63,7 +63,7 @@ export const cuisineLabels: Readonly<Record<CuisineId, Labels>> = {
   30: {
     en: 'Creative & avant-garde',
     es: 'Creativa y de vanguardia',
-    fr: "Créative et d'avant-garde",
+    fr: 'Créative et d’avant-garde',
     pt: 'Criativa e de vanguarda',
   },
   31: { en: 'Fusion', es: 'Fusión', fr: 'Fusion', pt: 'Fusão' },

@@ -23,7 +23,7 @@ export const disponibilityLabels: Readonly<Record<DisponibilityId, Labels>> = {
   2: {
     en: 'Available from a given date',
     es: 'Disponible a partir de una fecha',
-    fr: "Disponible à partir d'une date",
+    fr: 'Disponible à partir d’une date',
     pt: 'Disponível a partir de uma data',
   },
   3: {

@@ -46,7 +46,7 @@ export const ratingScales: Readonly<Record<RatingType, RatingScale>> = {
   stars: {
     max: 5,
     icon: 'star',
-    labels: { en: 'Hotel stars', es: 'Estrellas de hotel', fr: "Étoiles d'hôtel", pt: 'Estrelas de hotel' },
+    labels: { en: 'Hotel stars', es: 'Estrellas de hotel', fr: 'Étoiles d’hôtel', pt: 'Estrelas de hotel' },
   },
   michelin: {
     max: 3,

@@ -1,16 +1,60 @@
 /**
- * External links of the footer (spec doc 1 section 2: native app store links and social links).
- * Replace with the real store listings and social accounts before launch; nothing else refers to them.
+ * External links of the footer and the contact page (spec doc 1 section 2: native app store links and
+ * social links). Set at build time (VITE_* variables, README "Configuration"): a link that is not set, or
+ * is not an http(s) address, is not shown, so the pages never advertise an app or account that does not
+ * exist.
  */
-export const appStoreLinks = {
-  appStore: 'https://apps.apple.com/app/brigade',
-  googlePlay: 'https://play.google.com/store/apps/details?id=app.brigade',
-} as const;
+export interface ExternalLink<Id extends string = string> {
+  id: Id;
+  href: string;
+}
 
-/** Keys follow the spec's socialNetworks list: fb, tw, in, ig. */
-export const socialLinks = {
-  fb: { label: 'Facebook', href: 'https://www.facebook.com/brigade.app' },
-  tw: { label: 'X', href: 'https://x.com/brigade_app' },
-  in: { label: 'LinkedIn', href: 'https://www.linkedin.com/company/brigade-app' },
-  ig: { label: 'Instagram', href: 'https://www.instagram.com/brigade.app' },
-} as const;
+export interface SocialLink extends ExternalLink<'fb' | 'tw' | 'in' | 'ig'> {
+  /** Brand names, the same in every language. */
+  label: string;
+}
+
+export type LinkEnv = Partial<Record<string, string | boolean | undefined>>;
+
+const storeVariables = [
+  { id: 'appStore', variable: 'VITE_APP_STORE_URL' },
+  { id: 'googlePlay', variable: 'VITE_GOOGLE_PLAY_URL' },
+] as const;
+
+/** Ids follow the spec's socialNetworks list: fb, tw, in, ig. */
+const socialVariables = [
+  { id: 'fb', label: 'Facebook', variable: 'VITE_SOCIAL_FACEBOOK_URL' },
+  { id: 'tw', label: 'X', variable: 'VITE_SOCIAL_X_URL' },
+  { id: 'in', label: 'LinkedIn', variable: 'VITE_SOCIAL_LINKEDIN_URL' },
+  { id: 'ig', label: 'Instagram', variable: 'VITE_SOCIAL_INSTAGRAM_URL' },
+] as const;
+
+/** The value as an absolute http(s) address, or undefined when unset, blank or anything else. */
+function webAddress(value: string | boolean | undefined): string | undefined {
+  if (typeof value !== 'string' || !value.trim()) return undefined;
+  try {
+    const url = new URL(value.trim());
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.toString() : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The links a build's environment sets, in display order; unset ones are left out. */
+export function readLinks(env: LinkEnv): {
+  appStores: ExternalLink<'appStore' | 'googlePlay'>[];
+  socialLinks: SocialLink[];
+} {
+  return {
+    appStores: storeVariables.flatMap(({ id, variable }) => {
+      const href = webAddress(env[variable]);
+      return href ? [{ id, href }] : [];
+    }),
+    socialLinks: socialVariables.flatMap(({ id, label, variable }) => {
+      const href = webAddress(env[variable]);
+      return href ? [{ id, label, href }] : [];
+    }),
+  };
+}
+
+export const { appStores, socialLinks } = readLinks(import.meta.env);

@@ -3,6 +3,7 @@ import {
   loginInput,
   preregisterInput,
   registerInput,
+  resetCheckInput,
   resetConfirmInput,
   resetRequestInput,
   settingsInput,
@@ -113,5 +114,12 @@ export async function accountsRoutes(app: FastifyInstance, deps: Deps) {
     }
     await accounts.requestPasswordReset(deps, parseInput(resetRequestInput, body), meta(request));
     return reply.ok(null, 'api:reset_link_sent');
+  });
+
+  /** Not in the spec: the reset page checks its link's code when it opens (docs/api.md). */
+  app.post('/api/account/resetpassword/check', async (request, reply) => {
+    const input = parseInput(resetCheckInput, request.body);
+    const valid = await accounts.checkPasswordReset(deps, input, meta(request));
+    return reply.ok({ valid }, valid ? 'api:reset_code_valid' : 'errors:reset_code_invalid');
   });
 }

@@ -11,6 +11,7 @@ import type {
   loginInput,
   preregisterInput,
   registerInput,
+  resetCheckInput,
   resetConfirmInput,
   resetRequestInput,
   settingsInput,
@@ -83,6 +84,8 @@ export const rateLimits = {
   resetPerIp: { limit: 20, windowMs: hour },
   /** Current-password checks of a password change in settings, per account. */
   currentPasswordPerAccount: { limit: 10, windowMs: 15 * minute },
+  /** Checking a link's code: a page load per link, so as loose as the requests, per client address. */
+  resetCheckPerIp: { limit: 20, windowMs: hour },
 } as const;
 
 function emailTaken(): AppError {
@@ -271,6 +274,20 @@ export async function requestPasswordReset(
       }),
     )
     .catch((error: unknown) => deps.log.error({ err: error }, 'reset e-mail not sent'));
+}
+
+/**
+ * Whether the code of a reset link can still set a password (known, unused, not expired), so the page
+ * can say so when it opens rather than on submit. It does not use the code up.
+ */
+export async function checkPasswordReset(
+  deps: Deps,
+  input: z.output<typeof resetCheckInput>,
+  meta: RequestMeta,
+): Promise<boolean> {
+  const perIp = { key: `resetcheck:ip:${meta.ip}`, ...rateLimits.resetCheckPerIp };
+  await enforceRateLimits(deps.db, [perIp], deps.config.rateLimitMultiplier);
+  return Boolean(await repo.findUsableReset(deps.db, hashToken(deps.config.sessionSecret, input.code)));
 }
 
 /** Sets the new password; the code works once, and every session of the account ends. */

@@ -1,4 +1,4 @@
-import { appStoreLinks, socialLinks } from '@web/config/links';
+import { appStores, socialLinks } from '@web/config/links';
 import { paths } from '@web/config/paths';
 import { useScreen } from '@web/lib/device';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,8 @@ export function Footer() {
 
   return (
     <footer className="mt-16 border-t border-stone-200 bg-white">
-      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-4">
+      {/* The language column takes the width of its four names, so none of them wraps alone. */}
+      <div className="mx-auto grid max-w-7xl gap-8 px-4 py-10 sm:grid-cols-2 sm:px-6 lg:grid-cols-[repeat(3,minmax(0,1fr))_auto]">
         <div className="flex flex-col gap-2">
           <p className="text-lg font-extrabold text-stone-900">Brigade</p>
           <p className="text-sm text-stone-600">{t('footer.tagline')}</p>
@@ -42,45 +43,49 @@ export function Footer() {
           </ul>
         </nav>
 
-        <div>
-          <h2 className="mb-1 text-sm font-bold text-stone-900">{t('footer.apps')}</h2>
-          <ul>
-            <li>
-              <a
-                href={appStoreLinks.appStore}
-                className={linkClasses}
-                rel="noopener noreferrer"
-                target="_blank"
-              >
-                {t('footer.app_store')}
-              </a>
-            </li>
-            <li>
-              <a
-                href={appStoreLinks.googlePlay}
-                className={linkClasses}
-                rel="noopener noreferrer"
-                target="_blank"
-              >
-                {t('footer.google_play')}
-              </a>
-            </li>
-          </ul>
-          <h2 className="mt-4 mb-1 text-sm font-bold text-stone-900">{t('footer.follow')}</h2>
-          <ul className="flex flex-wrap gap-x-4">
-            {Object.entries(socialLinks).map(([id, link]) => (
-              <li key={id}>
-                <a href={link.href} className={linkClasses} rel="noopener noreferrer" target="_blank">
-                  {link.label}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </div>
+        {/* Only the apps and accounts that exist (config/links.ts); the column goes when none is set. */}
+        {appStores.length || socialLinks.length ? (
+          <div>
+            {appStores.length ? (
+              <>
+                <h2 className="mb-1 text-sm font-bold text-stone-900">{t('footer.apps')}</h2>
+                <ul className="mb-4">
+                  {appStores.map((store) => (
+                    <li key={store.id}>
+                      <a href={store.href} className={linkClasses} rel="noopener noreferrer" target="_blank">
+                        {store.id === 'appStore' ? t('footer.app_store') : t('footer.google_play')}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+            {socialLinks.length ? (
+              <>
+                <h2 className="mb-1 text-sm font-bold text-stone-900">{t('footer.follow')}</h2>
+                <ul className="flex flex-wrap gap-x-2">
+                  {socialLinks.map((link) => (
+                    <li key={link.id}>
+                      {/* At least 44x44 px to tap, even for a one-letter name ("X"). */}
+                      <a
+                        href={link.href}
+                        className={`${linkClasses} min-w-11 justify-center px-1`}
+                        rel="noopener noreferrer"
+                        target="_blank"
+                      >
+                        {link.label}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
+              </>
+            ) : null}
+          </div>
+        ) : null}
 
         <div>
           <h2 className="mb-1 text-sm font-bold text-stone-900">{t('nav.language')}</h2>
-          <LanguageLinks className="-ml-3" />
+          <LanguageLinks className="-ml-3 lg:flex-nowrap" />
         </div>
       </div>
       <div className="border-t border-stone-200">

@@ -23,7 +23,7 @@ export function LanguageLinks({ className, linkClassName }: { className?: string
             onClick={() => saveLanguageChoice(code)}
             aria-current={code === language ? 'true' : undefined}
             className={cn(
-              'inline-flex min-h-11 items-center rounded-lg px-3 text-sm',
+              'inline-flex min-h-11 items-center rounded-lg px-3 text-sm whitespace-nowrap',
               code === language
                 ? 'font-bold text-brand-700'
                 : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',

@@ -68,7 +68,7 @@ export function MembershipActionControl({
       ref={statusRef}
       tabIndex={-1}
       className={cn(
-        'flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-brand-600',
+        'flex min-h-11 items-center gap-2 rounded-lg px-3 text-sm font-semibold outline-none focus-visible:ring-2 focus-visible:ring-focus-600',
         icon === 'current' ? 'bg-success-50 text-success-700' : 'bg-amber-100 text-amber-900',
       )}
     >

@@ -42,15 +42,17 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
             }
           }}
           className={cn(
-            'fixed inset-x-0 bottom-0 z-50 max-h-[92dvh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl',
-            'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:p-6',
+            // A column within the viewport (dvh: phones' browser bars included): the title and the close
+            // button stay at the top, the body scrolls, and a DialogActions row stays at the bottom.
+            'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col overflow-hidden rounded-t-2xl bg-white shadow-xl',
+            'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
             'data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in',
             widths[size],
           )}
           // Without a description, Radix expects aria-describedby to be explicitly unset.
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
-          <div className="mb-4 flex items-start justify-between gap-4">
+          <div className="flex shrink-0 items-start justify-between gap-4 border-b border-stone-200 px-5 pt-3 pb-2 sm:px-6 sm:pt-4">
             <RadixDialog.Title className="pt-2 text-xl font-bold text-stone-900">{title}</RadixDialog.Title>
             <RadixDialog.Close
               className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100 hover:text-stone-900"
@@ -59,15 +61,40 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
               <X aria-hidden="true" className="size-5" />
             </RadixDialog.Close>
           </div>
-          {description ? (
-            <RadixDialog.Description className="mb-4 text-sm text-stone-600">
-              {description}
-            </RadixDialog.Description>
-          ) : null}
-          {children}
+          <div
+            data-dialog-body=""
+            className="min-h-0 flex-1 scroll-pb-28 overflow-y-auto overscroll-contain px-5 pt-4 pb-5 sm:px-6 sm:pb-6"
+          >
+            {description ? (
+              <RadixDialog.Description className="mb-4 text-sm text-stone-600">
+                {description}
+              </RadixDialog.Description>
+            ) : null}
+            {children}
+          </div>
         </RadixDialog.Content>
       </RadixDialog.Portal>
     </RadixDialog.Root>
+  );
+}
+
+/**
+ * The row of a dialog's main actions (submit, cancel): last in the body, it sticks to the bottom edge while
+ * the body scrolls, so a long form's submit button stays in view (with its errors above it). Place it as
+ * the last child of the form, so the submit button stays inside it.
+ */
+export function DialogActions({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <div
+      className={cn(
+        // Negative margins reach the body's padding: the white band covers what scrolls beneath it.
+        'sticky -bottom-5 z-10 -mx-5 -mb-5 flex flex-col gap-2 border-t border-stone-200 bg-white px-5 py-3',
+        'sm:-bottom-6 sm:-mx-6 sm:-mb-6 sm:px-6 sm:py-4',
+        className,
+      )}
+    >
+      {children}
+    </div>
   );
 }
 

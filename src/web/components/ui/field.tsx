@@ -33,7 +33,8 @@ export const controlClasses = (invalid: boolean, className?: string) =>
     'block min-h-11 w-full rounded-lg border bg-white px-3 py-2 text-base text-stone-900 shadow-xs',
     // Only text inputs can be read-only; a select must not look locked.
     'placeholder:text-stone-500 [&:is(input):read-only]:bg-stone-100 [&:is(input):read-only]:text-stone-700',
-    'focus-visible:border-brand-600 focus-visible:outline-2 focus-visible:outline-offset-0',
-    invalid ? 'border-danger-600' : 'border-stone-300',
+    // Focus is a blue ring; an invalid field keeps its red border while focused, so both read at once.
+    'focus-visible:outline-2 focus-visible:outline-offset-0',
+    invalid ? 'border-danger-600' : 'border-stone-300 focus-visible:border-focus-600',
     className,
   );

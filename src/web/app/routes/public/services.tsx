@@ -66,7 +66,7 @@ function SideCard({
   return (
     <article
       aria-labelledby={headingId}
-      className="relative flex flex-1 flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-xs transition-shadow focus-within:ring-2 focus-within:ring-brand-600 hover:shadow-md sm:p-8"
+      className="relative flex flex-1 flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-6 shadow-xs transition-shadow focus-within:ring-2 focus-within:ring-focus-600 hover:shadow-md sm:p-8"
     >
       <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-brand-100 text-brand-700">
         <Icon aria-hidden="true" className="size-8" />

@@ -3,11 +3,13 @@ import { isLanguage } from '@shared/i18n/languages';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
-import { useOverlay } from '@web/lib/device';
+import { paths } from '@web/config/paths';
+import { useDevice } from '@web/lib/device';
 import { languageNames } from '@web/lib/languages';
-import { Settings } from 'lucide-react';
+import { ArrowRight, Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
 /**
  * The profile home until the profile pages exist: a welcome, the account's own details and its
@@ -15,7 +17,7 @@ import { useTranslation } from 'react-i18next';
  */
 export function AccountOverview({ user }: { user: SessionUser }) {
   const { t } = useTranslation('account');
-  const { openDialog } = useOverlay();
+  const { openDialog } = useDevice();
   const none = t('overview.no_information');
 
   return (
@@ -57,7 +59,76 @@ export function AccountOverview({ user }: { user: SessionUser }) {
 
         {user.type === 'chef' ? <ChefProfileCard user={user} /> : <VenuesCard profiles={user.profiles} />}
       </div>
+
+      <NextSteps user={user} />
     </div>
+  );
+}
+
+/**
+ * What a new account can do while its profile is reviewed (new profiles wait for the team unless
+ * AUTO_APPROVE is on): what the "In review" badge means, and links only to pages that exist today.
+ */
+function NextSteps({ user }: { user: SessionUser }) {
+  const { t } = useTranslation('account');
+  const { language, openDialog } = useDevice();
+  const chef = user.type === 'chef';
+  const inReview = chef
+    ? user.profile?.approved === '0'
+    : user.profiles.some((venue) => venue.approved === '0');
+  const links = chef
+    ? [
+        { to: paths.faqsChef(language), label: t('overview.next_faq_chef') },
+        { to: paths.servicesChef(language), label: t('overview.next_services_chef') },
+      ]
+    : [
+        { to: paths.faqsRestaurant(language), label: t('overview.next_faq_restaurant') },
+        {
+          to: `${paths.servicesRestaurant(language)}#membership`,
+          label: t('overview.next_services_restaurant'),
+        },
+      ];
+  links.push({ to: paths.contact(language), label: t('overview.next_contact') });
+
+  return (
+    <TitledCard id="next-steps-title" title={t('overview.next_title')}>
+      {inReview ? (
+        <p className="mb-3 max-w-3xl text-stone-700">
+          {chef ? t('overview.review_chef') : t('overview.review_restaurant')}
+        </p>
+      ) : null}
+      <p className="mb-1 text-stone-700">{t('overview.meanwhile')}</p>
+      <ul className="flex flex-col">
+        <li>
+          <Button variant="link" className="text-base" onClick={() => openDialog('settings')}>
+            {t('overview.next_settings')}
+          </Button>
+        </li>
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link
+              to={link.to}
+              className="inline-flex min-h-11 items-center gap-2 px-1 text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              {link.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </TitledCard>
+  );
+}
+
+/** A card headed by its title, which names it for screen readers. */
+function TitledCard({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card aria-labelledby={id}>
+      <CardTitle id={id} className="mb-4">
+        {title}
+      </CardTitle>
+      {children}
+    </Card>
   );
 }
 
@@ -74,10 +145,7 @@ function ChefProfileCard({ user }: { user: SessionUser }) {
   const { t } = useTranslation('account');
   const profile = user.profile;
   return (
-    <Card aria-labelledby="chef-profile-title">
-      <CardTitle id="chef-profile-title" className="mb-4">
-        {t('overview.profile_title')}
-      </CardTitle>
+    <TitledCard id="chef-profile-title" title={t('overview.profile_title')}>
       {profile ? (
         <div className="flex flex-wrap items-center gap-2">
           <span className="font-semibold text-stone-900">{profile.name}</span>
@@ -86,17 +154,14 @@ function ChefProfileCard({ user }: { user: SessionUser }) {
       ) : (
         <p className="text-stone-700">{t('overview.no_profile')}</p>
       )}
-    </Card>
+    </TitledCard>
   );
 }
 
 function VenuesCard({ profiles }: { profiles: RestaurantProfileSummary[] }) {
   const { t } = useTranslation('account');
   return (
-    <Card aria-labelledby="venues-title">
-      <CardTitle id="venues-title" className="mb-4">
-        {t('overview.venues_title')}
-      </CardTitle>
+    <TitledCard id="venues-title" title={t('overview.venues_title')}>
       {profiles.length === 0 ? (
         <p className="text-stone-700">{t('overview.no_venues')}</p>
       ) : (
@@ -111,7 +176,7 @@ function VenuesCard({ profiles }: { profiles: RestaurantProfileSummary[] }) {
           ))}
         </ul>
       )}
-    </Card>
+    </TitledCard>
   );
 }
 

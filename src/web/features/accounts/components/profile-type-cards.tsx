@@ -32,7 +32,7 @@ export function ProfileTypeCards({
               key={value}
               className={cn(
                 'relative flex min-h-24 cursor-pointer flex-col gap-1 rounded-xl border-2 p-4 pr-10 transition-colors',
-                'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-brand-600',
+                'has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 has-[:focus-visible]:outline-focus-600',
                 isSelected
                   ? 'border-brand-600 bg-brand-50'
                   : error

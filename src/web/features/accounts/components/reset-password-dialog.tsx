@@ -8,9 +8,11 @@ import { useOverlay, type DialogComponentProps } from '@web/lib/device';
 import { errorText } from '@web/lib/error-text';
 import { applyServerIssues, fieldErrorText } from '@web/lib/form-errors';
 import { schemaResolver } from '@web/lib/form-resolver';
+import { Skeleton } from '@web/components/ui/skeleton';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useCheckPasswordReset } from '../api/check-password-reset';
 import { useConfirmPasswordReset, type ResetConfirmValues } from '../api/confirm-password-reset';
 import { useRequestPasswordReset, type ResetRequestValues } from '../api/request-password-reset';
 
@@ -25,17 +27,32 @@ export default function ResetPasswordDialog({
 }: DialogComponentProps<'resetpassword'>) {
   const { t } = useTranslation('account');
   const [code, setCode] = useState(data.code ?? '');
+  // The link's code is checked as the dialog opens: a used or expired one goes straight to asking for a
+  // new link. If the check itself fails (offline, rate limited), the form stays and submit tells.
+  const check = useCheckPasswordReset(code);
+  const checking = code !== '' && check.isPending;
+  const linkInvalid = code !== '' && check.data === false;
+  const confirming = code !== '' && !linkInvalid;
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && close()}
       title={t('reset.title')}
-      description={code ? t('reset.confirm_description') : t('reset.request_description')}
+      description={confirming ? t('reset.confirm_description') : t('reset.request_description')}
     >
-      {code ? (
+      {checking ? (
+        <div className="flex flex-col gap-4" role="status">
+          <p className="text-sm text-stone-700">{t('reset.checking')}</p>
+          <Skeleton className="h-11 w-full" />
+          <Skeleton className="h-11 w-full" />
+        </div>
+      ) : confirming ? (
         <ConfirmForm code={code} onDone={() => complete(undefined)} onAskNewLink={() => setCode('')} />
       ) : (
-        <RequestForm initialEmail={data.email ?? ''} />
+        <RequestForm
+          initialEmail={data.email ?? ''}
+          notice={linkInvalid ? t('reset.link_invalid') : undefined}
+        />
       )}
     </Dialog>
   );
@@ -45,7 +62,7 @@ interface RequestForm {
   email: string;
 }
 
-function RequestForm({ initialEmail }: { initialEmail: string }) {
+function RequestForm({ initialEmail, notice }: { initialEmail: string; notice?: string }) {
   const { t } = useTranslation('account');
   const { openDialog } = useOverlay();
   const request = useRequestPasswordReset();
@@ -85,6 +102,7 @@ function RequestForm({ initialEmail }: { initialEmail: string }) {
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
+      {notice ? <Alert>{notice}</Alert> : null}
       {formError ? <Alert>{formError}</Alert> : null}
       <Input
         label={t('fields.email')}

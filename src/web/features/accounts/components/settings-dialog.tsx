@@ -4,7 +4,7 @@ import { isLanguage, languages, type Language } from '@shared/i18n/languages';
 import { MembershipSettings } from '@web/components/membership/membership-settings';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { autoFocusProps, Dialog } from '@web/components/ui/dialog';
+import { autoFocusProps, Dialog, DialogActions } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { Select } from '@web/components/ui/select';
 import { useDevice, type DialogComponentProps } from '@web/lib/device';
@@ -14,7 +14,7 @@ import { schemaResolver } from '@web/lib/form-resolver';
 import { switchLanguagePath } from '@web/lib/language-path';
 import { languageNames } from '@web/lib/languages';
 import { useSessionUser } from '@web/lib/session';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -61,18 +61,24 @@ export default function SettingsDialog({ close, complete }: DialogComponentProps
       description={t('settings.description')}
       size="lg"
     >
-      <SettingsFormBody user={user} onSaved={(saved) => complete(saved)} />
-      {/* Restaurants: their plan and the Premium request (spec doc 2 section 1; decisions D5). */}
-      {user.type === 'restaurant' ? (
-        <div className="mt-6">
-          <MembershipSettings user={user} onNavigate={close} />
-        </div>
-      ) : null}
+      <SettingsFormBody user={user} onSaved={(saved) => complete(saved)}>
+        {/* Restaurants: their plan and the Premium request (spec doc 2 section 1; decisions D5), above
+            the Save row that stays at the bottom. */}
+        {user.type === 'restaurant' ? <MembershipSettings user={user} onNavigate={close} /> : null}
+      </SettingsFormBody>
     </Dialog>
   );
 }
 
-function SettingsFormBody({ user, onSaved }: { user: SessionUser; onSaved: (user: SessionUser) => void }) {
+function SettingsFormBody({
+  user,
+  onSaved,
+  children,
+}: {
+  user: SessionUser;
+  onSaved: (user: SessionUser) => void;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('account');
   const { language, openDialog } = useDevice();
   const location = useLocation();
@@ -163,11 +169,12 @@ function SettingsFormBody({ user, onSaved }: { user: SessionUser; onSaved: (user
           />
         </div>
       </fieldset>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      {children}
+      <DialogActions className="sm:flex-row sm:justify-end">
         <Button type="submit" size="lg" loading={update.isPending}>
           {t('settings.submit')}
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

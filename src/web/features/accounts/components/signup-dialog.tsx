@@ -3,7 +3,7 @@ import { preregisterFormInput, registerInput } from '@shared/contracts/accounts'
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Checkbox } from '@web/components/ui/checkbox';
-import { autoFocusProps, Dialog } from '@web/components/ui/dialog';
+import { autoFocusProps, Dialog, DialogActions } from '@web/components/ui/dialog';
 import { Input } from '@web/components/ui/input';
 import { paths } from '@web/config/paths';
 import { isApiError } from '@web/lib/api-client';
@@ -12,7 +12,7 @@ import { errorText } from '@web/lib/error-text';
 import { applyServerIssues, fieldErrorText } from '@web/lib/form-errors';
 import { schemaResolver } from '@web/lib/form-resolver';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormSetError } from 'react-hook-form';
 import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePreregister, type PreregisterValues } from '../api/preregister';
@@ -73,7 +73,7 @@ function PreregisterStep({
   const { t } = useTranslation('account');
   const { language, openDialog } = useDevice();
   const preregister = usePreregister();
-  const [formError, setFormError] = useState<{ text: string; emailTaken: boolean } | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
   const form = useForm<PreregisterForm, unknown, PreregisterValues>({
     resolver: schemaResolver<PreregisterForm, typeof preregisterFormInput>(preregisterFormInput),
     defaultValues: { email: initialEmail, terms: false },
@@ -88,30 +88,14 @@ function PreregisterStep({
       const result = await preregister.mutateAsync(values);
       onDone(result.email || values.email);
     } catch (error) {
-      if (!applyServerIssues(error, form.setError, ['email', 'terms'])) {
-        setFormError({
-          text: errorText(error, t),
-          emailTaken: isApiError(error) && error.code === 'email_unique',
-        });
-      }
+      if (showEmailTaken(error, form.setError)) return;
+      if (!applyServerIssues(error, form.setError, ['email', 'terms'])) setFormError(errorText(error, t));
     }
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
-      {formError ? (
-        <Alert>
-          <p>{formError.text}</p>
-          {formError.emailTaken ? (
-            <Button
-              variant="link"
-              onClick={() => openDialog('resetpassword', { email: form.getValues('email') })}
-            >
-              {t('login.forgot_password')}
-            </Button>
-          ) : null}
-        </Alert>
-      ) : null}
+      {formError ? <Alert>{formError}</Alert> : null}
       <Input
         label={t('fields.email')}
         type="email"
@@ -121,6 +105,7 @@ function PreregisterStep({
         error={fieldErrorText(errors.email, t)}
         {...form.register('email')}
       />
+      {errors.email?.message === emailTakenKey ? <EmailTakenHelp email={form.getValues('email')} /> : null}
       <Checkbox
         label={
           <Trans
@@ -199,6 +184,7 @@ function RegisterStep({
       if (!resume) navigate(paths.profileHome(language, user.type));
       onDone(user);
     } catch (error) {
+      if (showEmailTaken(error, form.setError)) return;
       if (!applyServerIssues(error, form.setError, registerFields)) setFormError(errorText(error, t));
     }
   });
@@ -214,6 +200,7 @@ function RegisterStep({
         error={fieldErrorText(errors.email, t)}
         {...form.register('email')}
       />
+      {errors.email?.message === emailTakenKey ? <EmailTakenHelp email={email} /> : null}
       <Button variant="link" className="-mt-2 self-start" onClick={onChangeEmail}>
         {t('signup.change_email')}
       </Button>
@@ -253,10 +240,43 @@ function RegisterStep({
           {...form.register('rpassword')}
         />
       </div>
-      <Button type="submit" size="lg" loading={registerAccount.isPending}>
-        {t('signup.submit')}
-      </Button>
+      <DialogActions>
+        <Button type="submit" size="lg" loading={registerAccount.isPending}>
+          {t('signup.submit')}
+        </Button>
+      </DialogActions>
     </form>
+  );
+}
+
+/** The e-mail field's error for an address that already has an account (the spec's text, localized). */
+const emailTakenKey = 'errors:email_unique';
+
+/**
+ * An e-mail already in use (409 email_unique, or the same as a field issue) goes under the e-mail field
+ * rather than in the form's alert, with the ways forward beside it. Returns whether it was that error.
+ */
+function showEmailTaken(error: unknown, setError: UseFormSetError<{ email: string }>): boolean {
+  const taken =
+    isApiError(error) &&
+    (error.code === 'email_unique' || error.issues.some((issue) => issue.code === 'email_unique'));
+  if (taken) setError('email', { type: 'server', message: emailTakenKey }, { shouldFocus: true });
+  return taken;
+}
+
+/** Under an e-mail in use: log in with it (the login dialog gets the address), or reset its password. */
+function EmailTakenHelp({ email }: { email: string }) {
+  const { t } = useTranslation('account');
+  const { openDialog } = useDevice();
+  return (
+    <div className="-mt-2 flex flex-wrap items-center gap-x-4">
+      <Button variant="link" onClick={() => openDialog('login', { email })}>
+        {t('signup.email_taken_login')}
+      </Button>
+      <Button variant="link" onClick={() => openDialog('resetpassword', { email })}>
+        {t('login.forgot_password')}
+      </Button>
+    </div>
   );
 }
 

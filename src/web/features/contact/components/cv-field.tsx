@@ -85,7 +85,7 @@ export function CvField({
           htmlFor={id}
           className={cn(
             buttonClasses({ variant: 'secondary' }),
-            'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-brand-600',
+            'cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus-600',
             'peer-disabled:cursor-not-allowed peer-disabled:opacity-60',
             error ? 'border-danger-600' : undefined,
           )}

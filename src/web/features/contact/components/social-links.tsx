@@ -1,14 +1,18 @@
 import { socialLinks } from '@web/config/links';
 import { ExternalLink } from 'lucide-react';
 
-/** The service's social accounts (config/links.ts), as big tap targets that open in a new tab. */
+/**
+ * The service's social accounts (config/links.ts), as big tap targets that open in a new tab; nothing
+ * at all when none is configured.
+ */
 export function SocialLinks({ heading, newTabText }: { heading: string; newTabText: string }) {
+  if (!socialLinks.length) return null;
   return (
     <nav aria-label={heading}>
       <h2 className="mb-2 text-base font-bold text-stone-900">{heading}</h2>
       <ul className="flex flex-wrap gap-2">
-        {Object.entries(socialLinks).map(([id, link]) => (
-          <li key={id}>
+        {socialLinks.map((link) => (
+          <li key={link.id}>
             <a
               href={link.href}
               target="_blank"

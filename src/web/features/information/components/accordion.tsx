@@ -67,7 +67,7 @@ export function Accordion({
                 aria-expanded={expanded}
                 aria-controls={ids.panel}
                 onClick={() => setOpen((current) => toggleOpen(current, item.id))}
-                className="flex min-h-14 w-full items-center justify-between gap-4 rounded-2xl px-4 py-3 text-left hover:bg-stone-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-600 sm:px-6"
+                className="flex min-h-14 w-full items-center justify-between gap-4 rounded-2xl px-4 py-3 text-left hover:bg-stone-50 focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-focus-600 sm:px-6"
               >
                 <span>{item.question}</span>
                 <ChevronDown
