@@ -27,10 +27,13 @@ function freePort(): Promise<number> {
 
 async function start() {
   const port = await freePort();
+  // The embedded database is the point here, also when the suite itself runs against DATABASE_URL.
+  const env: NodeJS.ProcessEnv = { ...process.env };
+  delete env.DATABASE_URL;
   const npm = spawn('npm', ['start'], {
     // A process group of its own, as in a terminal: Ctrl-C signals the whole group.
     detached: true,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '0' },
+    env: { ...env, NODE_ENV: 'production', PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: '0' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => npm.on('exit', () => resolve()));
