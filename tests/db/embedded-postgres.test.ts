@@ -182,8 +182,11 @@ async function query(url: string, sql: string): Promise<number> {
 }
 
 function runServer(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+  // The embedded database is the point here, also when the suite itself runs against DATABASE_URL.
+  const inherited: NodeJS.ProcessEnv = { ...process.env };
+  delete inherited.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', ...env },
+    env: { ...inherited, NODE_ENV: 'test', LOG_LEVEL: 'silent', PORT: '0', ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
