@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, inArray } from 'drizzle-orm';
 import type { AddressObject } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorEnvelope } from '../../src/shared/contracts/envelope';
@@ -17,13 +17,7 @@ import frApi from '../../src/shared/i18n/fr/api.json';
 import ptApi from '../../src/shared/i18n/pt/api.json';
 import ptErrors from '../../src/shared/i18n/pt/errors.json';
 import ptValidation from '../../src/shared/i18n/pt/validation.json';
-import {
-  contactMessages,
-  emailOutbox,
-  media,
-  offers,
-  restaurantProfiles,
-} from '../../src/server/db/schema/index';
+import { contactMessages, emailOutbox, media, offers } from '../../src/server/db/schema/index';
 import { contactRateLimit } from '../../src/server/features/contact/contact.service';
 import {
   api,
@@ -41,6 +35,7 @@ import {
   type MultipartFile,
 } from '../api-helpers';
 import { testOrigin, useTestApp } from '../build-test-app';
+import { insertOffer, insertRestaurant } from '../factories/index';
 import { startSmtpListener, type SmtpListener } from '../smtp-listener';
 
 const validationTexts = { en: enValidation, es: esValidation, fr: frValidation, pt: ptValidation };
@@ -698,7 +693,10 @@ describe('POST /api/contact', () => {
     });
 
     it('keeps only the selected offers that exist: none exist', async () => {
-      const existing = await t.database.db.select({ id: offers.id }).from(offers);
+      const existing = await t.database.db
+        .select({ id: offers.id })
+        .from(offers)
+        .where(inArray(offers.id, [12, 15]));
       expect(existing).toEqual([]);
       const form = contactForm();
       const id = expectCreated(await send({ ...form, offers: '12&15' }, { form: true }));
@@ -713,34 +711,19 @@ describe('POST /api/contact', () => {
       let deleted: { id: number; name: string };
 
       beforeAll(async () => {
-        const owner = await registerUser(t.app, { type: 'restaurant', name: 'Casa Lucio' });
         const db = t.database.db;
-        [venue] = (await db
-          .insert(restaurantProfiles)
-          .values({ accountId: owner.user.id, slug: 'el-faro-de-vigo', name: 'El Faro de Vigo' })
-          .returning({ id: restaurantProfiles.id, name: restaurantProfiles.name })) as [typeof venue];
-        const base = {
+        [venue] = (
+          await insertRestaurant(db, {
+            account: { name: 'Casa Lucio' },
+            venues: [{ name: 'El Faro de Vigo' }],
+          })
+        ).venues;
+        offer = await insertOffer(db, { restaurantProfileId: venue.id, name: 'Sous Chef, seafood' });
+        deleted = await insertOffer(db, {
           restaurantProfileId: venue.id,
-          position: 6,
-          description: { en: '<p>Sous chef for a busy seafood kitchen.</p>' },
-          originalLanguage: 'en' as const,
-          salaryType: 'year' as const,
-          salaryFrom: '30000',
-          salaryTo: '36000',
-          currency: 2,
-          term: 'full-time' as const,
-          hours: 45,
-          holidays: 30,
-          daysOff: 2,
-        };
-        [offer] = (await db
-          .insert(offers)
-          .values({ ...base, slug: 'sous-chef', name: 'Sous Chef, seafood' })
-          .returning({ id: offers.id, name: offers.name })) as [typeof offer];
-        [deleted] = (await db
-          .insert(offers)
-          .values({ ...base, slug: 'commis', name: 'Commis Chef', deletedAt: new Date() })
-          .returning({ id: offers.id, name: offers.name })) as [typeof deleted];
+          name: 'Commis Chef',
+          deletedAt: new Date(),
+        });
       });
 
       it('stores the existing offer and the e-mail lists it with its venue', async () => {
