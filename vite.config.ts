@@ -5,6 +5,8 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
+import { isWebNamespace } from './src/shared/i18n/namespaces';
+import { pathAliases } from './scripts/path-aliases';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -38,13 +40,7 @@ export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
   // Static files (favicon) live with the web sources; the server serves dist/web as the SPA.
   publicDir: fromRoot('./src/web/public'),
-  resolve: {
-    // Same aliases as tsconfig.base.json.
-    alias: {
-      '@shared': fromRoot('./src/shared'),
-      '@web': fromRoot('./src/web'),
-    },
-  },
+  resolve: { alias: pathAliases() },
   server: {
     port: 5173,
     strictPort: true,
@@ -69,11 +65,8 @@ export default defineConfig({
         // only the current language's texts are fetched, never the other three. The namespaces of
         // text-heavy pages (FAQs, terms...) stay in chunks of their own, loaded with their page.
         manualChunks(id) {
-          const match =
-            /[\\/]src[\\/]shared[\\/]i18n[\\/](\w+)[\\/](common|account|home|errors|validation)\.json$/.exec(
-              id,
-            );
-          return match ? `i18n-${match[1]}` : undefined;
+          const match = /[\\/]src[\\/]shared[\\/]i18n[\\/](\w+)[\\/](\w+)\.json$/.exec(id);
+          return match && isWebNamespace(match[2]) ? `i18n-${match[1]}` : undefined;
         },
       },
     },

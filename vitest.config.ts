@@ -1,14 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-
-const alias = {
-  '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
-  '@server': fileURLToPath(new URL('./src/server', import.meta.url)),
-  '@web': fileURLToPath(new URL('./src/web', import.meta.url)),
-};
+import { pathAliases } from './scripts/path-aliases';
 
 export default defineConfig({
-  resolve: { alias },
+  resolve: { alias: pathAliases() },
   test: {
     // A test fails on an unexpected console.error (tests/fail-on-console.ts).
     setupFiles: ['./tests/fail-on-console.ts'],

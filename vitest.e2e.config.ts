@@ -1,14 +1,9 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { pathAliases } from './scripts/path-aliases';
 
 /** Browser tests: Playwright (playwright-core) driving Debian's Chromium against the real server. */
 export default defineConfig({
-  resolve: {
-    alias: {
-      '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)),
-      '@server': fileURLToPath(new URL('./src/server', import.meta.url)),
-    },
-  },
+  resolve: { alias: pathAliases() },
   test: {
     name: 'e2e',
     include: ['e2e/**/*.spec.ts'],

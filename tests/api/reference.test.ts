@@ -1,14 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ratingTypeValues as storedRatingTypes } from '../../src/server/db/schema/chef-profiles';
-import {
-  offerTermValues as storedTerms,
-  salaryTypeValues as storedSalaryTypes,
-} from '../../src/server/db/schema/offers';
-import { socialNetworkValues as storedSocialNetworks } from '../../src/server/db/schema/restaurant-profiles';
-import { offerTermValues, salaryTypeValues } from '../../src/shared/reference/offer-terms';
-import { ratingTypeValues } from '../../src/shared/reference/ratings';
 import { referenceListNames, type ReferenceLists } from '../../src/shared/reference/reference-lists';
-import { socialNetworkValues } from '../../src/shared/reference/social-networks';
 import { call, useTestApp } from '../build-test-app';
 
 const get = (app: Parameters<typeof call>[0], path: string, headers: Record<string, string> = {}) =>
@@ -90,12 +81,5 @@ describe('GET /api/reference', () => {
     });
     expect(otherLanguage.statusCode).toBe(200);
     expect(otherLanguage.json()).toMatchObject({ success: true });
-  });
-
-  it('keeps the values the database stores', () => {
-    expect([...ratingTypeValues]).toEqual([...storedRatingTypes]);
-    expect([...salaryTypeValues]).toEqual([...storedSalaryTypes]);
-    expect([...offerTermValues]).toEqual([...storedTerms]);
-    expect([...socialNetworkValues]).toEqual([...storedSocialNetworks]);
   });
 });

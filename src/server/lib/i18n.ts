@@ -1,4 +1,5 @@
 import { defaultLanguage, type Language } from '@shared/i18n/languages';
+import type { ServerNamespace } from '@shared/i18n/namespaces';
 import enApi from '@shared/i18n/en/api.json';
 import enErrors from '@shared/i18n/en/errors.json';
 import enMail from '@shared/i18n/en/mail.json';
@@ -16,15 +17,15 @@ import ptErrors from '@shared/i18n/pt/errors.json';
 import ptMail from '@shared/i18n/pt/mail.json';
 import ptValidation from '@shared/i18n/pt/validation.json';
 
-/** The namespaces the server speaks: answers (api), errors, field validation and e-mail. */
+/** The namespaces the server speaks (serverNamespaces): answers (api), errors, field validation and e-mail. */
 const resources = {
   en: { api: enApi, errors: enErrors, mail: enMail, validation: enValidation },
   es: { api: esApi, errors: esErrors, mail: esMail, validation: esValidation },
   fr: { api: frApi, errors: frErrors, mail: frMail, validation: frValidation },
   pt: { api: ptApi, errors: ptErrors, mail: ptMail, validation: ptValidation },
-} satisfies Record<Language, Record<string, Record<string, string>>>;
+} satisfies Record<Language, Record<ServerNamespace, Record<string, string>>>;
 
-export type Namespace = keyof (typeof resources)['en'];
+export type Namespace = ServerNamespace;
 export type Translate = (key: `${Namespace}:${string}`, params?: Record<string, unknown>) => string;
 
 /** Looks a key up in the language, then in English; interpolates {{name}} placeholders. */

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { languages } from './languages';
+import { namespaces as declaredNamespaces } from './namespaces';
 
 const root = join(import.meta.dirname, '.');
 
@@ -21,6 +22,10 @@ const namespaces = readdirSync(join(root, 'en')).filter((f) => f.endsWith('.json
 describe('translations', () => {
   it('has namespaces', () => {
     expect(namespaces.length).toBeGreaterThan(0);
+  });
+
+  it('has one file per namespace declared in namespaces.ts, and no other', () => {
+    expect([...namespaces].sort()).toEqual(declaredNamespaces.map((name) => `${name}.json`).sort());
   });
 
   for (const language of languages) {

@@ -1,4 +1,5 @@
 import type { Language } from '@shared/i18n/languages';
+import type { PageNamespace } from '@shared/i18n/namespaces';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { routePatterns } from '@web/config/paths';
 import { preloadPageNamespace } from '@web/lib/i18n';
@@ -56,7 +57,7 @@ const chefProfileHomePage = page(load.chefProfileHome, (m) => m.ChefProfileHomeP
 const restaurantProfileHomePage = page(load.restaurantProfileHome, (m) => m.RestaurantProfileHomePage);
 
 /** The public pages by their path under /{lang}/, with the texts namespace each one loads. */
-const publicPreloads: Record<string, { module: () => Promise<unknown>; namespace?: string }> = {
+const publicPreloads: Record<string, { module: () => Promise<unknown>; namespace?: PageNamespace }> = {
   '': { module: load.home },
   [routePatterns.services]: { module: load.services, namespace: 'services' },
   [routePatterns.servicesChef]: { module: load.servicesChef, namespace: 'services' },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { socialNetworkValues } from '@shared/reference/social-networks';
 import { readLinks } from './links';
 
 describe('external links (build-time configuration)', () => {
@@ -32,5 +33,15 @@ describe('external links (build-time configuration)', () => {
     expect(links.socialLinks).toEqual([
       { id: 'in', label: 'LinkedIn', href: 'https://www.linkedin.com/company/brigade-app' },
     ]);
+  });
+
+  it('can link every network of the socialNetworks reference list, in its order', () => {
+    const links = readLinks({
+      VITE_SOCIAL_INSTAGRAM_URL: 'https://www.instagram.com/brigade.app',
+      VITE_SOCIAL_LINKEDIN_URL: 'https://www.linkedin.com/company/brigade-app',
+      VITE_SOCIAL_X_URL: 'https://x.com/brigade_app',
+      VITE_SOCIAL_FACEBOOK_URL: 'https://www.facebook.com/brigade.app',
+    });
+    expect(links.socialLinks.map((link) => link.id)).toEqual([...socialNetworkValues]);
   });
 });

@@ -4,12 +4,14 @@
  * is not an http(s) address, is not shown, so the pages never advertise an app or account that does not
  * exist.
  */
+import { socialNetworkValues, type SocialNetwork } from '@shared/reference/social-networks';
+
 export interface ExternalLink<Id extends string = string> {
   id: Id;
   href: string;
 }
 
-export interface SocialLink extends ExternalLink<'fb' | 'tw' | 'in' | 'ig'> {
+export interface SocialLink extends ExternalLink<SocialNetwork> {
   /** Brand names, the same in every language. */
   label: string;
 }
@@ -21,13 +23,13 @@ const storeVariables = [
   { id: 'googlePlay', variable: 'VITE_GOOGLE_PLAY_URL' },
 ] as const;
 
-/** Ids follow the spec's socialNetworks list: fb, tw, in, ig. */
-const socialVariables = [
-  { id: 'fb', label: 'Facebook', variable: 'VITE_SOCIAL_FACEBOOK_URL' },
-  { id: 'tw', label: 'X', variable: 'VITE_SOCIAL_X_URL' },
-  { id: 'in', label: 'LinkedIn', variable: 'VITE_SOCIAL_LINKEDIN_URL' },
-  { id: 'ig', label: 'Instagram', variable: 'VITE_SOCIAL_INSTAGRAM_URL' },
-] as const;
+/** One per network of the spec's socialNetworks list, shown in the list's order. */
+const socialVariables: Readonly<Record<SocialNetwork, { label: string; variable: string }>> = {
+  fb: { label: 'Facebook', variable: 'VITE_SOCIAL_FACEBOOK_URL' },
+  tw: { label: 'X', variable: 'VITE_SOCIAL_X_URL' },
+  in: { label: 'LinkedIn', variable: 'VITE_SOCIAL_LINKEDIN_URL' },
+  ig: { label: 'Instagram', variable: 'VITE_SOCIAL_INSTAGRAM_URL' },
+};
 
 /** The value as an absolute http(s) address, or undefined when unset, blank or anything else. */
 function webAddress(value: string | boolean | undefined): string | undefined {
@@ -50,7 +52,8 @@ export function readLinks(env: LinkEnv): {
       const href = webAddress(env[variable]);
       return href ? [{ id, href }] : [];
     }),
-    socialLinks: socialVariables.flatMap(({ id, label, variable }) => {
+    socialLinks: socialNetworkValues.flatMap((id) => {
+      const { label, variable } = socialVariables[id];
       const href = webAddress(env[variable]);
       return href ? [{ id, label, href }] : [];
     }),

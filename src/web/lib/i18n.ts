@@ -1,18 +1,19 @@
 import { languages, type Language } from '@shared/i18n/languages';
+import { webNamespaces, type PageNamespace } from '@shared/i18n/namespaces';
 import i18next, { type Resource, type ResourceLanguage } from 'i18next';
 import { useEffect, useState } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { createMissingKeyHandler } from './missing-key';
 
 /**
- * The namespaces the web app shows. The others in src/shared/i18n (api, mail) are the server's own
- * texts and stay out of the bundle. A new web namespace is added here and in every language folder.
+ * The namespaces the web app shows on every page (src/shared/i18n/namespaces.ts). The server's own
+ * texts (api, mail) stay out of the bundle.
  */
-export const webNamespaces = ['common', 'account', 'home', 'errors', 'validation'] as const;
+export { webNamespaces };
 
 /**
- * The web namespaces of every language, as lazy loaders (the glob must be a literal, so it repeats the
- * list above). The build puts each language's files in one chunk (vite.config.ts manualChunks), so a page
+ * The web namespaces of every language, as lazy loaders (the glob must be a literal, so it repeats
+ * webNamespaces; namespaces.test.ts checks that it does). The build puts each language's files in one chunk (vite.config.ts manualChunks), so a page
  * fetches its own language only; switching the language reloads the page (spec doc 1 section 2).
  */
 const namespaceLoaders = import.meta.glob<ResourceLanguage>(
@@ -57,8 +58,8 @@ export async function initI18n(language: Language): Promise<typeof i18next> {
 
 /**
  * Namespaces of text-heavy pages (information pages, FAQs, legal texts), loaded with their page so the
- * first load of every other page stays small (bundle budget). Every JSON file of src/shared/i18n that is
- * not a core namespace above, nor the server's own (api, mail), is one of them.
+ * first load of every other page stays small (bundle budget): pageNamespaces of src/shared/i18n/namespaces.ts,
+ * that is every JSON file that is neither a web namespace above nor the server's own (api, mail).
  */
 const pageNamespaceLoaders = import.meta.glob<ResourceLanguage>(
   ['/src/shared/i18n/*/*.json', '!/src/shared/i18n/*/{common,account,home,errors,validation,api,mail}.json'],
@@ -66,12 +67,12 @@ const pageNamespaceLoaders = import.meta.glob<ResourceLanguage>(
 );
 
 /** Starts fetching a page namespace early; `loadPageNamespace` then finds it fetched. */
-export function preloadPageNamespace(language: Language, namespace: string): void {
+export function preloadPageNamespace(language: Language, namespace: PageNamespace): void {
   pageNamespaceLoaders[`/src/shared/i18n/${language}/${namespace}.json`]?.().catch(() => undefined);
 }
 
 /** Adds a page namespace of the current language to i18next (once). */
-export async function loadPageNamespace(language: Language, namespace: string): Promise<void> {
+export async function loadPageNamespace(language: Language, namespace: PageNamespace): Promise<void> {
   if (i18next.hasResourceBundle(language, namespace)) return;
   const load = pageNamespaceLoaders[`/src/shared/i18n/${language}/${namespace}.json`];
   if (!load) throw new Error(`unknown translation namespace ${namespace}`);
@@ -82,7 +83,7 @@ export async function loadPageNamespace(language: Language, namespace: string): 
  * `t` for a page namespace, with `ready` false until its texts are loaded: pages show a skeleton
  * meanwhile. Usage: `const { t, ready } = usePageNamespace('faqs')`.
  */
-export function usePageNamespace(namespace: string) {
+export function usePageNamespace(namespace: PageNamespace) {
   const translation = useTranslation(namespace);
   const language = translation.i18n.language as Language;
   const [ready, setReady] = useState(() => translation.i18n.hasResourceBundle(language, namespace));

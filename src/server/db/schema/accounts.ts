@@ -12,9 +12,10 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { languages } from '@shared/i18n/languages';
 
 export const accountType = pgEnum('account_type', ['chef', 'restaurant', 'staff']);
-export const languageCode = pgEnum('language_code', ['en', 'es', 'fr', 'pt']);
+export const languageCode = pgEnum('language_code', languages);
 
 /** One login: a chef, a restaurant group (owning several venues) or a member of staff (back office). */
 export const accounts = pgTable(

@@ -12,11 +12,14 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
+import { applicationTypeIds } from '@shared/reference/application-types';
+import { disponibilityIds } from '@shared/reference/disponibility';
 import { accounts } from './accounts';
 import { chefProfiles } from './chef-profiles';
 import { media } from './media';
 import { offers } from './offers';
 import { restaurantProfiles } from './restaurant-profiles';
+import { inIdRange } from './reference-checks';
 
 /**
  * Application status codes (decisions D4). "Pending" means "your move", so the chef's and the
@@ -32,6 +35,9 @@ export const applicationStatus = {
   /** Rejected by either side, or withdrawn by the chef (withdrawn_at set). */
   rejected: -1,
 } as const;
+
+/** Disponibility of an offer the venue sent, until the chef answers: a state, not a reference-list choice. */
+const offerSentByVenue = 0;
 
 export const stageStatusValues = ['proposed', 'accepted', 'rejected', 'cancelled'] as const;
 
@@ -68,7 +74,10 @@ export const applications = pgTable(
     // A chef's lists by tab.
     index('applications_chef_status_idx').on(t.chefProfileId, t.status, t.createdAt.desc().nullsFirst()),
     check('applications_status_check', sql`${t.status} in (2, 3, 4, -1)`),
-    check('applications_disponibility_check', sql`${t.disponibility} between 0 and 4`),
+    check(
+      'applications_disponibility_check',
+      inIdRange(t.disponibility, [offerSentByVenue, ...disponibilityIds]),
+    ),
     check(
       'applications_disponibility_date_check',
       sql`${t.disponibility} <> 2 or ${t.disponibilityDate} is not null`,
@@ -112,7 +121,7 @@ export const stages = pgTable(
       .on(t.date)
       .where(sql`${t.status} = 'accepted'`),
     index('stages_proposed_by_idx').on(t.proposedByAccountId),
-    check('stages_type_check', sql`${t.typeId} between 1 and 3`),
+    check('stages_type_check', inIdRange(t.typeId, applicationTypeIds)),
     check('stages_status_check', sql`${t.status} in ('proposed', 'accepted', 'rejected', 'cancelled')`),
     check(
       'stages_times_check',

@@ -23,10 +23,12 @@ import {
   placeLocation,
   placeLocationCheck,
 } from './localized';
-
-/** Rating scales (doc 1 section 3); the highest rating each allows is checked where ratings are stored. */
-export const ratingTypeValues = ['none', 'stars', 'michelin', 'rosette', 'chefhat', 'repsolsuns'] as const;
-export type RatingType = (typeof ratingTypeValues)[number];
+import { cuisineIds } from '@shared/reference/cuisines';
+import { languageLevelIds } from '@shared/reference/language-levels';
+import { positionIds } from '@shared/reference/positions';
+import { ratingTypeValues } from '@shared/reference/ratings';
+import { sectorIds } from '@shared/reference/sectors';
+import { allInIdRange, inIdRange, inList, ratingFitsScale } from './reference-checks';
 
 /** A chef's profile (CV): one per chef account. Images live in profile_images, CV sections in the chef_* tables. */
 export const chefProfiles = pgTable(
@@ -87,7 +89,7 @@ export const chefProfiles = pgTable(
     index('chef_profiles_cuisines_idx').using('gin', t.cuisines),
     index('chef_profiles_nationalities_idx').using('gin', t.nationalities),
     index('chef_profiles_coordinates_idx').on(t.lat, t.lng),
-    check('chef_profiles_position_check', sql`${t.position} between 1 and 33`),
+    check('chef_profiles_position_check', inIdRange(t.position, positionIds)),
     check('chef_profiles_active_check', sql`${t.active} in (0, 1)`),
     check('chef_profiles_approved_check', sql`${t.approved} in (0, 1)`),
     check('chef_profiles_dob_check', sql`${t.dob} >= '1900-01-01'`),
@@ -99,10 +101,7 @@ export const chefProfiles = pgTable(
       'chef_profiles_visas_check',
       sql`array_position(${t.visas}, null) is null and array_to_string(${t.visas}, ',') ~ '^(([A-Z]{2}|EUROPE)(,|$))*$'`,
     ),
-    check(
-      'chef_profiles_cuisines_check',
-      sql`array_position(${t.cuisines}, null) is null and 1 <= all(${t.cuisines}) and 56 >= all(${t.cuisines})`,
-    ),
+    check('chef_profiles_cuisines_check', allInIdRange(t.cuisines, cuisineIds)),
     localizedTextCheck('chef_profiles', 'description', t.description),
     check(
       'chef_profiles_original_language_check',
@@ -145,9 +144,9 @@ export const chefExperience = pgTable(
   },
   (t) => [
     index('chef_experience_profile_idx').on(t.chefProfileId, t.fromYear, t.fromMonth),
-    check('chef_experience_sector_check', sql`${t.sector} between 1 and 7`),
-    check('chef_experience_cuisine_check', sql`${t.cuisine} between 1 and 56`),
-    check('chef_experience_position_check', sql`${t.position} between 1 and 33`),
+    check('chef_experience_sector_check', inIdRange(t.sector, sectorIds)),
+    check('chef_experience_cuisine_check', inIdRange(t.cuisine, cuisineIds)),
+    check('chef_experience_position_check', inIdRange(t.position, positionIds)),
     check('chef_experience_company_check', sql`char_length(${t.company}) >= 2`),
     check('chef_experience_from_year_check', sql`${t.fromYear} between 1900 and 2100`),
     check('chef_experience_from_month_check', sql`${t.fromMonth} between 1 and 12`),
@@ -160,14 +159,8 @@ export const chefExperience = pgTable(
       'chef_experience_dates_order_check',
       sql`${t.toYear} is null or (${t.toYear}, ${t.toMonth}) >= (${t.fromYear}, ${t.fromMonth})`,
     ),
-    check(
-      'chef_experience_rating_type_check',
-      sql`${t.ratingType} in ('none', 'stars', 'michelin', 'rosette', 'chefhat', 'repsolsuns')`,
-    ),
-    check(
-      'chef_experience_rating_check',
-      sql`${t.rating} >= 0 and ${t.rating} <= case ${t.ratingType} when 'none' then 0 when 'michelin' then 3 when 'chefhat' then 3 else 5 end`,
-    ),
+    check('chef_experience_rating_type_check', inList(t.ratingType, ratingTypeValues)),
+    check('chef_experience_rating_check', ratingFitsScale(t.ratingType, t.rating)),
     localizedTextCheck('chef_experience', 'description', t.description),
     placeLocationCheck('chef_experience', 'location', t.location),
   ],
@@ -236,7 +229,7 @@ export const chefLanguages = pgTable(
     // Search and audience matching: chefs who speak a language.
     index('chef_languages_language_idx').on(t.language),
     check('chef_languages_language_check', sql`${t.language} ~ '^[a-z]{2,3}$'`),
-    check('chef_languages_level_check', sql`${t.level} between 1 and 3`),
+    check('chef_languages_level_check', inIdRange(t.level, languageLevelIds)),
   ],
 );
 

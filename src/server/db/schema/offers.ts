@@ -14,9 +14,10 @@ import {
 import { chefProfiles } from './chef-profiles';
 import { localizedText, localizedTextCheck, localizedTextPresent, originalLanguage } from './localized';
 import { restaurantProfiles } from './restaurant-profiles';
-
-export const salaryTypeValues = ['year', 'hour'] as const;
-export const offerTermValues = ['full-time', 'part-time', 'reliefchef'] as const;
+import { currencyIds } from '@shared/reference/currencies';
+import { offerTermValues, salaryTypeValues } from '@shared/reference/offer-terms';
+import { positionIds } from '@shared/reference/positions';
+import { inIdRange, inList } from './reference-checks';
 
 /**
  * A job offer posted by a venue. Its audience (nationalities, working language, D9) is the venue's.
@@ -81,11 +82,11 @@ export const offers = pgTable(
       .on(t.createdAt)
       .where(sql`${t.approved} = 0 and ${t.deletedAt} is null`),
     check('offers_name_check', sql`char_length(${t.name}) >= 4`),
-    check('offers_position_check', sql`${t.position} between 1 and 33`),
-    check('offers_salary_type_check', sql`${t.salaryType} in ('year', 'hour')`),
+    check('offers_position_check', inIdRange(t.position, positionIds)),
+    check('offers_salary_type_check', inList(t.salaryType, salaryTypeValues)),
     check('offers_salary_check', sql`${t.salaryFrom} >= 0 and ${t.salaryTo} >= ${t.salaryFrom}`),
-    check('offers_currency_check', sql`${t.currency} between 1 and 5`),
-    check('offers_term_check', sql`${t.term} in ('full-time', 'part-time', 'reliefchef')`),
+    check('offers_currency_check', inIdRange(t.currency, currencyIds)),
+    check('offers_term_check', inList(t.term, offerTermValues)),
     check('offers_hours_check', sql`${t.hours} between 1 and 168`),
     check('offers_holidays_check', sql`${t.holidays} between 0 and 366`),
     check('offers_days_off_check', sql`${t.daysOff} between 0 and 7`),

@@ -14,7 +14,6 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-import { ratingTypeValues } from './chef-profiles';
 import {
   coordinateExpression,
   localizedText,
@@ -23,9 +22,10 @@ import {
   placeLocation,
   placeLocationCheck,
 } from './localized';
-
-/** Social networks of the reference list. */
-export const socialNetworkValues = ['fb', 'tw', 'in', 'ig'] as const;
+import { cuisineIds } from '@shared/reference/cuisines';
+import { ratingTypeValues } from '@shared/reference/ratings';
+import { socialNetworkValues } from '@shared/reference/social-networks';
+import { allInIdRange, inList, ratingFitsScale } from './reference-checks';
 
 /**
  * A venue (restaurant, hotel...) owned by a restaurant account; an account may own several, one of them
@@ -100,14 +100,8 @@ export const restaurantProfiles = pgTable(
     check('restaurant_profiles_main_check', sql`${t.main} in (0, 1)`),
     check('restaurant_profiles_active_check', sql`${t.active} in (0, 1)`),
     check('restaurant_profiles_approved_check', sql`${t.approved} in (0, 1)`),
-    check(
-      'restaurant_profiles_rating_type_check',
-      sql`${t.ratingType} in ('none', 'stars', 'michelin', 'rosette', 'chefhat', 'repsolsuns')`,
-    ),
-    check(
-      'restaurant_profiles_rating_check',
-      sql`${t.rating} >= 0 and ${t.rating} <= case ${t.ratingType} when 'none' then 0 when 'michelin' then 3 when 'chefhat' then 3 else 5 end`,
-    ),
+    check('restaurant_profiles_rating_type_check', inList(t.ratingType, ratingTypeValues)),
+    check('restaurant_profiles_rating_check', ratingFitsScale(t.ratingType, t.rating)),
     check('restaurant_profiles_work_language_check', sql`${t.workLanguage} ~ '^[a-z]{2,3}$'`),
     check(
       'restaurant_profiles_nationalities_check',
@@ -117,10 +111,7 @@ export const restaurantProfiles = pgTable(
       'restaurant_profiles_visas_check',
       sql`array_position(${t.visas}, null) is null and array_to_string(${t.visas}, ',') ~ '^(([A-Z]{2}|EUROPE)(,|$))*$'`,
     ),
-    check(
-      'restaurant_profiles_cuisines_check',
-      sql`array_position(${t.cuisines}, null) is null and 1 <= all(${t.cuisines}) and 56 >= all(${t.cuisines})`,
-    ),
+    check('restaurant_profiles_cuisines_check', allInIdRange(t.cuisines, cuisineIds)),
     check('restaurant_profiles_contact_email_check', sql`${t.contactEmail} = lower(${t.contactEmail})`),
     localizedTextCheck('restaurant_profiles', 'description', t.description),
     localizedTextCheck('restaurant_profiles', 'stage_info', t.stageInfo),
@@ -281,7 +272,7 @@ export const restaurantSocial = pgTable(
   (t) => [
     profileForeignKey('restaurant_social', t.restaurantProfileId),
     index('restaurant_social_profile_idx').on(t.restaurantProfileId, t.sortOrder),
-    check('restaurant_social_network_check', sql`${t.network} in ('fb', 'tw', 'in', 'ig')`),
+    check('restaurant_social_network_check', inList(t.network, socialNetworkValues)),
     check('restaurant_social_url_check', sql`${t.url} <> ''`),
   ],
 );

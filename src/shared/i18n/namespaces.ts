@@ -1,0 +1,25 @@
+/**
+ * Every translation namespace: one JSON file per language in src/shared/i18n/<language>/. A new namespace
+ * is added to one of these lists and to every language folder (translations.test.ts checks both).
+ */
+
+/** Loaded with the app on every page (src/web/lib/i18n.ts), in one chunk per language (vite.config.ts). */
+export const webNamespaces = ['common', 'account', 'home', 'errors', 'validation'] as const;
+
+/** Text-heavy pages' namespaces, loaded with their page (usePageNamespace). */
+export const pageNamespaces = ['services', 'faqs', 'contact', 'legal'] as const;
+
+/** The server's texts (src/server/lib/i18n.ts): answers, errors, field validation and e-mail. */
+export const serverNamespaces = ['api', 'errors', 'validation', 'mail'] as const;
+
+export type WebNamespace = (typeof webNamespaces)[number];
+export type PageNamespace = (typeof pageNamespaces)[number];
+export type ServerNamespace = (typeof serverNamespaces)[number];
+export type Namespace = WebNamespace | PageNamespace | ServerNamespace;
+
+export const namespaces: readonly Namespace[] = [
+  ...new Set<Namespace>([...webNamespaces, ...pageNamespaces, ...serverNamespaces]),
+];
+
+export const isWebNamespace = (name: string | undefined): name is WebNamespace =>
+  (webNamespaces as readonly string[]).includes(name ?? '');
