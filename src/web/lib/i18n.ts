@@ -1,6 +1,6 @@
 import { languages, type Language } from '@shared/i18n/languages';
 import i18next, { type Resource, type ResourceLanguage } from 'i18next';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { createMissingKeyHandler } from './missing-key';
 
@@ -88,7 +88,10 @@ export function usePageNamespace(namespace: string) {
   const [ready, setReady] = useState(() => translation.i18n.hasResourceBundle(language, namespace));
   useEffect(() => {
     let alive = true;
-    void loadPageNamespace(language, namespace).then(() => alive && setReady(true));
+    // A transition: React renders the (long) page in short slices and the main thread stays free.
+    void loadPageNamespace(language, namespace).then(() => {
+      if (alive) startTransition(() => setReady(true));
+    });
     return () => {
       alive = false;
     };
