@@ -1,7 +1,7 @@
 import { languages, type Language } from '@shared/i18n/languages';
 import { webNamespaces, type PageNamespace } from '@shared/i18n/namespaces';
 import i18next, { type Resource, type ResourceLanguage } from 'i18next';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
 import { createMissingKeyHandler } from './missing-key';
 
@@ -89,7 +89,10 @@ export function usePageNamespace(namespace: PageNamespace) {
   const [ready, setReady] = useState(() => translation.i18n.hasResourceBundle(language, namespace));
   useEffect(() => {
     let alive = true;
-    void loadPageNamespace(language, namespace).then(() => alive && setReady(true));
+    // A transition: React renders the (long) page in short slices and the main thread stays free.
+    void loadPageNamespace(language, namespace).then(() => {
+      if (alive) startTransition(() => setReady(true));
+    });
     return () => {
       alive = false;
     };

@@ -76,4 +76,22 @@ describe('prices (spec doc 2 section 9)', () => {
     expect(formatPercent(3, 'en')).toBe('3%');
     expect(plain(formatPercent(3, 'fr'))).toBe('3 %');
   });
+
+  it('keeps its number formats: a page full of prices builds each one once', () => {
+    const Original = Intl.NumberFormat;
+    let built = 0;
+    Intl.NumberFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        built++;
+      }
+    } as typeof Original;
+    for (let i = 0; i < 5; i++) {
+      expect(formatPounds(600, 'pt')).toMatch(/^600\s£$/);
+      expect(formatPounds(12.5, 'pt')).toMatch(/^12,50\s£$/);
+      expect(formatPercent(3, 'pt')).toMatch(/^3\s?%$/);
+    }
+    Intl.NumberFormat = Original;
+    expect(built).toBeLessThanOrEqual(3);
+  });
 });

@@ -2,7 +2,7 @@ import type { AccountType } from '@shared/contracts/accounts';
 import { buttonClasses } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 import { ContactForm } from '@web/features/contact/components/contact-form';
-import { InfoSection } from '@web/features/information/components/page-parts';
+import { AfterFirstPaint, InfoSection } from '@web/features/information/components/page-parts';
 import { SideMenu, type SideMenuItem } from '@web/features/information/components/side-menu';
 import { useScreen } from '@web/lib/device';
 import { ArrowRight, MessageCircleQuestion } from 'lucide-react';
@@ -36,7 +36,9 @@ export function CallbackSection() {
   return (
     <InfoSection id={serviceAnchors.callback} title={t('callback.title')} lead={t('callback.lead')}>
       <div className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
-        <ContactForm mode="callback" />
+        <AfterFirstPaint placeholder="min-h-[59rem] sm:min-h-[43rem]">
+          <ContactForm mode="callback" />
+        </AfterFirstPaint>
       </div>
     </InfoSection>
   );

@@ -1,5 +1,10 @@
 import { FeatureBoxes, Steps } from '@web/features/information/components/feature-boxes';
-import { InfoHero, InfoPageLoading, InfoSection } from '@web/features/information/components/page-parts';
+import {
+  AfterFirstPaint,
+  InfoHero,
+  InfoPageLoading,
+  InfoSection,
+} from '@web/features/information/components/page-parts';
 import { SignupCta } from '@web/features/information/components/signup-cta';
 import { MembershipCards } from '@web/features/membership/components/membership-cards';
 import { useScreen } from '@web/lib/device';
@@ -78,7 +83,9 @@ export function ServicesRestaurantPage() {
           title={t('restaurant.membership.title')}
           lead={t('restaurant.membership.lead')}
         >
-          <MembershipCards />
+          <AfterFirstPaint placeholder="min-h-[86rem] sm:min-h-[49rem] lg:min-h-[42rem]">
+            <MembershipCards />
+          </AfterFirstPaint>
           <div className="flex flex-col gap-3 rounded-2xl border border-brand-200 bg-brand-50 p-5 sm:p-6">
             <p className="text-lg font-bold text-stone-900">{t('restaurant.signup_band')}</p>
             <SignupCta type="restaurant" />

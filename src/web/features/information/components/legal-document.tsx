@@ -6,8 +6,9 @@ import { usePageNamespace } from '@web/lib/i18n';
 import { formatPercent, formatPounds, localeOf, membershipPrices } from '@web/lib/membership';
 import { usePageHead } from '@web/lib/page-head';
 import { Mail } from 'lucide-react';
+import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
-import { InfoHero, InfoPageLoading } from './page-parts';
+import { AfterFirstPaint, InfoHero, InfoPageLoading } from './page-parts';
 import { TextBlocks } from './text-blocks';
 
 /**
@@ -37,6 +38,13 @@ export const legalDocuments = {
     sections: ['who', 'what', 'why', 'who_sees', 'retention', 'rights', 'cookies', 'security', 'changes'],
   },
 } as const;
+
+/**
+ * The sections rendered with the page; the others right after its first paint (long texts: a shorter
+ * first task). On a desktop the first two fill the screen beside the contents; on a phone the contents
+ * come first.
+ */
+const firstSections = 2;
 
 export type LegalDocumentName = keyof typeof legalDocuments;
 
@@ -99,30 +107,56 @@ export function LegalDocument({ name }: { name: LegalDocumentName }) {
           </ol>
         </nav>
         <div className="flex max-w-3xl min-w-0 flex-col gap-10">
-          {sections.map((section, index) => (
-            <section
-              key={section.id}
-              id={section.id}
-              aria-labelledby={`${section.id}-title`}
-              className="scroll-mt-24"
-            >
-              <h2 id={`${section.id}-title`} className="mb-3 text-xl font-bold text-stone-900 sm:text-2xl">
-                <span className="text-stone-600">{index + 1}.</span> {section.title}
-              </h2>
-              <TextBlocks text={section.body} className="leading-relaxed" />
-              {section.id === 'rights' || section.id === 'contact' ? (
-                <Link
-                  to={paths.contact(language)}
-                  className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
-                >
-                  <Mail aria-hidden="true" className="size-4" />
-                  {t('common.contact_link')}
-                </Link>
-              ) : null}
-            </section>
+          {sections.slice(0, firstSections).map((section, index) => (
+            <LegalSection key={section.id} {...section} number={index + 1} t={t} language={language} />
           ))}
+          <AfterFirstPaint placeholder="min-h-screen">
+            {sections.slice(firstSections).map((section, index) => (
+              <LegalSection
+                key={section.id}
+                {...section}
+                number={firstSections + index + 1}
+                t={t}
+                language={language}
+              />
+            ))}
+          </AfterFirstPaint>
         </div>
       </PageContainer>
     </>
+  );
+}
+
+function LegalSection({
+  id,
+  title,
+  body,
+  number,
+  t,
+  language,
+}: {
+  id: string;
+  title: string;
+  body: string;
+  number: number;
+  t: TFunction;
+  language: Language;
+}) {
+  return (
+    <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-24">
+      <h2 id={`${id}-title`} className="mb-3 text-xl font-bold text-stone-900 sm:text-2xl">
+        <span className="text-stone-600">{number}.</span> {title}
+      </h2>
+      <TextBlocks text={body} className="leading-relaxed" />
+      {id === 'rights' || id === 'contact' ? (
+        <Link
+          to={paths.contact(language)}
+          className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          <Mail aria-hidden="true" className="size-4" />
+          {t('common.contact_link')}
+        </Link>
+      ) : null}
+    </section>
   );
 }

@@ -1,7 +1,7 @@
 import { PageContainer } from '@web/components/layouts/page-shell';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
-import { useId, type ReactNode } from 'react';
+import { startTransition, useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The top of an information page: a short eyebrow, the page's one h1, a lead and optional actions. */
@@ -71,4 +71,28 @@ export function InfoSection({
 export function InfoPageLoading() {
   const { t } = useTranslation();
   return <PageSkeleton label={t('loading')} />;
+}
+
+/**
+ * A heavy part below the fold (a form, the membership cards), rendered just after the rest of the page
+ * has painted, in a transition React splits into short tasks: the page's text shows sooner and the
+ * main thread stays free for taps. Until then a placeholder of about the part's height keeps the
+ * sections after it in place. When the address names a section (#callback, #faq), everything renders
+ * at once, so the jump lands where the finished page has that section.
+ */
+export function AfterFirstPaint({ placeholder, children }: { placeholder: string; children: ReactNode }) {
+  const [shown, setShown] = useState(() => window.location.hash !== '');
+  useEffect(() => {
+    if (shown) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The next frame is painted once this callback's task ends: render right after it.
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => startTransition(() => setShown(true)), 0);
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [shown]);
+  return shown ? children : <div aria-hidden="true" className={placeholder} />;
 }
