@@ -26,7 +26,7 @@ const strict = process.argv.includes('--strict');
  * Below these the bench fails. Performance's floor guards against regressions: the simulated score
  * starts from real task durations, so the same page scores a few points lower on a busy machine.
  */
-const floors = strict ? targets : { ...targets, performance: 85 };
+const floors = strict ? targets : { ...targets, performance: 75 };
 
 const argv = process.argv.slice(2);
 const option = (name) => {
