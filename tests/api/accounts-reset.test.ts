@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { ParsedMail } from 'mailparser';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import enApi from '../../src/shared/i18n/en/api.json';
 import enErrors from '../../src/shared/i18n/en/errors.json';
 import esApi from '../../src/shared/i18n/es/api.json';
@@ -87,9 +87,11 @@ describe('account/resetpassword with real e-mail (SMTP)', () => {
     expect(mail.text).toContain(`${t.config.publicUrl}/es/resetpassword?code=${code}`);
     expect(mail.html as string).toContain(`${t.config.publicUrl}/es/resetpassword?code=${code}`);
 
-    // The message is recorded as sent.
-    const [row] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
-    expect(row).toMatchObject({ status: 'sent', language: 'es', template: 'reset_password' });
+    // The message is recorded as sent (the mail leaves after the answer: the record follows the delivery).
+    await vi.waitFor(async () => {
+      const [row] = await t.database.db.select().from(emailOutbox).where(eq(emailOutbox.toAddress, email));
+      expect(row).toMatchObject({ status: 'sent', language: 'es', template: 'reset_password' });
+    });
     // The code is not stored as sent.
     const stored = await rows(
       t,
