@@ -3,6 +3,7 @@ import cookie from '@fastify/cookie';
 import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import { join } from 'node:path';
+import { serializerCompiler } from 'fastify-type-provider-zod';
 import Fastify, {
   type FastifyBaseLogger,
   type FastifyInstance,
@@ -17,9 +18,11 @@ import { accountsRoutes } from './features/accounts/accounts.routes';
 import { contactRoutes } from './features/contact/contact.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { openapiRoutes } from './features/openapi/openapi.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
 import { AppError } from './lib/app-error';
 import { translator } from './lib/i18n';
+import { validatorCompiler } from './lib/validate';
 import { loggerOptions } from './lib/logger';
 import type { Deps } from './lib/deps';
 import { createMailer, type Mailer } from './lib/mailer';
@@ -36,8 +39,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     mailer: Mailer;
-    /** Every route as `METHOD /path`, for the check that docs/api.md lists them all. */
-    registeredRoutes: string[];
+    /** Every route as `METHOD /path` with its declaration, for the check that each API route is declared. */
+    registeredRoutes: { route: string; declared: boolean }[];
   }
 }
 
@@ -84,14 +87,22 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Bodies are forms, multipart or JSON (decisions D3): Fastify's built-in text/plain parser would let a
   // plain-text body through as a string (a 400 instead of the 415 the contract promises).
   app.removeContentTypeParser('text/plain');
+  // Each call's declared schemas check its input and serialize its output (lib/calls.ts).
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('mailer', mailer);
-  app.decorate('registeredRoutes', [] as string[]);
+  app.decorate('registeredRoutes', [] as FastifyInstance['registeredRoutes']);
   app.addHook('onRoute', (route) => {
+    const call = route.config?.call;
     for (const method of [route.method].flat())
-      if (method !== 'HEAD') app.registeredRoutes.push(`${method} ${route.url}`);
+      if (method !== 'HEAD')
+        app.registeredRoutes.push({
+          route: `${method} ${route.url}`,
+          declared: call !== undefined && call.method === method && call.path === route.url,
+        });
   });
   app.addHook('onClose', async () => mailer.close());
   const storage = options.storage ?? localFileStorage(join(config.dataDir, 'uploads'));
@@ -116,6 +127,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await accountsRoutes(app, deps);
   await referenceRoutes(app, deps);
   await contactRoutes(app, deps);
+  await openapiRoutes(app, deps);
   await outboxRoutes(app, deps);
 
   const sendApp = options.serveWeb === false ? undefined : await webPlugin(app);

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { allCalls } from '../../src/shared/contracts/calls';
 import enErrors from '../../src/shared/i18n/en/errors.json';
 import { errorCodes } from '../../src/shared/errors';
 import { buildApp } from '../../src/server/app';
@@ -157,16 +158,51 @@ describe('the API contract', () => {
     });
   });
 
-  describe('docs/api.md', () => {
-    it('lists every registered route as `METHOD /path`', () => {
-      const routes = [...new Set(t.app.registeredRoutes)].sort();
-      expect(routes).toContain('POST /api/account/login');
-      const doc = existsSync(apiDoc) ? readFileSync(apiDoc, 'utf8') : '';
-      const missing = routes.filter((route) => !doc.includes(route));
+  describe('call declarations', () => {
+    it('registers every API route from a declaration, and every declaration as a route', () => {
+      const apiRoutes = t.app.registeredRoutes.filter(({ route }) =>
+        route.split(' ')[1]!.startsWith('/api/'),
+      );
+      expect(apiRoutes.map(({ route }) => route)).toContain('POST /api/account/login');
+      const undeclared = apiRoutes.filter(({ declared }) => !declared).map(({ route }) => route);
       expect(
-        missing,
-        `docs/api.md ${doc ? 'does not list' : 'is missing; it must list'} these routes:\n${missing.join('\n')}`,
+        undeclared,
+        `API routes without a declaration in src/shared/contracts:\n${undeclared.join('\n')}`,
       ).toEqual([]);
+      const registered = new Set(apiRoutes.map(({ route }) => route));
+      const unregistered = allCalls.map((c) => `${c.method} ${c.path}`).filter((r) => !registered.has(r));
+      expect(unregistered, 'declared calls the server does not register').toEqual([]);
+    });
+
+    it('serves the OpenAPI 3.1 document of every declared call at GET /api/openapi.json', async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/^application\/json/);
+      const doc = res.json() as {
+        openapi: string;
+        paths: Record<
+          string,
+          Record<string, { operationId: string; 'x-access': string; requestBody?: unknown }>
+        >;
+      };
+      expect(doc.openapi).toBe('3.1.0');
+      for (const call of allCalls) {
+        const operation = doc.paths[call.path]?.[call.method.toLowerCase()];
+        expect(operation?.operationId, `${call.method} ${call.path}`).toBe(call.name);
+        expect(operation?.['x-access']).toBe(call.access);
+      }
+      // Fields a client may leave out are not required; the spec's login needs username and password.
+      const login = doc.paths['/api/account/login']!.post as unknown as {
+        requestBody: { content: Record<string, { schema: { required: string[]; properties: object } }> };
+      };
+      const schema = login.requestBody.content['application/x-www-form-urlencoded']!.schema;
+      expect(schema.required.sort()).toEqual(['password', 'username']);
+      expect(Object.keys(schema.properties)).toContain('remember');
+    });
+
+    it('links the OpenAPI document from docs/api.md', () => {
+      const doc = existsSync(apiDoc) ? readFileSync(apiDoc, 'utf8') : '';
+      expect(doc).toContain('/api/openapi.json');
     });
   });
 });

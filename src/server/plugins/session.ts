@@ -1,6 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AccountType } from '@shared/contracts/accounts';
 import { endSession, resolveSession, type AuthContext } from '../features/accounts/sessions.service';
 import { AppError } from '../lib/app-error';
 import { hasSameOriginProof, isUnsafeMethod } from './cross-origin';
@@ -86,17 +85,11 @@ function isSecure(request: FastifyRequest): boolean {
   return request.protocol === 'https' || request.server.config.publicUrl.startsWith('https:');
 }
 
-/** Routes call these; they check only who is signed in and their role (style guide). */
-export function requireAuth(request: FastifyRequest, type?: AccountType): AuthContext {
-  if (!request.auth) throw new AppError('not_logged_in');
-  if (type && request.auth.account.type !== type) throw new AppError('forbidden');
-  return request.auth;
-}
-
 export const sessionPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.decorateRequest('staleCookie', false);
-  app.addHook('preHandler', async (request) => {
+  // Before validation: a call's role check (lib/calls.ts) comes before its input is read.
+  app.addHook('preValidation', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     // A bad bearer token does not hide a valid cookie (nor get it cleared): the first live one wins.
     const bearer = bearerToken(request);

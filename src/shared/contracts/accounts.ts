@@ -1,11 +1,15 @@
 import { z } from 'zod';
-import type { Language } from '../i18n/languages';
+import { languages } from '../i18n/languages';
+import { defineCall, formAlternatives, noData } from './call';
 import { email, flag, languageField, maxTextLength, password, personName, phone, text } from './fields';
 import { decimalInteger } from './numbers';
 
 /** Account types (doc 1 section 3 "User"). */
 export const accountTypes = ['chef', 'restaurant'] as const;
 export type AccountType = (typeof accountTypes)[number];
+/** Every kind of account: the two of the marketplace and the staff who run the back office. */
+export const accountRoles = [...accountTypes, 'staff'] as const;
+export type AccountRole = (typeof accountRoles)[number];
 
 const passwordsMatch = (value: { password?: string; rpassword?: string }) =>
   value.password === value.rpassword;
@@ -110,51 +114,177 @@ export const requestSubscriptionInput = z.object({
 });
 export type RequestSubscriptionInput = z.input<typeof requestSubscriptionInput>;
 
-/** A restaurant profile as the session user carries it (doc 1 section 3, doc 2 section 3). */
-export interface RestaurantProfileSummary {
-  id: number;
-  slug: string;
-  name: string;
-  main: 0 | 1;
-  active: 0 | 1;
-  approved: '0' | '1';
-  /** Derived from the account (decisions D5): 1 when the account is premium. */
-  premium: 0 | 1;
-  /** Above 2 means premium (doc 2 section 3). */
-  status: number;
-}
+const zeroOne = z.union([z.literal(0), z.literal(1)]);
+const id = z.number().int().positive();
 
-export interface ChefProfileSummary {
-  id: number;
-  slug: string;
-  name: string;
-  active: 0 | 1;
-  approved: '0' | '1';
+/** A restaurant profile as the session user carries it (doc 1 section 3, doc 2 section 3). */
+export const restaurantProfileSummary = z.object({
+  id,
+  slug: z.string(),
+  name: z.string(),
+  main: zeroOne,
+  active: zeroOne,
+  approved: z.enum(['0', '1']),
+  /** Derived from the account (decisions D5): 1 when the account is premium. */
+  premium: zeroOne,
+  /** Above 2 means premium (doc 2 section 3). */
+  status: z.number().int(),
+});
+export type RestaurantProfileSummary = z.output<typeof restaurantProfileSummary>;
+
+export const chefProfileSummary = z.object({
+  id,
+  slug: z.string(),
+  name: z.string(),
+  active: zeroOne,
+  approved: z.enum(['0', '1']),
   /** Chefs have no premium: always 1 (decisions D5). */
-  status: 1;
-}
+  status: z.literal(1),
+});
+export type ChefProfileSummary = z.output<typeof chefProfileSummary>;
 
 /** `data.user` of every account call (doc 1 section 3 "User"). */
-export interface SessionUser {
-  id: number;
-  type: AccountType;
+export const sessionUser = z.object({
+  id,
+  type: z.enum(accountRoles),
   /** The session token; also set as an HttpOnly cookie for the web app. */
-  session: string;
-  isLogged: true;
-  email: string;
-  name: string;
-  language: Language;
+  session: z.string(),
+  isLogged: z.literal(true),
+  email: z.string(),
+  name: z.string(),
+  language: z.enum(languages),
   /** 0 none, otherwise a plan id (1 premium). */
-  subscription: number;
+  subscription: z.number().int(),
   /** 1 when premium was requested or is active. */
-  subscription_status: number;
-  contactemail: string;
-  phone: string;
-  profile: ChefProfileSummary | null;
-  main: RestaurantProfileSummary | null;
-  profiles: RestaurantProfileSummary[];
-}
+  subscription_status: z.number().int(),
+  contactemail: z.string(),
+  phone: z.string(),
+  profile: chefProfileSummary.nullable(),
+  main: restaurantProfileSummary.nullable(),
+  profiles: z.array(restaurantProfileSummary),
+});
+export type SessionUser = z.output<typeof sessionUser>;
 
-export interface UserData {
-  user: SessionUser;
-}
+export const userData = z.object({ user: sessionUser });
+export type UserData = z.output<typeof userData>;
+
+// The account/* calls of spec doc 1 section 7 (docs/api.md).
+
+export const accountPreregister = defineCall({
+  name: 'account.preregister',
+  method: 'POST',
+  path: '/api/account/preregister',
+  access: 'public',
+  summary: 'Sign-up step 1: checks that the e-mail is free and records the accepted terms.',
+  input: preregisterInput,
+  output: z.object({ email: z.string() }),
+});
+
+export const accountRegister = defineCall({
+  name: 'account.register',
+  method: 'POST',
+  path: '/api/account/register',
+  access: 'public',
+  summary: 'Sign-up step 2: creates the account and logs it in (sets the session cookie).',
+  input: registerInput,
+  output: userData,
+  status: 201,
+});
+
+export const accountLogin = defineCall({
+  name: 'account.login',
+  method: 'POST',
+  path: '/api/account/login',
+  access: 'public',
+  summary: 'Logs in with e-mail and password (sets the session cookie).',
+  input: loginInput,
+  output: userData,
+});
+
+export const accountUser = defineCall({
+  name: 'account.user',
+  method: 'POST',
+  path: '/api/account/user',
+  access: 'public',
+  summary: 'The user of a session token (body `token`, bearer header or cookie): restores a session.',
+  input: userInput,
+  output: userData,
+});
+
+export const accountUserGet = defineCall({
+  name: 'account.user.get',
+  method: 'GET',
+  path: '/api/account/user',
+  access: 'public',
+  summary: 'As POST account/user, with the token from the bearer header or the cookie only.',
+  input: z.object({}),
+  output: userData,
+});
+
+export const accountLogout = defineCall({
+  name: 'account.logout',
+  method: 'POST',
+  path: '/api/account/logout',
+  access: 'public',
+  summary: 'Ends the session of the bearer token or cookie and clears the cookie.',
+  input: z.object({}),
+  output: noData,
+});
+
+export const accountSettings = defineCall({
+  name: 'account.settings',
+  method: 'POST',
+  path: '/api/account/settings',
+  access: 'account',
+  summary: 'Saves the contact e-mail, phone, account language and, when filled, a new password.',
+  input: settingsInput,
+  output: userData,
+  languageIsData: true,
+});
+
+export const accountRequestSubscription = defineCall({
+  name: 'account.requestsubscription',
+  method: 'POST',
+  path: '/api/account/requestsubscription',
+  access: 'restaurant',
+  summary: 'Asks the team for a membership plan (decisions D5).',
+  input: requestSubscriptionInput,
+  output: userData,
+});
+
+/** Both forms of spec doc 1 section 7: `email` asks for a link; `code` + passwords sets a new one. */
+export const accountResetPassword = defineCall({
+  name: 'account.resetpassword',
+  method: 'POST',
+  path: '/api/account/resetpassword',
+  access: 'public',
+  summary: 'With `email`: sends a reset link. With `code` and the new password: sets it.',
+  input: formAlternatives(
+    (body) => (body.code !== undefined && body.code !== '' ? resetConfirmInput : resetRequestInput),
+    [resetConfirmInput, resetRequestInput],
+  ),
+  output: noData,
+});
+
+export const accountResetPasswordCheck = defineCall({
+  name: 'account.resetpassword.check',
+  method: 'POST',
+  path: '/api/account/resetpassword/check',
+  access: 'public',
+  summary: 'Whether the code of a reset link can still set a password (checking does not use it up).',
+  input: resetCheckInput,
+  output: resetCheckOutput,
+});
+
+export const accountCalls = [
+  accountPreregister,
+  accountRegister,
+  accountLogin,
+  accountUser,
+  accountUserGet,
+  accountLogout,
+  accountSettings,
+  accountRequestSubscription,
+  accountResetPassword,
+  accountResetPasswordCheck,
+];

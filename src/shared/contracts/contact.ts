@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { email, flag, multilineText, text } from './fields';
 import { decimalInteger } from './numbers';
+import { defineCall } from './call';
 
 export { cvAccept, cvNameShownLength, maxCvBytes } from './limits';
 
@@ -52,3 +53,18 @@ export const contactInput = z.object({
   offers: offerIds.optional(),
 });
 export type ContactInput = z.input<typeof contactInput>;
+
+/** POST /api/contact: the contact form and the send-CV-only flow (form, JSON or multipart with a CV). */
+export const contactSend = defineCall({
+  name: 'contact.send',
+  method: 'POST',
+  path: '/api/contact',
+  access: 'public',
+  summary: 'Sends the contact form, with a CV file (`fileupload`, `curriculum` or `cv`) when multipart.',
+  input: contactInput,
+  output: z.object({ id: z.number().int().positive() }),
+  status: 201,
+  multipart: true,
+});
+
+export const contactCalls = [contactSend];

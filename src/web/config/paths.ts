@@ -1,4 +1,4 @@
-import type { AccountType } from '@shared/contracts/accounts';
+import type { AccountRole } from '@shared/contracts/accounts';
 import type { Language } from '@shared/i18n/languages';
 
 /**
@@ -44,8 +44,13 @@ export const paths = {
     at(lang, `restaurant/view/home/${slugPart(id)}/${slugPart(slug)}`),
 
   /** The profile home of an account type: where sign-up lands (decisions D12). */
-  profileHome: (lang: Language, type: AccountType) =>
-    type === 'chef' ? at(lang, 'chef/profile/home') : at(lang, 'restaurant/profile/home'),
+  /** Staff have no profile: their home is the site's until the back office has its own. */
+  profileHome: (lang: Language, type: AccountRole) =>
+    type === 'chef'
+      ? at(lang, 'chef/profile/home')
+      : type === 'restaurant'
+        ? at(lang, 'restaurant/profile/home')
+        : at(lang, ''),
 } as const;
 
 /** Route patterns under /:lang, for the router. */

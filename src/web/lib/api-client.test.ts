@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, readEnvelope } from './api-client';
+import { ApiError, multipartBody, readEnvelope } from './api-client';
 
 describe('readEnvelope: the answers of the API', () => {
   it('resolves a success envelope', () => {
@@ -43,5 +43,36 @@ describe('readEnvelope: the answers of the API', () => {
     expect(empty.message).toBe('');
     expect(empty.status).toBe(502);
     expect(thrown(() => readEnvelope(404, 'null')).code).toBe('bad_request');
+  });
+});
+
+describe('multipartBody: a call with files, as a form sends it', () => {
+  const fields = {
+    lang: 'es',
+    name: 'Maria',
+    phonecode: '+34',
+    callback: false,
+    offers: [] as number[],
+    missing: undefined,
+  };
+
+  it('carries the language first, every text field, flags as 1/0, and the files', () => {
+    const file = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
+    const body = multipartBody(fields, { fileupload: file, curriculum: null });
+    const texts = [...body.entries()].filter(([, v]) => typeof v === 'string');
+    expect(texts).toEqual([
+      ['lang', 'es'],
+      ['name', 'Maria'],
+      ['phonecode', '+34'],
+      ['callback', '0'],
+    ]);
+    expect((body.get('fileupload') as File).name).toBe('cv.pdf');
+    expect(body.has('curriculum')).toBe(false);
+  });
+
+  it('sends a list as one field per item and true as 1', () => {
+    const body = multipartBody({ ...fields, callback: true, offers: [12, 15] }, {});
+    expect(body.get('callback')).toBe('1');
+    expect(body.getAll('offers')).toEqual(['12', '15']);
   });
 });

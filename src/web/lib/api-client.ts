@@ -1,3 +1,4 @@
+import type { CallDeclaration, CallInput, CallOutput } from '@shared/contracts/call';
 import type { ErrorEnvelope, SuccessEnvelope } from '@shared/contracts/envelope';
 import type { ErrorCode, FieldIssue } from '@shared/errors';
 import i18next from 'i18next';
@@ -30,41 +31,128 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-export type ApiBody = Record<string, unknown>;
+export interface ApiOptions {
+  signal?: AbortSignal;
+  /** Files of a multipart call (`call.multipart`), by field name (none chosen: null); with this option the body goes as multipart. */
+  files?: Record<string, File | null | undefined>;
+  /** Upload progress, 0 to 1, while a multipart body is sent. */
+  onProgress?: (fraction: number) => void;
+}
+
+export interface ApiAnswer<T> {
+  data: T;
+  /** The server's message, already in the interface language. */
+  message: string;
+}
 
 /**
- * The one way the web app calls the API (decisions D3): POST /api/{path} with a JSON body that always
- * carries `lang`, same-origin cookies included (the session token is an HttpOnly cookie the app never
- * reads). Resolves with the success envelope; throws ApiError otherwise.
+ * The one way the web app calls the API (docs/decisions/015-call-declarations.md): a call's declaration
+ * from src/shared/contracts gives the method and path; the input goes as JSON (the query string of a
+ * GET; multipart when the call is given files) and always carries `lang`; same-origin cookies go with it (the
+ * session token is an HttpOnly cookie the app never reads). The answer's `data` is checked with the
+ * declaration's output schema. Throws ApiError for anything but a success.
+ *
+ * Declarations carry zod schemas: code on a page's first load imports them with `import()` when the call
+ * is made, so the validation library stays out of the first load (decisions 006 and 012).
  */
-export async function apiCall<T>(
-  path: string,
-  body: ApiBody = {},
-  init: { signal?: AbortSignal } = {},
+export async function api<C extends CallDeclaration>(
+  call: C,
+  input: CallInput<C>,
+  options: ApiOptions = {},
+): Promise<ApiAnswer<CallOutput<C>>> {
+  const fields: Record<string, unknown> = { lang: i18next.language, ...(input as object) };
+  const envelope =
+    call.multipart && options.files
+      ? await sendMultipart<unknown>(call.path, multipartBody(fields, options.files ?? {}), options)
+      : await send<unknown>(call, fields, options.signal);
+  const checked = call.output.safeParse(envelope.data);
+  if (!checked.success) {
+    console.warn(`[api] ${call.name}: the answer does not match its declaration`, checked.error.issues);
+    throw new ApiError('', { code: 'server_error', status: 200 });
+  }
+  return { data: checked.data as CallOutput<C>, message: envelope.message };
+}
+
+async function send<T>(
+  call: CallDeclaration,
+  fields: Record<string, unknown>,
+  signal?: AbortSignal,
 ): Promise<SuccessEnvelope<T>> {
-  const url = `/api/${path.replace(/^\/+/, '').replace(/\/+$/, '')}`;
+  const isGet = call.method === 'GET';
+  const query = isGet ? `?${new URLSearchParams(fields as Record<string, string>).toString()}` : '';
   let response: Response;
   try {
-    response = await fetch(url, {
-      method: 'POST',
+    response = await fetch(`${call.path}${query}`, {
+      method: call.method,
       credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ lang: i18next.language, ...body }),
-      signal: init.signal,
+      headers: isGet
+        ? { Accept: 'application/json' }
+        : { 'Content-Type': 'application/json', Accept: 'application/json' },
+      body: isGet ? undefined : JSON.stringify(fields),
+      signal,
     });
   } catch (error) {
     // Spec doc 1 section 8: a network failure shows the exception's own message.
     const message = error instanceof Error && error.message ? error.message : String(error);
     throw new ApiError(message, { code: 'network_error', status: 0 });
   }
-
   return readEnvelope<T>(response.status, await response.text().catch(() => ''));
 }
 
 /**
+ * A multipart body as a form sends it: `lang` first (the server reads the texts in it), text fields
+ * (flags as 1/0, a list as one field per item), then the files.
+ */
+export function multipartBody(
+  fields: Record<string, unknown>,
+  files: Record<string, File | null | undefined>,
+): FormData {
+  const body = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (value === undefined || value === null) continue;
+    for (const item of Array.isArray(value) ? value : [value])
+      body.append(name, typeof item === 'boolean' ? (item ? '1' : '0') : String(item));
+  }
+  for (const [name, file] of Object.entries(files)) if (file) body.append(name, file, file.name);
+  return body;
+}
+
+/**
+ * A multipart call with upload progress: fetch cannot report it, so these use XMLHttpRequest
+ * (same-origin cookies go with it, as with fetch). A network failure rejects with an ApiError of code
+ * `network_error` and status 0 (no message: XMLHttpRequest gives none, the form says it in the
+ * visitor's language).
+ */
+function sendMultipart<T>(path: string, body: FormData, options: ApiOptions): Promise<SuccessEnvelope<T>> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', `${path}?${new URLSearchParams({ lang: i18next.language }).toString()}`);
+    request.setRequestHeader('Accept', 'application/json');
+    const networkError = () => reject(new ApiError('', { code: 'network_error', status: 0 }));
+    request.upload.addEventListener('progress', (event) => {
+      if (event.lengthComputable && event.total > 0) options.onProgress?.(event.loaded / event.total);
+    });
+    request.addEventListener('load', () => {
+      try {
+        resolve(readEnvelope<T>(request.status, request.responseText));
+      } catch (error) {
+        reject(error);
+      }
+    });
+    request.addEventListener('error', networkError);
+    request.addEventListener('timeout', networkError);
+    request.addEventListener('abort', () =>
+      reject(new DOMException('The request was aborted.', 'AbortError')),
+    );
+    options.signal?.addEventListener('abort', () => request.abort(), { once: true });
+    request.send(body);
+  });
+}
+
+/**
  * Reads an answer of the API: the success envelope, or an ApiError carrying the server's (localized)
- * message, code, status and per-field issues. Shared by apiCall and the upload calls that use
- * XMLHttpRequest for progress.
+ * message, code, status and per-field issues. Used for every answer, the
+ * XMLHttpRequest of uploads included.
  */
 export function readEnvelope<T>(status: number, text: string): SuccessEnvelope<T> {
   let envelope: SuccessEnvelope<T> | ErrorEnvelope | null = null;

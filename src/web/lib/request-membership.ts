@@ -1,6 +1,6 @@
-import type { RequestSubscriptionInput, UserData } from '@shared/contracts/accounts';
+import type { UserData } from '@shared/contracts/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall, isApiError } from './api-client';
+import { api, isApiError } from './api-client';
 import type { MembershipPlan } from './membership';
 import { sessionUserKey, setSessionUser } from './session';
 
@@ -12,8 +12,9 @@ import { sessionUserKey, setSessionUser } from './session';
 export async function requestMembership(
   plan: MembershipPlan,
 ): Promise<{ user: UserData['user']; message: string }> {
-  const body: RequestSubscriptionInput = { type: plan };
-  const { data, message } = await apiCall<UserData>('account/requestsubscription', body);
+  // The cards are on a public page: the declaration (and zod) load when a plan is asked for.
+  const { accountRequestSubscription } = await import('@shared/contracts/accounts');
+  const { data, message } = await api(accountRequestSubscription, { type: plan });
   return { user: data.user, message };
 }
 

@@ -1,6 +1,6 @@
-import type { SessionUser, UserData } from '@shared/contracts/accounts';
+import type { SessionUser } from '@shared/contracts/accounts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { apiCall, isApiError } from './api-client';
+import { api, isApiError } from './api-client';
 
 /**
  * Who is logged in. Every feature and the layout need it, so it lives in lib; the account feature's
@@ -27,7 +27,9 @@ function clearSessionMarker(): void {
 export async function fetchSessionUser(): Promise<SessionUser | null> {
   if (!hasSessionMarker()) return null;
   try {
-    const { data } = await apiCall<UserData>('account/user');
+    // Asked on a page's first load: the declaration (and zod) load only when a session may exist.
+    const { accountUser } = await import('@shared/contracts/accounts');
+    const { data } = await api(accountUser, {});
     return data.user;
   } catch (error) {
     // A 401: the session ended (the server clears its cookies; a marker left alone goes too). Anything

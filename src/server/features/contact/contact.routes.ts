@@ -1,11 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { contactInput, maxCvBytes } from '@shared/contracts/contact';
+import { contactSend, maxCvBytes } from '@shared/contracts/contact';
 import { isSingleLine } from '@shared/contracts/fields';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import { parseInput } from '../../lib/validate';
+import { registerCall } from '../../lib/calls';
 import { applyBodyLanguage } from '../../plugins/request-context';
 import { sendContactMessage, type UploadedFile } from './contact.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The CV of a multipart contact form, read before validation. */
+    uploadedFile?: UploadedFile;
+  }
+}
 
 const fileFields = new Set(['fileupload', 'curriculum', 'cv']);
 
@@ -65,22 +72,28 @@ async function readParts(
 
 /** POST /api/contact: the contact form and the send-CV-only flow (form, JSON or multipart). */
 export async function contactRoutes(app: FastifyInstance, deps: Deps) {
-  app.post('/api/contact', { bodyLimit: maxCvBytes + 256 * 1024 }, async (request, reply) => {
-    let body = request.body;
-    let file: UploadedFile | undefined;
-    if (request.isMultipart()) {
-      const parsed = await readMultipart(request);
-      body = parsed.fields;
-      file = parsed.file;
-      applyBodyLanguage(request, parsed.fields);
-    }
-    const input = parseInput(contactInput, body);
-    const result = await sendContactMessage(deps, input, file, {
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-      lang: request.lang,
-      accountId: request.auth?.account.id ?? null,
-    });
-    return reply.ok(result, 'api:message_sent', 201);
-  });
+  registerCall(
+    app,
+    contactSend,
+    async ({ input, request }) => ({
+      data: await sendContactMessage(deps, input, request.uploadedFile, {
+        ip: request.ip,
+        userAgent: request.headers['user-agent'],
+        lang: request.lang,
+        accountId: request.auth?.account.id ?? null,
+      }),
+      message: 'api:message_sent',
+    }),
+    {
+      bodyLimit: maxCvBytes + 256 * 1024,
+      // A multipart body is read here, before validation: its text fields become the body.
+      readBody: async (request) => {
+        if (!request.isMultipart()) return;
+        const { fields, file } = await readMultipart(request);
+        request.body = fields;
+        request.uploadedFile = file;
+        applyBodyLanguage(request, fields);
+      },
+    },
+  );
 }

@@ -1,11 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { healthGet } from '@shared/contracts/system';
 import { AppError } from '../../lib/app-error';
+import { registerCall } from '../../lib/calls';
 import type { Deps } from '../../lib/deps';
 
 /** GET /api/health: the process answers and the database does too. */
 export async function healthRoutes(app: FastifyInstance, deps: Deps) {
-  app.get('/api/health', async (request, reply) => {
+  registerCall(app, healthGet, async ({ request }) => {
     const started = performance.now();
     try {
       await deps.db.execute(sql`select 1`);
@@ -13,9 +15,13 @@ export async function healthRoutes(app: FastifyInstance, deps: Deps) {
       request.log.error({ err: error }, 'health check: database unreachable');
       throw new AppError('unavailable');
     }
-    return reply.ok(
-      { status: 'ok', database: 'ok', databaseMs: Math.round(performance.now() - started) },
-      'api:healthy',
-    );
+    return {
+      data: {
+        status: 'ok' as const,
+        database: 'ok' as const,
+        databaseMs: Math.round(performance.now() - started),
+      },
+      message: 'api:healthy',
+    };
   });
 }

@@ -1,5 +1,5 @@
-import type { ResetCheckOutput } from '@shared/contracts/accounts';
-import { apiCall } from '@web/lib/api-client';
+import { accountResetPasswordCheck } from '@shared/contracts/accounts';
+import { api } from '@web/lib/api-client';
 import { useQuery } from '@tanstack/react-query';
 
 /**
@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
  * the page opens so a used or expired link says so at once. Checking does not use the code up.
  */
 export async function checkPasswordReset(code: string, signal?: AbortSignal): Promise<boolean> {
-  const { data } = await apiCall<ResetCheckOutput>('account/resetpassword/check', { code }, { signal });
+  const { data } = await api(accountResetPasswordCheck, { code }, { signal });
   return data.valid;
 }
 

@@ -1,5 +1,5 @@
-import type { resetConfirmInput } from '@shared/contracts/accounts';
-import { apiCall } from '@web/lib/api-client';
+import { accountResetPassword, type resetConfirmInput } from '@shared/contracts/accounts';
+import { api } from '@web/lib/api-client';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 
@@ -7,11 +7,7 @@ export type ResetConfirmValues = z.output<typeof resetConfirmInput>;
 
 /** account/resetpassword with the e-mailed code: sets the new password. Error code reset_code_invalid. */
 export async function confirmPasswordReset(values: ResetConfirmValues) {
-  const { message } = await apiCall<unknown>('account/resetpassword', {
-    code: values.code,
-    password: values.password,
-    rpassword: values.rpassword,
-  });
+  const { message } = await api(accountResetPassword, values);
   return { message };
 }
 

@@ -1,4 +1,4 @@
-import { apiCall, isApiError } from '@web/lib/api-client';
+import { api, isApiError } from '@web/lib/api-client';
 import { setSessionUser, sessionUserKey } from '@web/lib/session';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 
@@ -8,7 +8,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
  */
 export async function logout(): Promise<void> {
   try {
-    await apiCall<null>('account/logout');
+    // The header's menu loads with every page: the declaration (and zod) load when logging out.
+    const { accountLogout } = await import('@shared/contracts/accounts');
+    await api(accountLogout, {});
   } catch (error) {
     if (isApiError(error) && error.status === 401) return;
     throw error;

@@ -1,5 +1,5 @@
-import type { preregisterFormInput } from '@shared/contracts/accounts';
-import { apiCall } from '@web/lib/api-client';
+import { accountPreregister, type preregisterFormInput } from '@shared/contracts/accounts';
+import { api } from '@web/lib/api-client';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 
@@ -7,10 +7,7 @@ export type PreregisterValues = z.output<typeof preregisterFormInput>;
 
 /** account/preregister, sign-up step 1: the e-mail and the accepted terms (spec doc 1 section 4). */
 export async function preregister(values: PreregisterValues) {
-  const { data } = await apiCall<{ email: string }>('account/preregister', {
-    email: values.email,
-    terms: values.terms ? 1 : 0,
-  });
+  const { data } = await api(accountPreregister, values);
   return data;
 }
 

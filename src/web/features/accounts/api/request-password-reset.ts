@@ -1,5 +1,5 @@
-import type { resetRequestInput } from '@shared/contracts/accounts';
-import { apiCall } from '@web/lib/api-client';
+import { accountResetPassword, type resetRequestInput } from '@shared/contracts/accounts';
+import { api } from '@web/lib/api-client';
 import { useMutation } from '@tanstack/react-query';
 import type { z } from 'zod';
 
@@ -10,7 +10,7 @@ export type ResetRequestValues = z.output<typeof resetRequestInput>;
  * the address has an account; its message (already localized) is what the user reads.
  */
 export async function requestPasswordReset(values: ResetRequestValues) {
-  const { message } = await apiCall<unknown>('account/resetpassword', { email: values.email });
+  const { message } = await api(accountResetPassword, values);
   return { message };
 }
 

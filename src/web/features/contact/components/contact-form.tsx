@@ -188,7 +188,6 @@ function ContactFormBody({ mode, offerIds, onSent, t }: ContactFormProps & { t: 
       const { message } = await send.mutateAsync({
         values: { ...values, callback: mode === 'callback', offers: offerIds?.length ? offerIds : undefined },
         file: acceptsCv ? fileupload : null,
-        lang: language,
         onProgress: (fraction) => setProgress(Math.round(fraction * 100)),
       });
       form.reset(defaultValues);

@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/**
+ * One API call, declared once (docs/decisions/015-call-declarations.md): the server registers its route
+ * from this, validates the input and serializes the output with the schemas; the web app calls it with
+ * `api(call, input)`; the OpenAPI document at GET /api/openapi.json is generated from every declaration.
+ */
+
+/**
+ * Who may make the call. `account` is any logged-in account; `chef`, `restaurant` and `staff` are the
+ * account types (staff runs the back office). Finer rules (this venue, this offer, a premium gate) are
+ * asked of the server's access module by the call's service.
+ */
+export const accessLevels = ['public', 'account', 'chef', 'restaurant', 'staff'] as const;
+export type Access = (typeof accessLevels)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface CallDeclaration<
+  Input extends z.ZodType = z.ZodType,
+  Output extends z.ZodType = z.ZodType,
+  A extends Access = Access,
+> {
+  /** A stable name, the OpenAPI operationId: `account.login`. */
+  name: string;
+  method: HttpMethod;
+  /** The full path, `/api/...` (decisions D3); `:id` marks a path parameter. */
+  path: `/api/${string}`;
+  access: A;
+  /** One line for the API reference. */
+  summary: string;
+  /** The body (the query string for GET). Form-encoded, JSON, or multipart when `multipart` is set. */
+  input: Input;
+  /** `data` of the success envelope. */
+  output: Output;
+  /** The status of a success: 200 unless the call creates something. */
+  status?: 200 | 201;
+  /** The body may be multipart/form-data (files). */
+  multipart?: boolean;
+  /** On this call `language` is data, not the interface language (decisions D3). */
+  languageIsData?: boolean;
+}
+
+/** Declares a call; the literal types of the declaration are kept for the server and the client. */
+export function defineCall<
+  const Input extends z.ZodType,
+  const Output extends z.ZodType,
+  const A extends Access,
+>(call: CallDeclaration<Input, Output, A>): CallDeclaration<Input, Output, A> {
+  return call;
+}
+
+export type CallInput<C extends CallDeclaration> = z.input<C['input']>;
+export type CallParsedInput<C extends CallDeclaration> = z.output<C['input']>;
+export type CallOutput<C extends CallDeclaration> = z.output<C['output']>;
+
+/** A call that answers `data: null`. */
+export const noData = z.null();
+
+/**
+ * Forms of one call told apart by their fields (account/resetpassword takes an e-mail, or a code with
+ * the new password): `choose` picks the form for the raw body, whose schema then validates it, so the
+ * field issues are those of the form that was meant. The alternatives are kept for the API reference.
+ */
+export function formAlternatives<const Forms extends readonly [z.ZodType, ...z.ZodType[]]>(
+  choose: (raw: Record<string, unknown>) => Forms[number],
+  forms: Forms,
+) {
+  const schema = z.any().transform((raw: unknown, context): z.output<Forms[number]> => {
+    const body = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+    const result = choose(body).safeParse(body);
+    if (result.success) return result.data as z.output<Forms[number]>;
+    for (const issue of result.error.issues) context.issues.push({ ...issue, input: raw } as never);
+    return z.NEVER;
+  });
+  alternatives.set(schema, forms);
+  return schema as unknown as z.ZodType<z.output<Forms[number]>, z.input<Forms[number]>>;
+}
+
+const alternatives = new WeakMap<z.ZodType, readonly z.ZodType[]>();
+
+/** The forms of a `formAlternatives` schema, for the API reference. */
+export function alternativesOf(schema: z.ZodType): readonly z.ZodType[] | undefined {
+  return alternatives.get(schema);
+}
+
+/** The success envelope around a call's output (decisions D3). */
+export function successEnvelope<Output extends z.ZodType>(output: Output) {
+  return z.object({ success: z.literal(true), data: output, message: z.string() });
+}
