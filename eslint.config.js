@@ -1,58 +1,76 @@
-// ESLint: typescript-eslint, React hooks, jsx-a11y, and the import boundaries of the style guide:
-// shared <- server, shared <- web; server and web never import each other; web features do not import
-// each other; server features use each other's services, never their repositories.
-import { readdirSync } from 'node:fs';
+// ESLint: typescript-eslint, React hooks, jsx-a11y, and the import boundaries of the style guide
+// (eslint-plugin-boundaries, docs/decisions/017-feature-ownership.md): shared <- server, shared <- web;
+// server and web never import each other; web features do not import each other; a server feature uses
+// another feature's service, never its repository or any other file of it; plugins and lib do not
+// import features.
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
+import boundaries from 'eslint-plugin-boundaries';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const featuresOf = (dir) => {
-  try {
-    return readdirSync(dir, { withFileTypes: true })
-      .filter((d) => d.isDirectory())
-      .map((d) => d.name);
-  } catch {
-    return [];
-  }
-};
+/** The parts of the code the boundaries are drawn between; the first pattern that matches a file names it. */
+const elements = [
+  { type: 'shared', pattern: 'src/shared' },
+  { type: 'server-feature', pattern: 'src/server/features/*', capture: ['feature'] },
+  { type: 'server-plugin', pattern: 'src/server/plugins' },
+  { type: 'server-lib', pattern: 'src/server/lib' },
+  // Who may do what (ownership, premium gates, blocks, audiences, visibility): asked by every feature.
+  { type: 'server-access', pattern: 'src/server/access' },
+  { type: 'server-db', pattern: 'src/server/db' },
+  // app.ts, main.ts, config.ts: they put the features, plugins and lib together.
+  { type: 'server-app', pattern: 'src/server' },
+  { type: 'web-feature', pattern: 'src/web/features/*', capture: ['feature'] },
+  { type: 'web', pattern: 'src/web' },
+].map((element) => ({ ...element, partialMatch: false }));
 
-const webFeatureRules = featuresOf('src/web/features').map((feature) => ({
-  files: [`src/web/features/${feature}/**/*.{ts,tsx}`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          { group: ['@server/*', '**/server/**'], message: 'The web app never imports server code.' },
-          {
-            regex: `^(@web/features/(?!${feature}/)|\\.\\./\\.\\./(?!${feature}/)[^.][^/]*/)`,
-            message: 'Features do not import each other: move shared code to components/ or lib/.',
-          },
-        ],
-      },
-    ],
-  },
-}));
+const server = { types: 'server-*' };
+const web = { types: ['web', 'web-feature'] };
 
-const serverFeatureRules = featuresOf('src/server/features').map((feature) => ({
-  files: [`src/server/features/${feature}/**/*.ts`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          { group: ['@web/*', '**/web/**'], message: 'The server never imports web code.' },
-          {
-            regex: `^\\.\\./(?!${feature}/)[^/.]+/.*\\.repository$`,
-            message: "Call another feature's service, never its repository.",
-          },
-        ],
-      },
-    ],
+/**
+ * Imports inside one element (one feature, one folder) are not checked; these policies say what may not
+ * cross. Everything else is allowed; the last policy that matches an import decides.
+ */
+const boundaryPolicies = [
+  {
+    from: { element: { type: 'shared' } },
+    disallow: { to: { element: [server, web] } },
+    message: 'src/shared runs anywhere: it imports neither server nor web code.',
   },
-}));
+  {
+    from: { element: server },
+    disallow: { to: { element: web } },
+    message: 'The server never imports web code.',
+  },
+  {
+    from: { element: web },
+    disallow: { to: { element: server } },
+    message: 'The web app never imports server code.',
+  },
+  {
+    from: { element: { type: 'web-feature' } },
+    disallow: { to: { element: { type: 'web-feature' } } },
+    message: 'Features do not import each other: move shared code to components/ or lib/.',
+  },
+  {
+    from: { element: { types: ['server-plugin', 'server-lib', 'server-db', 'server-access'] } },
+    disallow: { to: { element: { type: 'server-feature' } } },
+    message:
+      'Plugins, lib, access and db sit below the features and never import one: app.ts hands them what a feature provides.',
+  },
+  {
+    from: { element: { type: 'server-feature' } },
+    disallow: { to: { element: { type: 'server-feature' } } },
+    message:
+      'A feature uses another feature through its service (x.service.ts), never its repository, tables or other files.',
+  },
+  {
+    from: { element: { type: 'server-feature' } },
+    allow: { to: { element: { type: 'server-feature', fileInternalPath: '*.service.ts' } } },
+  },
+];
 
 export default tseslint.config(
   {
@@ -86,10 +104,6 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['@server/*', '@web/*', '**/server/**', '**/web/**'],
-              message: 'src/shared runs anywhere: it imports neither server nor web code.',
-            },
-            {
               group: ['node:*', 'react', 'react-dom'],
               message: 'src/shared has no Node and no DOM dependencies.',
             },
@@ -99,12 +113,15 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/server/**/*.ts'],
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'boundaries/elements': elements,
+      'boundaries/root-path': fileURLToPath(new URL('.', import.meta.url)),
+      'import/resolver': { [fileURLToPath(new URL('scripts/eslint-resolver.cjs', import.meta.url))]: {} },
+    },
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: [{ group: ['@web/*', '**/web/**'], message: 'The server never imports web code.' }] },
-      ],
+      'boundaries/dependencies': ['error', { default: 'allow', policies: boundaryPolicies }],
     },
   },
   {
@@ -114,22 +131,17 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: ['@server/*', '**/server/**'], message: 'The web app never imports server code.' },
-          ],
-        },
-      ],
     },
   },
-  ...webFeatureRules,
-  ...serverFeatureRules,
   {
     // Tests of shared code read files (translations) with Node; the code under test stays Node-free.
     files: ['src/shared/**/*.test.ts'],
     rules: { 'no-restricted-imports': 'off' },
+  },
+  {
+    files: ['scripts/**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['scripts/**/*.mjs', 'e2e/**/*.ts', 'tests/**/*.ts', '*.config.{js,ts}'],

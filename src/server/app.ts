@@ -15,6 +15,7 @@ import { languageFromAcceptLanguage } from '@shared/i18n/languages';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import { sessionStore } from './features/accounts/sessions.service';
 import { contactRoutes } from './features/contact/contact.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -121,7 +122,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Multipart bodies (uploads) are read by the routes that take them, with their own limits.
   await app.register(multipart);
   await app.register(crossOriginPlugin);
-  await app.register(sessionPlugin);
+  await app.register(sessionPlugin, { store: sessionStore(db, config.sessionSecret) });
 
   await healthRoutes(app, deps);
   await accountsRoutes(app, deps);

@@ -1,7 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import type { Access } from '@shared/contracts/call';
 import { AppError } from '../lib/app-error';
-import type { AuthContext } from '../features/accounts/sessions.service';
+import type { AuthContext } from '../lib/auth-context';
 
 /** The session of a call that needs one: typed so the handler never checks for null. */
 export type AuthFor<A extends Access> = A extends 'public' ? AuthContext | null : AuthContext;

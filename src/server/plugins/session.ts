@@ -1,10 +1,14 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { endSession, resolveSession, type AuthContext } from '../features/accounts/sessions.service';
 import { AppError } from '../lib/app-error';
+import type { AuthContext, SessionStore } from '../lib/auth-context';
 import { hasSameOriginProof, isUnsafeMethod } from './cross-origin';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** Finds and ends sessions; the accounts feature provides it (app.ts). */
+    sessionStore: SessionStore;
+  }
   interface FastifyRequest {
     /** The logged-in account and session, or null for a visitor. */
     auth: AuthContext | null;
@@ -61,7 +65,7 @@ export function setSessionCookie(
 /** Clears the cookie and its marker, and ends the session it carried: a cleared cookie never leaves a live session. */
 export async function clearSessionCookie(request: FastifyRequest, reply: FastifyReply) {
   const token = cookieToken(request);
-  if (token) await endSession(request.server.db, request.server.config.sessionSecret, token);
+  if (token) await request.server.sessionStore.end(token);
   const options = baseCookieOptions(request);
   reply.clearCookie(sessionCookie, { ...options, httpOnly: true });
   reply.clearCookie(sessionMarkerCookie, { ...options, httpOnly: false });
@@ -85,7 +89,8 @@ function isSecure(request: FastifyRequest): boolean {
   return request.protocol === 'https' || request.server.config.publicUrl.startsWith('https:');
 }
 
-export const sessionPlugin = fp(async (app: FastifyInstance) => {
+export const sessionPlugin = fp(async (app: FastifyInstance, { store }: { store: SessionStore }) => {
+  app.decorate('sessionStore', store);
   app.decorateRequest('auth', null);
   app.decorateRequest('staleCookie', false);
   // Before validation: a call's role check (lib/calls.ts) comes before its input is read.
@@ -93,10 +98,10 @@ export const sessionPlugin = fp(async (app: FastifyInstance) => {
     if (!request.url.startsWith('/api/')) return;
     // A bad bearer token does not hide a valid cookie (nor get it cleared): the first live one wins.
     const bearer = bearerToken(request);
-    request.auth = bearer ? await resolveSession(app.db, app.config.sessionSecret, bearer) : null;
+    request.auth = bearer ? await store.resolve(bearer) : null;
     const cookie = cookieToken(request);
     if (!request.auth && cookie) {
-      request.auth = await resolveSession(app.db, app.config.sessionSecret, cookie);
+      request.auth = await store.resolve(cookie);
       request.staleCookie = !request.auth;
       // A cookie rides along with any page's request: a state change it authenticates needs proof
       // that this site's own page sent it (docs/api.md "Authentication").

@@ -1,13 +1,6 @@
-import { and, asc, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import {
-  accounts,
-  chefProfiles,
-  membershipRequests,
-  passwordResets,
-  restaurantProfiles,
-  termsAcceptances,
-} from '../../db/schema/index';
+import { accounts, membershipRequests, passwordResets, termsAcceptances } from '../../db/schema/index';
 
 export type NewAccount = typeof accounts.$inferInsert;
 
@@ -37,47 +30,6 @@ export async function updateAccount(db: Executor, id: number, values: Partial<Ne
     .where(eq(accounts.id, id))
     .returning();
   return row!;
-}
-
-export async function insertChefProfile(db: Executor, values: typeof chefProfiles.$inferInsert) {
-  const [row] = await db.insert(chefProfiles).values(values).returning();
-  return row!;
-}
-
-export async function insertRestaurantProfile(db: Executor, values: typeof restaurantProfiles.$inferInsert) {
-  const [row] = await db.insert(restaurantProfiles).values(values).returning();
-  return row!;
-}
-
-export async function findChefProfileOfAccount(db: Executor, accountId: number) {
-  const [row] = await db
-    .select({
-      id: chefProfiles.id,
-      slug: chefProfiles.slug,
-      name: chefProfiles.name,
-      active: chefProfiles.active,
-      approved: chefProfiles.approved,
-    })
-    .from(chefProfiles)
-    .where(eq(chefProfiles.accountId, accountId))
-    .limit(1);
-  return row;
-}
-
-/** The account's venues, the main one first, then in the order they were added. */
-export async function listRestaurantProfilesOfAccount(db: Executor, accountId: number) {
-  return db
-    .select({
-      id: restaurantProfiles.id,
-      slug: restaurantProfiles.slug,
-      name: restaurantProfiles.name,
-      main: restaurantProfiles.main,
-      active: restaurantProfiles.active,
-      approved: restaurantProfiles.approved,
-    })
-    .from(restaurantProfiles)
-    .where(eq(restaurantProfiles.accountId, accountId))
-    .orderBy(desc(restaurantProfiles.main), asc(restaurantProfiles.id));
 }
 
 export async function insertPasswordReset(db: Executor, values: typeof passwordResets.$inferInsert) {

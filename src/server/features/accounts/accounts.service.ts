@@ -30,6 +30,8 @@ import {
 import { slugify } from '../../lib/slug';
 import { hashToken, newToken } from '../../lib/tokens';
 import { membershipRequestMail, resetPasswordMail } from './accounts.emails';
+import { chefProfileOfAccount, createChefProfile } from '../chef-profiles/chef-profiles.service';
+import { createVenue, venuesOfAccount } from '../venues/venues.service';
 import * as repo from './accounts.repository';
 import {
   createSession,
@@ -144,8 +146,8 @@ export async function register(
         lastLoginAt: new Date(),
       });
       const profile = { accountId: created.id, slug: slugify(input.name), name: input.name, approved };
-      if (input.type === 'chef') await repo.insertChefProfile(tx, profile);
-      else await repo.insertRestaurantProfile(tx, { ...profile, main: 1 });
+      if (input.type === 'chef') await createChefProfile(tx, profile);
+      else await createVenue(tx, { ...profile, main: 1 });
       return created;
     });
   } catch (error) {
@@ -357,7 +359,7 @@ export async function buildSessionUser(
   let profile: ChefProfileSummary | null = null;
   let profiles: RestaurantProfileSummary[] = [];
   if (account.type === 'chef') {
-    const chef = await repo.findChefProfileOfAccount(deps.db, account.id);
+    const chef = await chefProfileOfAccount(deps.db, account.id);
     if (chef) {
       profile = {
         id: chef.id,
@@ -369,7 +371,7 @@ export async function buildSessionUser(
       };
     }
   } else if (account.type === 'restaurant') {
-    const rows = await repo.listRestaurantProfilesOfAccount(deps.db, account.id);
+    const rows = await venuesOfAccount(deps.db, account.id);
     profiles = rows.map((r) => ({
       id: r.id,
       slug: r.slug,

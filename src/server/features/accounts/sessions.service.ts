@@ -1,5 +1,5 @@
 import type { Database, Executor } from '../../db/client';
-import type { accounts, sessions } from '../../db/schema/index';
+import type { AuthContext, SessionStore } from '../../lib/auth-context';
 import { hashToken, newToken } from '../../lib/tokens';
 import * as repo from './sessions.repository';
 
@@ -14,14 +14,7 @@ export const idleTimeoutMs = 3 * 24 * 60 * 60 * 1000;
 /** last_seen_at is written at most this often, so reads do not turn into writes on every request. */
 const touchEveryMs = 60 * 1000;
 
-export type AccountRow = typeof accounts.$inferSelect;
-export type SessionRow = typeof sessions.$inferSelect;
-
-export interface AuthContext {
-  account: AccountRow;
-  session: SessionRow;
-  token: string;
-}
+export type { AccountRow, AuthContext, SessionRow } from '../../lib/auth-context';
 
 export async function createSession(
   db: Database,
@@ -56,6 +49,14 @@ export async function resolveSession(
 
 export async function endSession(db: Database, secret: string, token: string): Promise<void> {
   await repo.deleteSessionByHash(db, hashToken(secret, token));
+}
+
+/** The sessions of this database, as the session plugin reads and ends them (given to it in app.ts). */
+export function sessionStore(db: Database, secret: string): SessionStore {
+  return {
+    resolve: (token) => resolveSession(db, secret, token),
+    end: (token) => endSession(db, secret, token),
+  };
 }
 
 /** Ends every session of the account but the one given (a password change; spec issue 2 item 5). */

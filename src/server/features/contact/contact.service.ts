@@ -6,6 +6,8 @@ import { enforceRateLimits } from '../../lib/rate-limit';
 import { documentTypes, sniffDocumentType } from '../../lib/sniff';
 import { newStorageKey } from '../../lib/storage';
 import type { RequestMeta } from '../accounts/accounts.service';
+import { deleteVisitorFiles, recordFile } from '../media/media.service';
+import { offersWithVenue } from '../offers/offers.service';
 import { contactMail } from './contact.emails';
 import * as repo from './contact.repository';
 
@@ -40,13 +42,13 @@ export async function sendContactMessage(
     deps.config.rateLimitMultiplier,
   );
 
-  const offers = await repo.findOffersWithVenue(deps.db, [...new Set(input.offers ?? [])]);
+  const offers = await offersWithVenue(deps.db, [...new Set(input.offers ?? [])]);
   if (cv) await deps.storage.put(cv.key, cv.file.content, cv.type);
   let id: number;
   try {
     id = await deps.db.transaction(async (tx) => {
       const media = cv
-        ? await repo.insertMedia(tx, {
+        ? await recordFile(tx, {
             accountId: meta.accountId,
             kind: 'curriculum',
             storageKey: cv.key,
@@ -108,7 +110,10 @@ export async function purgeOldContactMessages(
 ): Promise<number> {
   const before = new Date(now);
   before.setMonth(before.getMonth() - contactRetentionMonths);
-  const keys = await deps.db.transaction((tx) => repo.deleteContactMessagesBefore(tx, before));
+  // The CVs visitors sent go with their messages; files of an account stay with the account.
+  const keys = await deps.db.transaction(async (tx) =>
+    deleteVisitorFiles(tx, await repo.deleteContactMessagesBefore(tx, before)),
+  );
   for (const key of keys) await deps.storage.delete(key);
   return keys.length;
 }

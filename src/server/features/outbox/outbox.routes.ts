@@ -1,10 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { emailOutbox } from '../../db/schema/index';
 import { isDecimalDigits } from '@shared/contracts/numbers';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { escapeHtml } from '../../lib/mail-layout';
+import { newestMails, outboxMail } from './outbox.service';
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
@@ -44,17 +43,7 @@ export async function outboxRoutes(app: FastifyInstance, deps: Deps) {
 
   app.get('/dev/outbox', async (request, reply) => {
     onlyFromThisMachine(request);
-    const rows = await deps.db
-      .select({
-        id: emailOutbox.id,
-        to: emailOutbox.toAddress,
-        subject: emailOutbox.subject,
-        template: emailOutbox.template,
-        createdAt: emailOutbox.createdAt,
-      })
-      .from(emailOutbox)
-      .orderBy(desc(emailOutbox.id))
-      .limit(100);
+    const rows = await newestMails(deps.db);
     const items = rows
       .map(
         (r) =>
@@ -74,11 +63,7 @@ export async function outboxRoutes(app: FastifyInstance, deps: Deps) {
 
   app.get<{ Params: { id: string } }>('/dev/outbox/:id', async (request, reply) => {
     onlyFromThisMachine(request);
-    const [mail] = await deps.db
-      .select()
-      .from(emailOutbox)
-      .where(eq(emailOutbox.id, outboxId(request.params.id)))
-      .limit(1);
+    const mail = await outboxMail(deps.db, outboxId(request.params.id));
     if (!mail) throw new AppError('not_found');
     return reply
       .type('text/html; charset=utf-8')

@@ -1,0 +1,57 @@
+/**
+ * Which feature owns each table (docs/decisions/017-feature-ownership.md). Only the owner's repository
+ * reads and writes a table; every other feature goes through the owner's service. Owners that do not
+ * exist yet are the features the coming issues add (media 8, chef-profiles 9, venues 10, offers 11...),
+ * which start with what other features already need of them. `lib/...` owners are infrastructure that
+ * features call through lib. table-owners.test.ts checks the schema, the features' imports and the table
+ * in docs/architecture.md against this list.
+ */
+export const tableOwners = {
+  accounts: 'accounts',
+  sessions: 'accounts',
+  password_resets: 'accounts',
+  terms_acceptances: 'accounts',
+  membership_requests: 'accounts',
+  rate_limits: 'lib/rate-limit',
+  email_outbox: 'outbox',
+  contact_messages: 'contact',
+  media: 'media',
+  profile_images: 'media',
+  chef_profiles: 'chef-profiles',
+  chef_experience: 'chef-profiles',
+  chef_education: 'chef-profiles',
+  chef_languages: 'chef-profiles',
+  chef_referrals: 'chef-profiles',
+  restaurant_profiles: 'venues',
+  restaurant_schedule: 'venues',
+  restaurant_chefs: 'venues',
+  restaurant_covers: 'venues',
+  restaurant_addresses: 'venues',
+  restaurant_emails: 'venues',
+  restaurant_phones: 'venues',
+  restaurant_social: 'venues',
+  offers: 'offers',
+  saved_offers: 'offers',
+  applications: 'applications',
+  stages: 'applications',
+  stage_requests: 'applications',
+  sent_cvs: 'applications',
+  conversations: 'messaging',
+  conversation_hidden: 'messaging',
+  messages: 'messaging',
+  notifications: 'notifications',
+  job_alert_runs: 'job-alerts',
+  job_alert_deliveries: 'job-alerts',
+  reports: 'moderation',
+  blocks: 'moderation',
+} as const satisfies Record<string, string>;
+
+/**
+ * Lib modules that work on a feature's table as the infrastructure under it (a lib module cannot call a
+ * feature's service, which sits above it): the mailer queues and marks the e-mails that the outbox
+ * feature shows; the session plugin's request.auth carries the account and session rows (types only).
+ */
+export const infrastructureTables: Record<string, readonly string[]> = {
+  'lib/mailer': ['email_outbox'],
+  'lib/auth-context': ['accounts', 'sessions'],
+};
