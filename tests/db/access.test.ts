@@ -14,6 +14,7 @@ import {
   matchesAudience,
   notBlockedWith,
   requireAccess,
+  requireConversationStart,
   requireVenueGate,
   textArray,
   type Actor,
@@ -255,6 +256,33 @@ describe('access rules', () => {
       await expect(
         requireAccess(db, free.chefActor, 'conversation.read', free.conversation.id),
       ).resolves.toBeUndefined();
+    });
+
+    it('a conversation starts between a chef and a premium venue, by either side, never across a block', async () => {
+      const chef = await insertChef(db);
+      const premium = await insertRestaurant(db, { account: { subscription: 1 } });
+      const free = await insertRestaurant(db);
+      const blocking = await insertRestaurant(db, { account: { subscription: 1 } });
+      await insertBlock(db, chef.account.id, blocking.account.id);
+      const chefActor = actorOf(chef.account);
+      const toPremium = { chefProfileId: chef.profile.id, venueId: premium.venues[0].id };
+      await expect(requireConversationStart(db, chefActor, toPremium)).resolves.toBeUndefined();
+      await expect(
+        requireConversationStart(db, actorOf(premium.account), toPremium),
+      ).resolves.toBeUndefined();
+      const toFree = { chefProfileId: chef.profile.id, venueId: free.venues[0].id };
+      await expectRefusal(requireConversationStart(db, chefActor, toFree), 'forbidden');
+      await expectRefusal(requireConversationStart(db, actorOf(free.account), toFree), 'forbidden');
+      const toBlocking = { chefProfileId: chef.profile.id, venueId: blocking.venues[0].id };
+      await expectRefusal(requireConversationStart(db, chefActor, toBlocking), 'not_found');
+      await expectRefusal(requireConversationStart(db, actorOf(blocking.account), toBlocking), 'not_found');
+      await expectRefusal(requireConversationStart(db, staff, toPremium), 'forbidden');
+      await expectRefusal(requireConversationStart(db, actorOf(free.account), toPremium), 'forbidden');
+      await expectRefusal(
+        requireConversationStart(db, chefActor, { chefProfileId: chef.profile.id, venueId: missingId }),
+        'not_found',
+      );
+      await expectRefusal(requireConversationStart(db, null, toPremium), 'not_logged_in');
     });
 
     it('tells which counterparts are blocked either way, in one query', async () => {

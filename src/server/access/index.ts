@@ -31,6 +31,7 @@ export {
   checkOwnedVenues,
   permissions,
   requireAccess,
+  requireConversationStart,
   type Permission,
 } from './permissions';
 export {

@@ -317,3 +317,36 @@ export const checkOwnedOffers = (db: Executor, actor: Actor | null, ids: Iterabl
   checkAccess(db, actor, 'offer.manage', ids);
 export const checkOwnedChefProfiles = (db: Executor, actor: Actor | null, ids: Iterable<number>) =>
   checkAccess(db, actor, 'chefProfile.manage', ids);
+
+/**
+ * Starting a conversation between a chef profile and a venue (messages/send without a conversation):
+ * the actor is the chef or the venue's account, the venue is premium (D5: venues start conversations
+ * with chefs, chefs write to premium venues only), and no block stands between the two accounts (D6).
+ * One query; `not_found` when either side does not exist or a block hides it, else `forbidden`.
+ */
+export async function requireConversationStart(
+  db: Executor,
+  actor: Actor | null,
+  pair: { chefProfileId: number; venueId: number },
+): Promise<void> {
+  if (!actor) throw new AppError('not_logged_in');
+  const { ids: chefIds } = requestedIds([pair.chefProfileId]);
+  const { ids: venueIds } = requestedIds([pair.venueId]);
+  if (chefIds.length === 0 || venueIds.length === 0) throw new AppError('not_found');
+  const [row] = await db
+    .select({
+      chefAccountId: chefProfiles.accountId,
+      venueAccountId: restaurantProfiles.accountId,
+      venueOwnerType: accounts.type,
+      venueOwnerSubscription: accounts.subscription,
+      blocked: sql<boolean>`not ${notBlockedWith(chefProfiles.accountId, restaurantProfiles.accountId)}`,
+    })
+    .from(chefProfiles)
+    .innerJoin(restaurantProfiles, eq(restaurantProfiles.id, pair.venueId))
+    .innerJoin(accounts, eq(accounts.id, restaurantProfiles.accountId))
+    .where(eq(chefProfiles.id, pair.chefProfileId));
+  if (!row || row.blocked) throw new AppError('not_found');
+  if (!owns(actor, row.chefAccountId) && !owns(actor, row.venueAccountId)) throw new AppError('forbidden');
+  const owner = { type: row.venueOwnerType, subscription: row.venueOwnerSubscription };
+  if (!isPremiumAccount(owner)) throw new AppError('forbidden');
+}
