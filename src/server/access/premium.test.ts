@@ -40,7 +40,12 @@ describe('premium gates (D5)', () => {
   });
 
   it('chefs keep their own pages and searches free but do not act as a venue', () => {
-    for (const gate of [...accountGates, 'searchBeyondFirstPage', 'freelanceReliefFilters'] as const)
+    for (const gate of [
+      ...accountGates,
+      'searchBeyondFirstPage',
+      'freelanceReliefFilters',
+      'startConversations',
+    ] as const)
       expect(isGateOpen(chef, gate)).toBe(true);
     for (const gate of ['sendOffers', 'recruitOption', 'featured', 'cvsByEmail'] as const)
       expect(isGateOpen(chef, gate)).toBe(false);

@@ -62,13 +62,14 @@ export function isVenueGateOpen(owner: PlanHolder, _gate: VenueGate): boolean {
 /**
  * Whether a gate is open to the actor. The gates close only for restaurant accounts without premium
  * (their venues share the account's plan) and for visitors; staff pass every gate. Chefs have their own
- * applications, calendar and messages pages, free, and are not held to the first page of chefs, but they
- * do not send offers, start conversations from a venue, or set a recruit option.
+ * applications, calendar and messages pages, free, are not held to the first page of chefs, and may
+ * start a conversation (with a premium venue only: `requireConversationStart` checks the venue); they do
+ * not send offers, set a recruit option, or get featured or e-mailed CVs, which are a venue's.
  */
 export function isGateOpen(actor: Actor | null, gate: Gate): boolean {
   if (!actor) return false;
   if (isStaff(actor)) return true;
-  if (actor.type === 'restaurant') return actor.subscription === 1;
+  if (actor.type === 'restaurant') return isPremiumAccount(actor);
   return accountGateSet.has(gate) || searchGates.has(gate) || gate === 'startConversations';
 }
 
