@@ -21,7 +21,7 @@ import {
   type Permission,
 } from '../../src/server/access/index';
 import type { Database } from '../../src/server/db/client';
-import { accounts } from '../../src/server/db/schema/index';
+import { accounts, media } from '../../src/server/db/schema/index';
 import {
   insertAccount,
   insertApplication,
@@ -146,6 +146,30 @@ describe('access rules', () => {
       );
       await expect(requireAccess(db, staff, 'chefProfile.manage', b.profile.id)).resolves.toBeUndefined();
     });
+  });
+
+  it("a file of the album is its uploader's; a visitor's CV is staff's alone", async () => {
+    const owner = await insertChef(db);
+    const other = await insertChef(db);
+    const file = (accountId: number | null) =>
+      db
+        .insert(media)
+        .values({
+          accountId,
+          kind: 'curriculum',
+          storageKey: `cv/${Math.random().toString(36).slice(2)}.pdf`,
+          originalName: 'cv.pdf',
+          contentType: 'application/pdf',
+          sizeBytes: 1024,
+        })
+        .returning()
+        .then(([row]) => row!);
+    const mine = await file(owner.account.id);
+    const visitors = await file(null);
+    await expect(requireAccess(db, actorOf(owner.account), 'media.manage', mine.id)).resolves.toBeUndefined();
+    await expectRefusal(requireAccess(db, actorOf(other.account), 'media.manage', mine.id), 'forbidden');
+    await expectRefusal(requireAccess(db, actorOf(owner.account), 'media.manage', visitors.id), 'forbidden');
+    await expect(requireAccess(db, staff, 'media.manage', [mine.id, visitors.id])).resolves.toBeUndefined();
   });
 
   describe('applications', () => {

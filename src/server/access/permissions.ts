@@ -100,24 +100,23 @@ const ownedRows = (table: typeof restaurantProfiles | typeof chefProfiles | type
     decide: (actor, row) => ownerOrStaff(actor, row.accountId),
   });
 
-const applicationPolicy = (gate: 'applicants') =>
-  definePolicy({
-    needsActor: true,
-    load: (db, _actor, ids) =>
-      db
-        .select({
-          id: applications.id,
-          chefAccountId: chefProfiles.accountId,
-          venueAccountId: restaurantProfiles.accountId,
-        })
-        .from(applications)
-        .innerJoin(chefProfiles, eq(chefProfiles.id, applications.chefProfileId))
-        .innerJoin(offers, eq(offers.id, applications.offerId))
-        .innerJoin(restaurantProfiles, eq(restaurantProfiles.id, offers.restaurantProfileId))
-        .where(inArray(applications.id, ids)),
-    // Staff handle the applicants of free venues: the recruitment service works in the back office (D5).
-    decide: (actor, row) => (isStaff(actor) ? 'allowed' : partyVerdict(actor, row, gate)),
-  });
+const applicationParties = definePolicy({
+  needsActor: true,
+  load: (db, _actor, ids) =>
+    db
+      .select({
+        id: applications.id,
+        chefAccountId: chefProfiles.accountId,
+        venueAccountId: restaurantProfiles.accountId,
+      })
+      .from(applications)
+      .innerJoin(chefProfiles, eq(chefProfiles.id, applications.chefProfileId))
+      .innerJoin(offers, eq(offers.id, applications.offerId))
+      .innerJoin(restaurantProfiles, eq(restaurantProfiles.id, offers.restaurantProfileId))
+      .where(inArray(applications.id, ids)),
+  // Staff handle the applicants of free venues: the recruitment service works in the back office (D5).
+  decide: (actor, row) => (isStaff(actor) ? 'allowed' : partyVerdict(actor, row, 'applicants')),
+});
 
 const conversationRows = (db: Executor, _actor: Actor | null, ids: number[]) =>
   db
@@ -168,8 +167,8 @@ const policies = {
   }),
   'chefProfile.manage': ownedRows(chefProfiles),
   'media.manage': ownedRows(media),
-  'application.read': applicationPolicy('applicants'),
-  'application.update': applicationPolicy('applicants'),
+  'application.read': applicationParties,
+  'application.update': applicationParties,
   'conversation.read': definePolicy({
     needsActor: true,
     load: conversationRows,
