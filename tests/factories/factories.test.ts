@@ -6,8 +6,12 @@ import { useTestApp } from '../build-test-app';
 import {
   factoryPassword,
   insertAccount,
+  insertApplication,
+  insertBlock,
   insertChef,
+  insertChefLanguage,
   insertChefProfile,
+  insertConversation,
   insertOffer,
   insertRestaurant,
   insertVenue,
@@ -109,5 +113,44 @@ describe('test factories', () => {
     const { account } = await insertChef(t.database.db);
     const [row] = await t.database.db.select().from(accounts).where(eq(accounts.id, account.id));
     expect(row).toEqual(account);
+  });
+
+  it("insertApplication makes a chef's application, or an offer the venue sent (D4)", async () => {
+    const { profile } = await insertChef(t.database.db);
+    const { venues } = await insertRestaurant(t.database.db);
+    const [first, second] = await Promise.all([
+      insertOffer(t.database.db, { restaurantProfileId: venues[0].id }),
+      insertOffer(t.database.db, { restaurantProfileId: venues[0].id }),
+    ]);
+    const applied = await insertApplication(t.database.db, { offerId: first!.id, chefProfileId: profile.id });
+    expect(applied).toMatchObject({ status: 2, disponibility: 1, invited: false, withdrawnAt: null });
+    const sent = await insertApplication(t.database.db, {
+      offerId: second!.id,
+      chefProfileId: profile.id,
+      invited: true,
+    });
+    expect(sent).toMatchObject({ status: 3, disponibility: 0, invited: true });
+    // One application per chef and offer.
+    await expect(
+      insertApplication(t.database.db, { offerId: first!.id, chefProfileId: profile.id }),
+    ).rejects.toThrow();
+  });
+
+  it('insertConversation, insertBlock and insertChefLanguage make valid rows', async () => {
+    const chef = await insertChef(t.database.db);
+    const restaurant = await insertRestaurant(t.database.db);
+    const conversation = await insertConversation(t.database.db, {
+      chefProfileId: chef.profile.id,
+      restaurantProfileId: restaurant.venues[0].id,
+    });
+    expect(conversation).toMatchObject({ status: 1, blockerAccountId: null, lastMessageAt: null });
+    const block = await insertBlock(t.database.db, restaurant.account.id, chef.account.id);
+    expect(block).toMatchObject({
+      blockerAccountId: restaurant.account.id,
+      blockedAccountId: chef.account.id,
+    });
+    await expect(insertBlock(t.database.db, chef.account.id, chef.account.id)).rejects.toThrow();
+    const language = await insertChefLanguage(t.database.db, chef.profile.id, 'pt');
+    expect(language).toMatchObject({ chefProfileId: chef.profile.id, language: 'pt', level: 2 });
   });
 });

@@ -1,5 +1,15 @@
 import type { Database } from '../../src/server/db/client';
-import { accounts, chefProfiles, offers, restaurantProfiles } from '../../src/server/db/schema/index';
+import {
+  accounts,
+  applications,
+  applicationStatus,
+  blocks,
+  chefLanguages,
+  chefProfiles,
+  conversations,
+  offers,
+  restaurantProfiles,
+} from '../../src/server/db/schema/index';
 import { hashPassword } from '../../src/server/lib/passwords';
 import { slugify } from '../../src/server/lib/slug';
 import { uniqueEmail } from '../api-helpers';
@@ -14,11 +24,15 @@ type AccountInsert = typeof accounts.$inferInsert;
 type ChefProfileInsert = typeof chefProfiles.$inferInsert;
 type VenueInsert = typeof restaurantProfiles.$inferInsert;
 type OfferInsert = typeof offers.$inferInsert;
+type ApplicationInsert = typeof applications.$inferInsert;
+type ConversationInsert = typeof conversations.$inferInsert;
 
 export type Account = typeof accounts.$inferSelect;
 export type ChefProfile = typeof chefProfiles.$inferSelect;
 export type Venue = typeof restaurantProfiles.$inferSelect;
 export type Offer = typeof offers.$inferSelect;
+export type Application = typeof applications.$inferSelect;
+export type Conversation = typeof conversations.$inferSelect;
 
 /** The password of every factory account unless one is given. */
 export const factoryPassword = 'kitchen-secret-1';
@@ -160,4 +174,47 @@ export async function insertRestaurant(
     );
   }
   return { account, venues: venues as [Venue, ...Venue[]] };
+}
+
+/**
+ * An application of a chef profile to an offer: a chef's own, waiting for the restaurant with
+ * disponibility "available now", unless told otherwise. `invited: true` makes an offer the venue sent
+ * (waiting for the chef, disponibility 0, decisions D4).
+ */
+export async function insertApplication(
+  db: Database,
+  overrides: Partial<ApplicationInsert> & Pick<ApplicationInsert, 'offerId' | 'chefProfileId'>,
+): Promise<Application> {
+  const invited = overrides.invited ?? false;
+  const [row] = await db
+    .insert(applications)
+    .values({
+      status: invited ? applicationStatus.waitingForChef : applicationStatus.waitingForRestaurant,
+      disponibility: invited ? 0 : 1,
+      invited,
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+/** The conversation between a chef profile and a venue; active unless told otherwise. */
+export async function insertConversation(
+  db: Database,
+  overrides: Partial<ConversationInsert> & Pick<ConversationInsert, 'chefProfileId' | 'restaurantProfileId'>,
+): Promise<Conversation> {
+  const [row] = await db.insert(conversations).values(overrides).returning();
+  return row!;
+}
+
+/** One account blocking another (moderation/block, decisions D6). */
+export async function insertBlock(db: Database, blockerAccountId: number, blockedAccountId: number) {
+  const [row] = await db.insert(blocks).values({ blockerAccountId, blockedAccountId }).returning();
+  return row!;
+}
+
+/** A language the chef speaks (the audience match of decisions D9), professional level unless told. */
+export async function insertChefLanguage(db: Database, chefProfileId: number, language: string, level = 2) {
+  const [row] = await db.insert(chefLanguages).values({ chefProfileId, language, level }).returning();
+  return row!;
 }

@@ -55,3 +55,10 @@ export const infrastructureTables: Record<string, readonly string[]> = {
   'lib/mailer': ['email_outbox'],
   'lib/auth-context': ['accounts', 'sessions'],
 };
+
+/**
+ * Modules that read every feature's tables and write none: the access module answers who may do what
+ * in one query per check, across venues, offers, applications, conversations and blocks (Immich's access
+ * repository does the same; docs/decisions/016-access-rules.md). table-owners.test.ts checks it writes nothing.
+ */
+export const readOnlyReaders: readonly string[] = ['access'];

@@ -7,7 +7,7 @@ import {
   type CallOutput,
   type CallParsedInput,
 } from '@shared/contracts/call';
-import { checkCallAccess, type AuthFor } from '../access/roles';
+import { checkCallAccess, type AuthFor } from '../access';
 import type { Namespace } from './i18n';
 import { tokenFromRequest } from '../plugins/session';
 

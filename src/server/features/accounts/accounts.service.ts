@@ -16,6 +16,7 @@ import type {
   resetRequestInput,
   settingsInput,
 } from '@shared/contracts/accounts';
+import { venuePlanFields } from '../../access/index';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { refuseCommonPassword } from '../../lib/common-passwords';
@@ -355,7 +356,7 @@ export async function buildSessionUser(
   account: AccountRow,
   token: string,
 ): Promise<SessionUser> {
-  const premium = account.subscription === 1 ? 1 : 0;
+  const plan = venuePlanFields(account);
   let profile: ChefProfileSummary | null = null;
   let profiles: RestaurantProfileSummary[] = [];
   if (account.type === 'chef') {
@@ -379,8 +380,8 @@ export async function buildSessionUser(
       main: bit(r.main),
       active: bit(r.active),
       approved: r.approved ? '1' : '0',
-      premium,
-      status: premium ? 3 : 1,
+      premium: plan.premium,
+      status: plan.status,
     }));
   }
   return {

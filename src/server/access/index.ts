@@ -1,0 +1,60 @@
+/**
+ * The access rules of Brigade in one place (docs/decisions/016-access-rules.md): routes declare the role
+ * a call needs; services ask this module who may read or change what, which gates are open, what blocks,
+ * audiences and relations say, and which contact details a viewer sees. No other code decides these.
+ */
+export {
+  actorFromAuth,
+  isChef,
+  isRestaurant,
+  isStaff,
+  type Actor,
+  type ActorType,
+  type AuthLike,
+} from './actor';
+export {
+  audienceAdmits,
+  checkOffersInAudience,
+  isOpenAudience,
+  loadChefAudienceFacts,
+  loadVenueAudiences,
+  matchesAudience,
+  textArray,
+  type Audience,
+  type ChefAudienceFacts,
+} from './audience';
+export { checkBlockedCounterparts, isBlockedEitherWay, notBlockedWith, requireNotBlocked } from './blocks';
+export {
+  checkAccess,
+  checkOwnedChefProfiles,
+  checkOwnedOffers,
+  checkOwnedVenues,
+  permissions,
+  requireAccess,
+  requireConversationStart,
+  type Permission,
+} from './permissions';
+export {
+  accountGates,
+  checkPremiumVenues,
+  isGateOpen,
+  isPremiumAccount,
+  isVenueGateOpen,
+  requireGate,
+  requireVenueGate,
+  venueGates,
+  venuePlanFields,
+  type AccountGate,
+  type Gate,
+  type PlanHolder,
+  type VenueGate,
+} from './premium';
+export {
+  chefRelatedToAccount,
+  loadChefRelations,
+  loadVenueRelations,
+  noRelation,
+  type Relation,
+} from './relations';
+export { canReceiveOffer, canSeeChefContact, canSeeChefDetails, canSeeVenueContact } from './visibility';
+export { checkCallAccess, type AuthFor } from './roles';
