@@ -18,6 +18,8 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
+import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/queue';
+import { appJobs } from './jobs/registry';
 import { AppError } from './lib/app-error';
 import { translator } from './lib/i18n';
 import { loggerOptions } from './lib/logger';
@@ -36,6 +38,7 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     mailer: Mailer;
+    jobs: JobQueue;
     /** Every route as `METHOD /path`, for the check that docs/api.md lists them all. */
     registeredRoutes: string[];
   }
@@ -51,6 +54,8 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** Where uploads go; DATA_DIR/uploads by default. */
   storage?: FileStorage;
+  /** Background job tuning (tests: a faster retry). */
+  jobs?: Omit<JobQueueOptions, 'log'>;
 }
 
 /** Bodies of API calls are small forms; uploads have their own, larger limits on their routes. */
@@ -84,18 +89,26 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Bodies are forms, multipart or JSON (decisions D3): Fastify's built-in text/plain parser would let a
   // plain-text body through as a string (a 400 instead of the 415 the contract promises).
   app.removeContentTypeParser('text/plain');
-  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
+  const storage = options.storage ?? localFileStorage(join(config.dataDir, 'uploads'));
+  // Background jobs (decisions 018): started when the app is ready, stopped before it closes.
+  const jobs = createJobQueue(db, { log: app.log, ...options.jobs });
+  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, jobs, storage });
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('mailer', mailer);
+  app.decorate('jobs', jobs);
   app.decorate('registeredRoutes', [] as string[]);
   app.addHook('onRoute', (route) => {
     for (const method of [route.method].flat())
       if (method !== 'HEAD') app.registeredRoutes.push(`${method} ${route.url}`);
   });
-  app.addHook('onClose', async () => mailer.close());
-  const storage = options.storage ?? localFileStorage(join(config.dataDir, 'uploads'));
   const deps: Deps = { db, config, mailer, storage, log: app.log };
+  for (const job of appJobs(deps)) jobs.define(job);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.close();
+    await mailer.close();
+  });
 
   await app.register(requestContextPlugin);
   await app.register(envelopePlugin);
