@@ -127,6 +127,31 @@ describe('e-mail delivery as a background job', () => {
     expect((await health()).jobs).toMatchObject({ failed: 0 });
   });
 
+  it('delivers a message queued by an instance that stopped before sending it', async () => {
+    // An instance whose workers never ran (it stops, or dies, right after answering).
+    const stopped = await buildApp({ config: t.config, db: t.database.db, serveWeb: false });
+    const to = 'left-behind@brigade.test';
+    const { status } = await stopped.mailer.send({
+      to,
+      subject: 'Left behind',
+      html: '<p>Still here</p>',
+      text: 'Still here',
+      language: 'en',
+      template: 'test',
+    });
+    expect(status).toBe('queued');
+    await stopped.close();
+    expect(await outboxRow(to)).toMatchObject({ status: 'queued' });
+
+    // The running instance takes the job from the database and sends it.
+    const mail = await listener.waitFor((m) => recipients(m).includes(to), 10_000);
+    expect(mail.subject).toBe('Left behind');
+    await eventually(
+      () => outboxRow(to),
+      (row) => row?.status === 'sent',
+    );
+  });
+
   it('marks a delivery failed when no retry is left, logs it and counts it in /api/health', async () => {
     const account = await insertAccount(t.database.db);
     listener.refuseNext(3);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type pg from 'pg';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/client';
 
@@ -61,8 +62,13 @@ export interface JobQueue {
   define<T extends object>(definition: JobDefinition<T>): void;
   /** Creates the queues, records the schedules and starts a worker per kind of job. */
   start(): Promise<void>;
-  /** Queues one job; a worker of this instance is woken at once. Returns the job's id. */
-  send<T extends object>(name: string, data: T): Promise<string>;
+  /**
+   * Queues one job and wakes this instance's worker for it; returns the job's id. With `client`, the
+   * job is written on that connection, inside the caller's transaction: call wake() after the commit.
+   */
+  send<T extends object>(name: string, data: T, options?: { client?: pg.ClientBase }): Promise<string>;
+  /** Makes this instance's worker of that kind look for jobs now. */
+  wake(name: string): void;
   /** Resolves when each of these jobs has ended its current attempt (done, failed or waiting to be retried). */
   settled(name: string, ids: string[], timeoutMs?: number): Promise<void>;
   counts(): Promise<JobCounts>;
@@ -182,12 +188,21 @@ export function createJobQueue(db: Database, options: JobQueueOptions): JobQueue
       for (const definition of definitions.values()) startLoop(definition);
     },
 
-    async send(name, data) {
+    async send(name, data, sendOptions = {}) {
       if (!definitions.has(name)) throw new Error(`no job named ${name}`);
-      const id = await boss.send(name, data);
+      const { client } = sendOptions;
+      const id = await boss.send(
+        name,
+        data,
+        client ? { db: { executeSql: (text, values) => client.query(text, values) } } : {},
+      );
       if (!id) throw new Error(`job ${name} was not queued`);
-      loops.get(name)?.wake();
+      if (!client) loops.get(name)?.wake();
       return id;
+    },
+
+    wake(name) {
+      loops.get(name)?.wake();
     },
 
     async settled(name, ids, timeoutMs = 30_000) {

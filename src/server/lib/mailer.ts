@@ -1,4 +1,5 @@
 import { eq, lt, sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Language } from '@shared/i18n/languages';
 import type { Database } from '../db/client';
@@ -118,39 +119,63 @@ export function createMailer(
 
   return {
     async send(mail) {
-      const [row] = await db
-        .insert(emailOutbox)
-        .values({
-          toAddress: mail.to,
-          subject: mail.subject.slice(0, 255),
-          html: mail.html,
-          text: mail.text,
-          language: mail.language,
-          template: mail.template,
-          attachments: (mail.attachments ?? []).map((a) => ({
-            filename: a.filename,
-            contentType: a.contentType,
-            storageKey: a.storageKey ?? '',
-          })),
-          status: transport ? 'queued' : 'stored',
-        })
-        .returning({ id: emailOutbox.id });
-      const id = row!.id;
-      if (!transport) return { id, status: 'stored' };
+      const values = {
+        toAddress: mail.to,
+        subject: mail.subject.slice(0, 255),
+        html: mail.html,
+        text: mail.text,
+        language: mail.language,
+        template: mail.template,
+        attachments: (mail.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          storageKey: a.storageKey ?? '',
+        })),
+      };
+      if (!transport) {
+        const [row] = await db
+          .insert(emailOutbox)
+          .values({ ...values, status: 'stored' })
+          .returning({ id: emailOutbox.id });
+        return { id: row!.id, status: 'stored' };
+      }
       const inline = (mail.attachments ?? []).filter((a) => !a.storageKey);
-      const jobId = await options.jobs.send<MailDelivery>(mailDeliveryJob, {
-        outboxId: id,
-        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-        ...(inline.length > 0
-          ? {
-              inlineAttachments: inline.map((a) => ({
-                filename: a.filename,
-                contentType: a.contentType,
-                base64: a.content.toString('base64'),
-              })),
-            }
-          : {}),
-      });
+      // The row and its delivery job are written in one transaction: a crash leaves both or neither.
+      const client = await db.$client.connect();
+      let broken = false;
+      let id: number;
+      let jobId: string;
+      try {
+        await client.query('begin');
+        const [row] = await drizzle(client)
+          .insert(emailOutbox)
+          .values({ ...values, status: 'queued' })
+          .returning({ id: emailOutbox.id });
+        id = row!.id;
+        const delivery: MailDelivery = {
+          outboxId: id,
+          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+          ...(inline.length > 0
+            ? {
+                inlineAttachments: inline.map((a) => ({
+                  filename: a.filename,
+                  contentType: a.contentType,
+                  base64: a.content.toString('base64'),
+                })),
+              }
+            : {}),
+        };
+        jobId = await options.jobs.send(mailDeliveryJob, delivery, { client });
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback').catch(() => {
+          broken = true;
+        });
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+      options.jobs.wake(mailDeliveryJob);
       queued.add(jobId);
       return { id, status: 'queued' };
     },
