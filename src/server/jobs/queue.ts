@@ -98,7 +98,8 @@ export function createJobQueue(db: Database, options: JobQueueOptions): JobQueue
     deleteAfterDays: 7,
   });
   boss.on('error', (err) => log.error({ err }, 'job queue error'));
-  let state: 'new' | 'started' | 'closed' = 'new';
+  let state: 'new' | 'starting' | 'started' | 'closed' = 'new';
+  let starting: Promise<void> | undefined;
 
   /** Runs one attempt and records its outcome; the queue schedules the retry of a failed one. */
   async function handle(definition: JobDefinition, job: PgBoss.JobWithMetadata<object>): Promise<void> {
@@ -168,24 +169,31 @@ export function createJobQueue(db: Database, options: JobQueueOptions): JobQueue
       definitions.set(definition.name, definition as unknown as JobDefinition);
     },
 
-    async start() {
-      if (state !== 'new') return;
-      await boss.start();
-      for (const definition of definitions.values()) {
-        const queue = {
-          name: definition.name,
-          retryLimit: options.retryLimit ?? definition.retryLimit ?? defaults.retryLimit,
-          retryDelay: options.retryDelaySeconds ?? definition.retryDelaySeconds ?? defaults.retryDelaySeconds,
-          retryBackoff: true,
-          expireInSeconds: definition.expireInSeconds ?? defaults.expireInSeconds,
-        };
-        // Created once for the cluster; settings follow the declaration at each start.
-        await boss.createQueue(definition.name, queue);
-        await boss.updateQueue(definition.name, queue);
-        if (definition.schedule) await boss.schedule(definition.name, definition.schedule, {}, { tz: 'UTC' });
-      }
-      state = 'started';
-      for (const definition of definitions.values()) startLoop(definition);
+    start() {
+      starting ??= (async () => {
+        state = 'starting';
+        await boss.start();
+        for (const definition of definitions.values()) {
+          const queue = {
+            name: definition.name,
+            retryLimit: options.retryLimit ?? definition.retryLimit ?? defaults.retryLimit,
+            retryDelay:
+              options.retryDelaySeconds ?? definition.retryDelaySeconds ?? defaults.retryDelaySeconds,
+            retryBackoff: true,
+            expireInSeconds: definition.expireInSeconds ?? defaults.expireInSeconds,
+          };
+          // Created once for the cluster; settings follow the declaration at each start.
+          await boss.createQueue(definition.name, queue);
+          await boss.updateQueue(definition.name, queue);
+          if (definition.schedule)
+            await boss.schedule(definition.name, definition.schedule, {}, { tz: 'UTC' });
+        }
+        // Closed while starting: close() stops pg-boss once this ends.
+        if (state !== 'starting') return;
+        state = 'started';
+        for (const definition of definitions.values()) startLoop(definition);
+      })();
+      return starting;
     },
 
     async send(name, data, sendOptions = {}) {
@@ -234,9 +242,10 @@ export function createJobQueue(db: Database, options: JobQueueOptions): JobQueue
     },
 
     async close() {
-      const wasStarted = state === 'started';
+      if (state === 'closed') return;
       state = 'closed';
-      if (!wasStarted) return;
+      if (!starting) return;
+      await starting.catch(() => undefined);
       for (const loop of loops.values()) loop.wake();
       // Each loop ends after its current job (a job cut off by a crash is retried after expireInSeconds).
       await Promise.all([...loops.values()].map((l) => l.done));
