@@ -4,6 +4,10 @@ import { SMTPServer } from 'smtp-server';
 export interface SmtpListener {
   url: string;
   messages: ParsedMail[];
+  /** Refuses the next `count` messages with a temporary failure (451), as a busy mail server does. */
+  refuseNext(count: number): void;
+  /** How many messages were refused so far. */
+  refused: number;
   /** Waits for a message that matches, up to `timeoutMs`. */
   waitFor(match: (mail: ParsedMail) => boolean, timeoutMs?: number): Promise<ParsedMail>;
   close(): Promise<void>;
@@ -12,11 +16,20 @@ export interface SmtpListener {
 /** A real SMTP server on a free local port that keeps what it receives (decisions D11: tests). */
 export async function startSmtpListener(): Promise<SmtpListener> {
   const messages: ParsedMail[] = [];
+  let toRefuse = 0;
+  const state = { refused: 0 };
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
     logger: false,
     onData(stream, _session, callback) {
+      if (toRefuse > 0) {
+        toRefuse -= 1;
+        state.refused += 1;
+        stream.on('end', () => callback(Object.assign(new Error('Try again later'), { responseCode: 451 })));
+        stream.resume();
+        return;
+      }
       simpleParser(stream)
         .then((mail) => {
           messages.push(mail);
@@ -31,6 +44,12 @@ export async function startSmtpListener(): Promise<SmtpListener> {
   return {
     url: `smtp://127.0.0.1:${port}`,
     messages,
+    refuseNext(count) {
+      toRefuse = count;
+    },
+    get refused() {
+      return state.refused;
+    },
     async waitFor(match, timeoutMs = 5000) {
       const end = Date.now() + timeoutMs;
       for (;;) {

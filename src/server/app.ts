@@ -21,6 +21,8 @@ import { referenceRoutes } from './features/reference/reference.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { openapiRoutes } from './features/openapi/openapi.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
+import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/queue';
+import { appJobs } from './jobs/registry';
 import { AppError } from './lib/app-error';
 import { translator } from './lib/i18n';
 import { validatorCompiler } from './lib/validate';
@@ -40,6 +42,7 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     mailer: Mailer;
+    jobs: JobQueue;
     /** Every route as `METHOD /path` with its declaration, for the check that each API route is declared. */
     registeredRoutes: { route: string; declared: boolean }[];
   }
@@ -55,6 +58,8 @@ export interface BuildOptions {
   serveWeb?: boolean;
   /** Where uploads go; DATA_DIR/uploads by default. */
   storage?: FileStorage;
+  /** Background job tuning (tests: a faster retry). */
+  jobs?: Omit<JobQueueOptions, 'log'>;
 }
 
 /** Bodies of API calls are small forms; uploads have their own, larger limits on their routes. */
@@ -91,10 +96,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Each call's declared schemas check its input and serialize its output (lib/calls.ts).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, logger: app.log });
+  const storage = options.storage ?? localFileStorage(join(config.dataDir, 'uploads'));
+  // Background jobs (decisions 018): started when the app is ready, stopped before it closes.
+  const jobs = createJobQueue(db, { log: app.log, ...options.jobs });
+  const mailer = createMailer(db, { smtpUrl: config.smtpUrl, from: config.mailFrom, jobs, storage });
   app.decorate('config', config);
   app.decorate('db', db);
   app.decorate('mailer', mailer);
+  app.decorate('jobs', jobs);
   app.decorate('registeredRoutes', [] as FastifyInstance['registeredRoutes']);
   app.addHook('onRoute', (route) => {
     const call = route.config?.call;
@@ -105,9 +114,13 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           declared: call !== undefined && call.method === method && call.path === route.url,
         });
   });
-  app.addHook('onClose', async () => mailer.close());
-  const storage = options.storage ?? localFileStorage(join(config.dataDir, 'uploads'));
   const deps: Deps = { db, config, mailer, storage, log: app.log };
+  for (const job of appJobs(deps)) jobs.define(job);
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => {
+    await jobs.close();
+    await mailer.close();
+  });
 
   await app.register(requestContextPlugin);
   await app.register(envelopePlugin);

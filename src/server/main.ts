@@ -6,12 +6,8 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { EmbeddedDatabaseError } from './db/embedded';
 import { seedDemoData } from './db/seed';
-import { purgeExpiredSessions } from './features/accounts/sessions.service';
-import { purgeOldContactMessages } from './features/contact/contact.service';
 import { localFileStorage } from './lib/storage';
-import { purgeOldOutbox } from './lib/mailer';
 import { loggerOptions } from './lib/logger';
-import { purgeOldRateLimits } from './lib/rate-limit';
 
 /** Starts the server: configuration, database (embedded or external), demo data, HTTP. */
 async function main() {
@@ -36,25 +32,11 @@ async function main() {
   const storage = localFileStorage(join(config.dataDir, 'uploads'));
   const app = await buildApp({ config, db: database.db, loggerInstance: logger, storage });
 
-  // Housekeeping, hourly: what the privacy notice says is deleted (ended sessions, rate-limit counters
-  // after a day, visitors' contact messages and CVs and copies of e-mail after 12 months).
-  const housekeeping = setInterval(
-    () => {
-      Promise.all([
-        purgeExpiredSessions(database.db),
-        purgeOldRateLimits(database.db, 24 * 60 * 60 * 1000),
-        purgeOldContactMessages({ db: database.db, storage }),
-        purgeOldOutbox(database.db),
-      ]).catch((err: unknown) => logger.warn({ err }, 'housekeeping failed'));
-    },
-    60 * 60 * 1000,
-  );
-  housekeeping.unref();
+  // Hourly housekeeping is a scheduled background job, run once per cluster (src/server/jobs).
 
   closeWithGrace({ delay: 10_000, logger }, async ({ err, signal }) => {
     if (err) logger.error({ err }, 'shutting down after an error');
     else logger.info({ signal }, 'shutting down');
-    clearInterval(housekeeping);
     await app.close();
     await database.close();
   });

@@ -13,7 +13,7 @@ import { useTestApp } from '../build-test-app';
 import { factoryPassword, insertAccount } from '../factories/index';
 
 /**
- * The hourly housekeeping (src/server/main.ts) deletes what the privacy notice says is deleted, and
+ * The hourly housekeeping (src/server/jobs/housekeeping.ts) deletes what the privacy notice says is deleted, and
  * nothing else. Each test makes its own rows and looks only at them, old and live side by side.
  */
 const hour = 60 * 60 * 1000;

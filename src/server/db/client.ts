@@ -2,6 +2,7 @@ import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { join } from 'node:path';
 import pg from 'pg';
+import { installJobSchema } from '../jobs/queue';
 import { appRoot } from '../lib/app-root';
 import * as schema from './schema/index';
 
@@ -25,7 +26,11 @@ export function createDatabase(url: string, poolSize = 10): Database {
   return drizzle(pool, { schema }) as Database;
 }
 
-/** Applies pending migrations; safe to run at every start (Drizzle keeps a journal table). */
+/**
+ * Applies pending migrations; safe to run at every start (Drizzle keeps a journal table). The job
+ * queue's own schema (pgboss) is installed or upgraded by the queue library alongside.
+ */
 export async function runMigrations(db: Database): Promise<void> {
   await migrate(db, { migrationsFolder });
+  await installJobSchema(db);
 }

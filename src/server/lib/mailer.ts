@@ -1,9 +1,11 @@
 import { eq, lt, sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Language } from '@shared/i18n/languages';
 import type { Database } from '../db/client';
 import { emailOutbox } from '../db/schema/index';
+import { defineJob, type JobAttempt, type JobQueue } from '../jobs/queue';
+import type { FileStorage } from './storage';
 
 export interface MailAttachment {
   filename: string;
@@ -27,86 +29,162 @@ export interface OutgoingMail {
 
 export interface Mailer {
   /**
-   * Records the message in the outbox and, with SMTP configured, hands it to the mail server in the
-   * background: the caller's answer does not wait for (or reveal) the delivery. Never throws for SMTP
-   * faults; they are logged and kept on the outbox row.
+   * Records the message in the outbox and, with SMTP configured, queues its delivery as a background
+   * job: the caller's answer does not wait for (or reveal) the delivery. A delivery that fails is
+   * retried with backoff (decisions 018); the outbox row stays `queued` with the last error until it is
+   * `sent`, or `failed` when no retry is left. Never throws for SMTP faults.
    */
   send(mail: OutgoingMail): Promise<{ id: number; status: 'queued' | 'stored' }>;
-  /** Resolves when every delivery started so far has ended (shutdown, tests). */
+  /** Resolves when every delivery queued so far by this instance has ended its current attempt (tests). */
   idle(): Promise<void>;
   close(): Promise<void>;
 }
 
-/** E-mail (decisions D11): nodemailer over SMTP_URL, else an outbox in the database. */
+/** The job that hands one outbox row to the mail server. */
+export const mailDeliveryJob = 'mail-delivery';
+
+interface MailDelivery {
+  outboxId: number;
+  replyTo?: string;
+  /** Attachments with no stored copy travel in the job (base64). */
+  inlineAttachments?: { filename: string; contentType: string; base64: string }[];
+}
+
+/** E-mail (decisions D11): nodemailer over SMTP_URL through the job queue, else an outbox in the database. */
 export function createMailer(
   db: Database,
-  options: { smtpUrl?: string; from: string; logger: FastifyBaseLogger },
+  options: { smtpUrl?: string; from: string; jobs: JobQueue; storage: FileStorage },
 ): Mailer {
   const transport: Transporter | undefined = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : undefined;
-  const pending = new Set<Promise<void>>();
+  const queued = new Set<string>();
 
-  async function deliver(id: number, mail: OutgoingMail, smtp: Transporter): Promise<void> {
+  async function deliver(delivery: MailDelivery, attempt: JobAttempt, smtp: Transporter): Promise<void> {
+    const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, delivery.outboxId));
+    // Purged meanwhile, or sent by an attempt that ended before it could say so: nothing to do.
+    if (!row || row.status === 'sent') return;
     try {
+      const stored = await Promise.all(
+        row.attachments
+          .filter((a) => a.storageKey)
+          .map(async (a) => ({
+            filename: a.filename,
+            contentType: a.contentType,
+            content: await options.storage.get(a.storageKey),
+          })),
+      );
+      const inline = (delivery.inlineAttachments ?? []).map((a) => ({
+        filename: a.filename,
+        contentType: a.contentType,
+        content: Buffer.from(a.base64, 'base64'),
+      }));
       await smtp.sendMail({
         from: options.from,
-        to: mail.to,
-        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-        subject: mail.subject,
-        html: mail.html,
-        text: mail.text,
-        attachments: mail.attachments?.map((a) => ({
-          filename: a.filename,
-          contentType: a.contentType,
-          content: a.content,
-        })),
+        to: row.toAddress,
+        ...(delivery.replyTo ? { replyTo: delivery.replyTo } : {}),
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+        attachments: [...stored, ...inline],
       });
       await db
         .update(emailOutbox)
         .set({ status: 'sent', sentAt: sql`now()` })
-        .where(eq(emailOutbox.id, id));
+        .where(eq(emailOutbox.id, row.id));
     } catch (error) {
-      options.logger.error({ err: error, outboxId: id }, 'e-mail could not be sent');
       await db
         .update(emailOutbox)
-        .set({ status: 'failed', error: error instanceof Error ? error.message.slice(0, 2000) : 'unknown' })
-        .where(eq(emailOutbox.id, id))
-        .catch(() => undefined);
+        .set({
+          status: attempt.lastAttempt ? 'failed' : 'queued',
+          error: error instanceof Error ? error.message.slice(0, 2000) : 'unknown',
+        })
+        .where(eq(emailOutbox.id, row.id));
+      throw error;
     }
+  }
+
+  if (transport) {
+    options.jobs.define(
+      defineJob<MailDelivery>({
+        name: mailDeliveryJob,
+        // Retries after about 30 s, 1 min, 2 min... the last some 2 to 4 hours after the first attempt.
+        retryLimit: 8,
+        retryDelaySeconds: 30,
+        expireInSeconds: 5 * 60,
+        run: (delivery, attempt) => deliver(delivery, attempt, transport),
+      }),
+    );
   }
 
   return {
     async send(mail) {
-      const [row] = await db
-        .insert(emailOutbox)
-        .values({
-          toAddress: mail.to,
-          subject: mail.subject.slice(0, 255),
-          html: mail.html,
-          text: mail.text,
-          language: mail.language,
-          template: mail.template,
-          attachments: (mail.attachments ?? []).map((a) => ({
-            filename: a.filename,
-            contentType: a.contentType,
-            storageKey: a.storageKey ?? '',
-          })),
-          status: transport ? 'queued' : 'stored',
-        })
-        .returning({ id: emailOutbox.id });
-      const id = row!.id;
-      if (!transport) return { id, status: 'stored' };
-      const delivery = deliver(id, mail, transport);
-      pending.add(delivery);
-      void delivery.finally(() => pending.delete(delivery));
+      const values = {
+        toAddress: mail.to,
+        subject: mail.subject.slice(0, 255),
+        html: mail.html,
+        text: mail.text,
+        language: mail.language,
+        template: mail.template,
+        attachments: (mail.attachments ?? []).map((a) => ({
+          filename: a.filename,
+          contentType: a.contentType,
+          storageKey: a.storageKey ?? '',
+        })),
+      };
+      if (!transport) {
+        const [row] = await db
+          .insert(emailOutbox)
+          .values({ ...values, status: 'stored' })
+          .returning({ id: emailOutbox.id });
+        return { id: row!.id, status: 'stored' };
+      }
+      const inline = (mail.attachments ?? []).filter((a) => !a.storageKey);
+      // The row and its delivery job are written in one transaction: a crash leaves both or neither.
+      const client = await db.$client.connect();
+      let broken = false;
+      let id: number;
+      let jobId: string;
+      try {
+        await client.query('begin');
+        const [row] = await drizzle(client)
+          .insert(emailOutbox)
+          .values({ ...values, status: 'queued' })
+          .returning({ id: emailOutbox.id });
+        id = row!.id;
+        const delivery: MailDelivery = {
+          outboxId: id,
+          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+          ...(inline.length > 0
+            ? {
+                inlineAttachments: inline.map((a) => ({
+                  filename: a.filename,
+                  contentType: a.contentType,
+                  base64: a.content.toString('base64'),
+                })),
+              }
+            : {}),
+        };
+        jobId = await options.jobs.send(mailDeliveryJob, delivery, { client });
+        await client.query('commit');
+      } catch (error) {
+        await client.query('rollback').catch(() => {
+          broken = true;
+        });
+        throw error;
+      } finally {
+        client.release(broken);
+      }
+      options.jobs.wake(mailDeliveryJob);
+      queued.add(jobId);
       return { id, status: 'queued' };
     },
     async idle() {
-      await Promise.all([...pending]);
+      const ids = [...queued];
+      await options.jobs.settled(mailDeliveryJob, ids);
+      for (const id of ids) queued.delete(id);
     },
     async close() {
-      await Promise.all([...pending]);
       transport?.close();
     },
   };

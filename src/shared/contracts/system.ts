@@ -7,12 +7,20 @@ export const healthGet = defineCall({
   method: 'GET',
   path: '/api/health',
   access: 'public',
-  summary: 'The server answers and reaches its database (503 `unavailable` when it does not).',
+  summary:
+    'The server answers and reaches its database (503 `unavailable` when it does not); background jobs counted.',
   input: z.object({}),
   output: z.object({
     status: z.literal('ok'),
     database: z.literal('ok'),
     databaseMs: z.number().int().nonnegative(),
+    /** Background jobs of every instance; `failed` over the last 7 days (docs/decisions/018). */
+    jobs: z.object({
+      waiting: z.number().int().nonnegative(),
+      active: z.number().int().nonnegative(),
+      retrying: z.number().int().nonnegative(),
+      failed: z.number().int().nonnegative(),
+    }),
   }),
 });
 

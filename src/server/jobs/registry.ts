@@ -1,0 +1,12 @@
+import type { Deps } from '../lib/deps';
+import { housekeepingJob } from './housekeeping';
+import type { JobDefinition } from './queue';
+
+/**
+ * Every kind of background job the app runs, besides the mailer's delivery job (declared by the mailer,
+ * which holds the SMTP connection). A feature adds a job by writing a declaration (defineJob) next to
+ * its service and listing it here.
+ */
+export function appJobs(deps: Deps): JobDefinition[] {
+  return [housekeepingJob(deps)];
+}
