@@ -1,7 +1,6 @@
 import type { SessionUser } from '@shared/contracts/accounts';
 import { settingsFormInput } from '@shared/contracts/accounts';
 import { isLanguage, languages, type Language } from '@shared/i18n/languages';
-import { MembershipSettings } from '@web/components/membership/membership-settings';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { autoFocusProps, Dialog, DialogActions } from '@web/components/ui/dialog';
@@ -14,11 +13,12 @@ import { schemaResolver } from '@web/lib/form-resolver';
 import { switchLanguagePath } from '@web/lib/language-path';
 import { languageNames } from '@web/lib/languages';
 import { useSessionUser } from '@web/lib/session';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useUpdateSettings, type SettingsValues } from '../api/update-settings';
+import { SettingsSectionsContext } from './settings-sections';
 
 interface SettingsForm {
   contactemail: string;
@@ -46,6 +46,7 @@ const settingsFields = [
 export default function SettingsDialog({ close, complete }: DialogComponentProps<'settings'>) {
   const { t } = useTranslation('account');
   const { user } = useSessionUser();
+  const sections = useContext(SettingsSectionsContext);
 
   // Logged out in the meantime (another tab): nothing to edit.
   useEffect(() => {
@@ -62,9 +63,13 @@ export default function SettingsDialog({ close, complete }: DialogComponentProps
       size="lg"
     >
       <SettingsFormBody user={user} onSaved={(saved) => complete(saved)}>
-        {/* Restaurants: their plan and the Premium request (spec doc 2 section 1; decisions D5), above
-            the Save row that stays at the bottom. */}
-        {user.type === 'restaurant' ? <MembershipSettings user={user} onNavigate={close} /> : null}
+        {/* Other features' sections (a restaurant's plan and Premium request: spec doc 2 section 1;
+            decisions D5), above the Save row that stays at the bottom. */}
+        {sections.map((Section, index) => (
+          <Suspense key={index} fallback={null}>
+            <Section user={user} onNavigate={close} />
+          </Suspense>
+        ))}
       </SettingsFormBody>
     </Dialog>
   );
