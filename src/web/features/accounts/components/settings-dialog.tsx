@@ -4,11 +4,10 @@ import { isLanguage, languages, type Language } from '@shared/i18n/languages';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { autoFocusProps, Dialog, DialogActions } from '@web/components/ui/dialog';
-import { Input } from '@web/components/ui/input';
-import { Select } from '@web/components/ui/select';
+import { FormInput, FormSelect } from '@web/components/ui/form-field';
 import { useDevice, type DialogComponentProps } from '@web/lib/device';
 import { errorText } from '@web/lib/error-text';
-import { applyServerIssues, fieldErrorText } from '@web/lib/form-errors';
+import { applyServerIssues } from '@web/lib/form-errors';
 import { schemaResolver } from '@web/lib/form-resolver';
 import { switchLanguagePath } from '@web/lib/language-path';
 import { languageNames } from '@web/lib/languages';
@@ -18,6 +17,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useUpdateSettings, type SettingsValues } from '../api/update-settings';
+import { NewPasswordFields } from './new-password-fields';
 import { SettingsSectionsContext } from './settings-sections';
 
 interface SettingsForm {
@@ -100,7 +100,6 @@ function SettingsFormBody({
       rpassword: '',
     },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -121,58 +120,43 @@ function SettingsFormBody({
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {formError ? <Alert>{formError}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input
+        <FormInput
+          form={form}
+          name="contactemail"
           label={t('fields.contactemail')}
           type="email"
           autoComplete="email"
           inputMode="email"
           {...autoFocusProps()}
           hint={t('settings.contactemail_hint')}
-          error={fieldErrorText(errors.contactemail, t)}
-          {...form.register('contactemail')}
         />
-        <Input
+        <FormInput
+          form={form}
+          name="phone"
           label={t('fields.phone')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          error={fieldErrorText(errors.phone, t)}
-          {...form.register('phone')}
         />
       </div>
-      <Select
+      <FormSelect
+        form={form}
+        name="language"
         label={t('fields.language')}
         hint={t('settings.language_hint')}
         options={languages.map((code) => ({ value: code, label: languageNames[code], lang: code }))}
-        error={fieldErrorText(errors.language, t)}
-        {...form.register('language')}
       />
       <fieldset className="flex flex-col gap-4 rounded-xl border border-stone-200 p-4">
         <legend className="px-1 text-sm font-semibold text-stone-800">{t('settings.password_legend')}</legend>
         <p className="-mt-2 text-sm text-stone-600">{t('settings.password_help')}</p>
-        <Input
+        <FormInput
+          form={form}
+          name="currentpassword"
           label={t('fields.current_password')}
           type="password"
           autoComplete="current-password"
-          error={fieldErrorText(errors.currentpassword, t)}
-          {...form.register('currentpassword')}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Input
-            label={t('fields.new_password')}
-            type="password"
-            autoComplete="new-password"
-            error={fieldErrorText(errors.password, t)}
-            {...form.register('password')}
-          />
-          <Input
-            label={t('fields.rpassword')}
-            type="password"
-            autoComplete="new-password"
-            error={fieldErrorText(errors.rpassword, t)}
-            {...form.register('rpassword')}
-          />
-        </div>
+        <NewPasswordFields form={form} label={t('fields.new_password')} sideBySide />
       </fieldset>
       {children}
       <DialogActions className="sm:flex-row sm:justify-end">
