@@ -16,6 +16,9 @@ import './styles.css';
 async function start() {
   const language = languageFromPath(window.location.pathname) ?? defaultLanguage;
   document.documentElement.lang = language;
+  // index.html's description serves what reads the page without running it (link previews); from here
+  // on each page renders its own (React 19 puts it in the head), so the static one goes.
+  document.head.querySelector('meta[name="description"]')?.remove();
   preloadRoute(window.location.pathname, language);
   const i18n = await initI18n(language);
   const queryClient = createQueryClient();

@@ -1,18 +1,28 @@
-import { useOverlay, type DialogComponentProps, type DialogName } from '@web/lib/device';
-import { lazy, Suspense, useCallback, type ComponentType, type LazyExoticComponent } from 'react';
+import { overlayDialogs } from '@web/components/overlays/dialogs';
+import { accountDialogs } from '@web/features/accounts/dialogs';
+import { SettingsSectionsContext } from '@web/features/accounts/components/settings-sections';
+import {
+  useOverlay,
+  type DialogComponentProps,
+  type DialogComponents,
+  type DialogName,
+} from '@web/lib/device';
+import { lazy, Suspense, useCallback, type ComponentType } from 'react';
 
 /**
- * The named dialogs, each loaded on first use (React.lazy) so none is in the first bundle.
- * Features add their dialogs here; `openDialog(name, data, callback)` shows them.
+ * Every named dialog: the app-wide ones and each feature's record (its `dialogs.ts`, which also
+ * declares the names). The type demands a component for every declared name.
  */
-const dialogs: { [N in DialogName]: LazyExoticComponent<ComponentType<DialogComponentProps<N>>> } = {
-  login: lazy(() => import('@web/features/accounts/components/login-dialog')),
-  signup: lazy(() => import('@web/features/accounts/components/signup-dialog')),
-  resetpassword: lazy(() => import('@web/features/accounts/components/reset-password-dialog')),
-  settings: lazy(() => import('@web/features/accounts/components/settings-dialog')),
-  error: lazy(() => import('@web/components/overlays/error-dialog')),
-  success: lazy(() => import('@web/components/overlays/success-dialog')),
-};
+const dialogs: DialogComponents<DialogName> = { ...overlayDialogs, ...accountDialogs };
+
+/** What the settings dialog shows of other features: the restaurant's membership (loaded with it). */
+const settingsSections = [
+  lazy(() =>
+    import('@web/features/membership/components/membership-settings').then((module) => ({
+      default: module.MembershipSettings,
+    })),
+  ),
+];
 
 /** Renders the current dialog of the device state (one at a time; opening another replaces it). */
 export function DialogHost() {
@@ -25,12 +35,12 @@ export function DialogHost() {
     [name, completeDialog],
   );
   if (!dialog) return null;
-  const Component = dialogs[dialog.name] as LazyExoticComponent<
-    ComponentType<DialogComponentProps<DialogName>>
-  >;
+  const Component = dialogs[dialog.name] as ComponentType<DialogComponentProps<DialogName>>;
   return (
-    <Suspense fallback={null}>
-      <Component key={dialog.key} data={dialog.data as never} close={closeDialog} complete={complete} />
-    </Suspense>
+    <SettingsSectionsContext.Provider value={settingsSections}>
+      <Suspense fallback={null}>
+        <Component key={dialog.key} data={dialog.data as never} close={closeDialog} complete={complete} />
+      </Suspense>
+    </SettingsSectionsContext.Provider>
   );
 }

@@ -6,6 +6,7 @@ import { paths } from '@web/config/paths';
 import { useLogout } from '@web/features/accounts/api/logout';
 import { useDevice } from '@web/lib/device';
 import { errorText } from '@web/lib/error-text';
+import { PageTitle } from '@web/lib/page-head';
 import { useSessionUser } from '@web/lib/session';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -57,6 +58,9 @@ export function RootLayout() {
 
   return (
     <PageShell header={<Header onLogout={onLogout} />} footer={<Footer />}>
+      {/* The product name while a page's code loads. A page's own title, mounted later, is put before
+          it in the head and so is the document's title (React 19 keeps the first <title>). */}
+      <PageTitle title={null} />
       <div key={location.pathname} className="page-enter">
         <Outlet />
       </div>

@@ -1,4 +1,3 @@
-import type { AccountType, SessionUser } from '@shared/contracts/accounts';
 import type { Language } from '@shared/i18n/languages';
 import {
   createContext,
@@ -8,6 +7,8 @@ import {
   useMemo,
   useRef,
   useState,
+  type ComponentType,
+  type LazyExoticComponent,
   type ReactNode,
 } from 'react';
 import { resizeDebounceMs, screenClassFromWidth, type ScreenClass } from './screen';
@@ -18,13 +19,12 @@ import { resizeDebounceMs, screenClassFromWidth, type ScreenClass } from './scre
  * round; `useDevice()` reads both.
  */
 
-/** The named dialogs of the overlay system and what each is opened with. */
+/**
+ * The named dialogs of the overlay system and what each is opened with. Here only the app-wide ones
+ * (error, success); each feature adds its own in its `dialogs.ts`, by augmenting this interface and
+ * DialogResultMap (`declare module '@web/lib/device'`), next to the components it registers.
+ */
 export interface DialogDataMap {
-  login: { email?: string };
-  /** `resume`: the opener's callback resumes a pending action instead of going to the profile home. */
-  signup: { type?: AccountType; email?: string; resume?: boolean };
-  resetpassword: { code?: string; email?: string };
-  settings: Record<string, never>;
   error: { message?: string; title?: string };
   /** `reloadTo`: go to this URL (full reload) 1000 ms after showing (decisions D12). */
   success: { message?: string; title?: string; reloadTo?: string };
@@ -32,10 +32,6 @@ export interface DialogDataMap {
 
 /** What a dialog hands to its callback when its task is done (not called when it is dismissed). */
 export interface DialogResultMap {
-  login: SessionUser;
-  signup: SessionUser;
-  resetpassword: undefined;
-  settings: SessionUser;
   error: undefined;
   success: undefined;
 }
@@ -184,3 +180,11 @@ export interface DialogComponentProps<N extends DialogName> {
   /** Task done: close, then call the opener's callback with the result. */
   complete: (result: DialogResultMap[N]) => void;
 }
+
+/**
+ * The components of some named dialogs, each loaded on first use (React.lazy) so none is in the first
+ * bundle. A feature exports one such record from its `dialogs.ts`; the dialog host joins them.
+ */
+export type DialogComponents<N extends DialogName> = {
+  [K in N]: LazyExoticComponent<ComponentType<DialogComponentProps<K>>>;
+};

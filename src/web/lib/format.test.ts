@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBadgeCount, shortenLabel } from './format';
+import { formatBadgeCount, formatPercent, formatPounds, shortenLabel } from './format';
 
 describe('formatBadgeCount', () => {
   it('shows counts up to 99 as they are', () => {
@@ -35,5 +35,37 @@ describe('shortenLabel', () => {
 
   it('does not leave a space before the dot', () => {
     expect(shortenLabel('Preview profile')).toBe('Preview.');
+  });
+});
+
+describe('money and percentages', () => {
+  it('formats pounds and percentages in the interface language', () => {
+    // Intl puts narrow no-break spaces in French; compare with plain spaces.
+    const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+    expect(formatPounds(600, 'en')).toBe('£600');
+    expect(plain(formatPounds(400, 'fr'))).toBe('400 £');
+    expect(plain(formatPounds(600, 'es'))).toBe('600 £');
+    expect(plain(formatPounds(600, 'pt'))).toBe('600 £');
+    expect(plain(formatPounds(1400, 'fr'))).toBe('1 400 £');
+    expect(formatPercent(3, 'en')).toBe('3%');
+    expect(plain(formatPercent(3, 'fr'))).toBe('3 %');
+  });
+
+  it('keeps its number formats: a page full of prices builds each one once', () => {
+    const Original = Intl.NumberFormat;
+    let built = 0;
+    Intl.NumberFormat = class extends Original {
+      constructor(...args: ConstructorParameters<typeof Original>) {
+        super(...args);
+        built++;
+      }
+    } as typeof Original;
+    for (let i = 0; i < 5; i++) {
+      expect(formatPounds(600, 'pt')).toMatch(/^600\s£$/);
+      expect(formatPounds(12.5, 'pt')).toMatch(/^12,50\s£$/);
+      expect(formatPercent(3, 'pt')).toMatch(/^3\s?%$/);
+    }
+    Intl.NumberFormat = Original;
+    expect(built).toBeLessThanOrEqual(3);
   });
 });

@@ -1,3 +1,6 @@
+import type { Language } from '@shared/i18n/languages';
+import { localeOf } from '@shared/reference/options';
+
 /** Badge counters are capped: above 99 they read "+99" (spec doc 1 sections 2 and 9). */
 export const badgeCap = 99;
 
@@ -15,4 +18,38 @@ export function shortenLabel(label: string, max = 8): string {
   const characters = Array.from(label.trim());
   if (characters.length <= max) return label.trim();
   return `${characters.slice(0, max).join('').trimEnd()}.`;
+}
+
+/**
+ * Number formats by language and kind. Creating an Intl.NumberFormat loads the locale's data and costs
+ * far more than formatting (about 25 ms on a slow phone), and a page formats the same prices many times.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(language: Language, kind: string, options: Intl.NumberFormatOptions) {
+  const key = `${language}:${kind}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(localeOf[language], options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/** Pounds in the interface language, whole amounts without decimals: "£600", "600 £". */
+export function formatPounds(amount: number, language: Language): string {
+  const whole = Number.isInteger(amount);
+  return numberFormat(language, whole ? 'pounds' : 'pence', {
+    style: 'currency',
+    currency: 'GBP',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: 2,
+  }).format(amount);
+}
+
+/** A percentage in the interface language: "3%", "3 %". */
+export function formatPercent(value: number, language: Language): string {
+  return numberFormat(language, 'percent', { style: 'percent', maximumFractionDigits: 1 }).format(
+    value / 100,
+  );
 }

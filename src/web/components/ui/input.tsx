@@ -1,5 +1,5 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { controlClasses, describedBy, FieldError, FieldHint } from './field';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { controlClasses, Field } from './field';
 
 export interface InputProps extends ComponentPropsWithRef<'input'> {
   label: ReactNode;
@@ -9,23 +9,10 @@ export interface InputProps extends ComponentPropsWithRef<'input'> {
 }
 
 /** A labelled text input with its hint and inline error. */
-export function Input({ label, hint, error, id: givenId, className, ...props }: InputProps) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
+export function Input({ label, hint, error, id, className, ...props }: InputProps) {
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <input
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, error })}
-        className={controlClasses(Boolean(error), className)}
-        {...props}
-      />
-      <FieldHint id={id}>{hint}</FieldHint>
-      <FieldError id={id}>{error}</FieldError>
-    </div>
+    <Field label={label} hint={hint} error={error} id={id}>
+      {(control) => <input {...control} className={controlClasses(Boolean(error), className)} {...props} />}
+    </Field>
   );
 }

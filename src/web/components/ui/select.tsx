@@ -1,5 +1,5 @@
-import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
-import { controlClasses, describedBy, FieldError, FieldHint } from './field';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { controlClasses, Field } from './field';
 
 export interface SelectOption {
   value: string;
@@ -15,29 +15,18 @@ export interface SelectProps extends ComponentPropsWithRef<'select'> {
 }
 
 /** A labelled native select: the most robust picker on phones. */
-export function Select({ label, options, hint, error, id: givenId, className, ...props }: SelectProps) {
-  const generatedId = useId();
-  const id = givenId ?? generatedId;
+export function Select({ label, options, hint, error, id, className, ...props }: SelectProps) {
   return (
-    <div className="flex flex-col gap-1.5">
-      <label htmlFor={id} className="text-sm font-medium text-stone-800">
-        {label}
-      </label>
-      <select
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, { hint, error })}
-        className={controlClasses(Boolean(error), className)}
-        {...props}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value} lang={option.lang}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-      <FieldHint id={id}>{hint}</FieldHint>
-      <FieldError id={id}>{error}</FieldError>
-    </div>
+    <Field label={label} hint={hint} error={error} id={id}>
+      {(control) => (
+        <select {...control} className={controlClasses(Boolean(error), className)} {...props}>
+          {options.map((option) => (
+            <option key={option.value} value={option.value} lang={option.lang}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
 }

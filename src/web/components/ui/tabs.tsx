@@ -1,5 +1,6 @@
+import * as TabsPrimitive from '@radix-ui/react-tabs';
 import { cn } from '@web/lib/cn';
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 
 export interface TabItem {
   id: string;
@@ -8,8 +9,10 @@ export interface TabItem {
 }
 
 /**
- * Tabs following the WAI-ARIA pattern: arrow keys, Home and End move between tabs, only the selected tab
- * is in the tab order. Controlled: the parent keeps the selected id.
+ * Tabs on Radix's primitive (the WAI-ARIA pattern: arrow keys, Home and End move between tabs and
+ * select them, only the selected tab is in the tab order). Controlled: the parent keeps the selected id.
+ * One panel shows the selected tab's content: when the tabs render the same elements in the same
+ * places, switching keeps their state (what was typed in a form).
  */
 export function Tabs({
   label,
@@ -24,76 +27,34 @@ export function Tabs({
   onSelect: (id: string) => void;
   className?: string;
 }) {
-  const baseId = useId();
-  const refs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const index = Math.max(
-    0,
-    items.findIndex((item) => item.id === selected),
-  );
-  const current = items[index];
-
-  const move = (event: KeyboardEvent<HTMLButtonElement>) => {
-    const last = items.length - 1;
-    const target =
-      event.key === 'ArrowRight'
-        ? (index + 1) % items.length
-        : event.key === 'ArrowLeft'
-          ? (index - 1 + items.length) % items.length
-          : event.key === 'Home'
-            ? 0
-            : event.key === 'End'
-              ? last
-              : null;
-    if (target === null) return;
-    event.preventDefault();
-    const item = items[target];
-    if (!item) return;
-    onSelect(item.id);
-    refs.current[item.id]?.focus();
-  };
-
+  const current = items.find((item) => item.id === selected) ?? items[0];
   return (
-    <div className={className}>
-      <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-stone-200">
-        {items.map((item) => {
-          const isSelected = item.id === current?.id;
-          return (
-            <button
-              key={item.id}
-              ref={(element) => {
-                refs.current[item.id] = element;
-              }}
-              type="button"
-              role="tab"
-              id={`${baseId}-tab-${item.id}`}
-              aria-selected={isSelected}
-              aria-controls={`${baseId}-panel-${item.id}`}
-              tabIndex={isSelected ? 0 : -1}
-              onClick={() => onSelect(item.id)}
-              onKeyDown={move}
-              className={cn(
-                '-mb-px min-h-11 border-b-2 px-4 text-sm font-semibold whitespace-nowrap',
-                isSelected
-                  ? 'border-brand-600 text-brand-700'
-                  : 'border-transparent text-stone-600 hover:text-stone-900',
-              )}
-            >
-              {item.label}
-            </button>
-          );
-        })}
-      </div>
+    <TabsPrimitive.Root
+      value={current?.id ?? ''}
+      onValueChange={onSelect}
+      activationMode="automatic"
+      className={className}
+    >
+      <TabsPrimitive.List aria-label={label} className="flex gap-1 overflow-x-auto border-b border-stone-200">
+        {items.map((item) => (
+          <TabsPrimitive.Trigger
+            key={item.id}
+            value={item.id}
+            className={cn(
+              '-mb-px min-h-11 border-b-2 px-4 text-sm font-semibold whitespace-nowrap',
+              'border-transparent text-stone-600 data-[state=inactive]:hover:text-stone-900',
+              'data-[state=active]:border-brand-600 data-[state=active]:text-brand-700',
+            )}
+          >
+            {item.label}
+          </TabsPrimitive.Trigger>
+        ))}
+      </TabsPrimitive.List>
       {current ? (
-        <div
-          role="tabpanel"
-          id={`${baseId}-panel-${current.id}`}
-          aria-labelledby={`${baseId}-tab-${current.id}`}
-          tabIndex={0}
-          className="pt-4"
-        >
+        <TabsPrimitive.Content value={current.id} className="pt-4">
           {current.content}
-        </div>
+        </TabsPrimitive.Content>
       ) : null}
-    </div>
+    </TabsPrimitive.Root>
   );
 }

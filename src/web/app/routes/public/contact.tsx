@@ -12,7 +12,7 @@ import {
 } from '@web/features/contact/lib/contact-helpers';
 import { useDevice } from '@web/lib/device';
 import { usePageNamespace } from '@web/lib/i18n';
-import { usePageHead } from '@web/lib/page-head';
+import { PageHead } from '@web/lib/page-head';
 import type { TFunction } from 'i18next';
 import { ChefHat, Store } from 'lucide-react';
 import { useMemo } from 'react';
@@ -32,36 +32,44 @@ export function ContactPage() {
   const { t, ready } = usePageNamespace('contact');
   const cvFlow = offerIds.length > 0;
   const page = cvFlow ? 'cv_page' : 'page';
-  usePageHead({
-    title: ready ? t(`${page}.title`) : '',
-    description: ready ? t(`${page}.description`) : '',
-  });
+  const head = (
+    <PageHead title={ready ? t(`${page}.title`) : ''} description={ready ? t(`${page}.description`) : ''} />
+  );
 
-  if (!ready) return <PageSkeleton label={t('common:loading')} />;
+  if (!ready)
+    return (
+      <>
+        {head}
+        <PageSkeleton label={t('common:loading')} />
+      </>
+    );
   return (
-    <PageContainer>
-      <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12">
-        <div className="flex min-w-0 flex-col gap-6">
-          {cvFlow ? <SendCvSection t={t} offerIds={offerIds} /> : <ContactSection t={t} />}
-        </div>
-        <aside aria-label={t('aside.heading')} className="flex min-w-0 flex-col gap-6 lg:pt-16">
-          <div>
-            <h2 className="mb-3 text-base font-bold text-stone-900">{t('aside.heading')}</h2>
-            <ul className="flex flex-col gap-4 text-sm text-stone-700">
-              <li className="flex gap-3">
-                <ChefHat aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <span>{t('aside.chefs')}</span>
-              </li>
-              <li className="flex gap-3">
-                <Store aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <span>{t('aside.restaurants')}</span>
-              </li>
-            </ul>
+    <>
+      {head}
+      <PageContainer>
+        <div className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12">
+          <div className="flex min-w-0 flex-col gap-6">
+            {cvFlow ? <SendCvSection t={t} offerIds={offerIds} /> : <ContactSection t={t} />}
           </div>
-          <SocialLinks heading={t('aside.follow')} newTabText={t('aside.new_tab')} />
-        </aside>
-      </div>
-    </PageContainer>
+          <aside aria-label={t('aside.heading')} className="flex min-w-0 flex-col gap-6 lg:pt-16">
+            <div>
+              <h2 className="mb-3 text-base font-bold text-stone-900">{t('aside.heading')}</h2>
+              <ul className="flex flex-col gap-4 text-sm text-stone-700">
+                <li className="flex gap-3">
+                  <ChefHat aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  <span>{t('aside.chefs')}</span>
+                </li>
+                <li className="flex gap-3">
+                  <Store aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+                  <span>{t('aside.restaurants')}</span>
+                </li>
+              </ul>
+            </div>
+            <SocialLinks heading={t('aside.follow')} newTabText={t('aside.new_tab')} />
+          </aside>
+        </div>
+      </PageContainer>
+    </>
   );
 }
 

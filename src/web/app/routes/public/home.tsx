@@ -2,7 +2,7 @@ import { PageContainer } from '@web/components/layouts/page-shell';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 import { useDevice } from '@web/lib/device';
-import { usePageTitle } from '@web/lib/page-title';
+import { PageHead } from '@web/lib/page-head';
 import { useSessionUser } from '@web/lib/session';
 import { CalendarCheck, ChefHat, HandCoins, Store, Target } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -16,7 +16,6 @@ export function HomePage() {
   const { t } = useTranslation('home');
   const { language, openDialog } = useDevice();
   const { user } = useSessionUser();
-  usePageTitle(t('page_title'));
 
   const points = [
     { icon: HandCoins, title: t('points.free_title'), text: t('points.free_text') },
@@ -26,6 +25,7 @@ export function HomePage() {
 
   return (
     <>
+      <PageHead title={t('page_title')} description={t('page_description')} />
       <section className="border-b border-stone-200 bg-gradient-to-b from-brand-50 to-stone-50">
         <PageContainer className="flex flex-col gap-6 py-14 sm:py-20 lg:py-28">
           <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">{t('hero.eyebrow')}</p>

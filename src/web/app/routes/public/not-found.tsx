@@ -2,7 +2,7 @@ import { PageContainer } from '@web/components/layouts/page-shell';
 import { buttonClasses } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 import { useScreen } from '@web/lib/device';
-import { usePageTitle } from '@web/lib/page-title';
+import { PageTitle } from '@web/lib/page-head';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -10,9 +10,9 @@ import { Link } from 'react-router';
 export function NotFoundPage() {
   const { t } = useTranslation();
   const { language } = useScreen();
-  usePageTitle(t('not_found.title'));
   return (
     <PageContainer className="flex flex-col items-start gap-4 py-16 sm:py-24">
+      <PageTitle title={t('not_found.title')} />
       <p className="text-sm font-bold tracking-wide text-brand-700 uppercase">404</p>
       <h1 className="text-3xl font-extrabold tracking-tight text-stone-900 sm:text-4xl">
         {t('not_found.title')}

@@ -2,7 +2,7 @@ import { FeatureBoxes, Steps } from '@web/features/information/components/featur
 import { InfoHero, InfoPageLoading, InfoSection } from '@web/features/information/components/page-parts';
 import { SignupCta } from '@web/features/information/components/signup-cta';
 import { usePageNamespace } from '@web/lib/i18n';
-import { usePageHead } from '@web/lib/page-head';
+import { PageHead } from '@web/lib/page-head';
 import { BellRing, CalendarCheck, EyeOff, HandCoins, MessagesSquare, Target } from 'lucide-react';
 import { CallbackSection, FaqSection, ServicesBody, serviceAnchors } from './services-parts';
 
@@ -19,11 +19,19 @@ const features = [
 /** /{lang}/services/chef (spec doc 1 section 2 "Chef services page"). */
 export function ServicesChefPage() {
   const { t, ready } = usePageNamespace('services');
-  usePageHead({
-    title: ready ? t('chef.page_title') : '',
-    description: ready ? t('chef.meta_description') : '',
-  });
-  if (!ready) return <InfoPageLoading />;
+  const head = (
+    <PageHead
+      title={ready ? t('chef.page_title') : ''}
+      description={ready ? t('chef.meta_description') : ''}
+    />
+  );
+  if (!ready)
+    return (
+      <>
+        {head}
+        <InfoPageLoading />
+      </>
+    );
 
   const menu = [
     { id: serviceAnchors.how, label: t('menu.how') },
@@ -34,6 +42,7 @@ export function ServicesChefPage() {
 
   return (
     <>
+      {head}
       <InfoHero eyebrow={t('chef.eyebrow')} title={t('chef.title')} lead={t('chef.lead')}>
         <SignupCta type="chef" />
       </InfoHero>

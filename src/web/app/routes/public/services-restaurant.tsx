@@ -1,3 +1,4 @@
+import { membershipPrices } from '@shared/reference/membership-plans';
 import { FeatureBoxes, Steps } from '@web/features/information/components/feature-boxes';
 import {
   AfterFirstPaint,
@@ -9,8 +10,8 @@ import { SignupCta } from '@web/features/information/components/signup-cta';
 import { MembershipCards } from '@web/features/membership/components/membership-cards';
 import { useScreen } from '@web/lib/device';
 import { usePageNamespace } from '@web/lib/i18n';
-import { formatPercent, formatPounds, membershipPrices } from '@web/lib/membership';
-import { usePageHead } from '@web/lib/page-head';
+import { formatPercent, formatPounds } from '@web/lib/format';
+import { PageHead } from '@web/lib/page-head';
 import { Building2, CalendarCheck, Globe2, Megaphone, PenLine, UsersRound } from 'lucide-react';
 import { CallbackSection, FaqSection, ServicesBody, serviceAnchors } from './services-parts';
 
@@ -33,11 +34,19 @@ export function ServicesRestaurantPage() {
     days: membershipPrices.feeAfterDays,
     price: formatPounds(membershipPrices.premiumYearly, language),
   };
-  usePageHead({
-    title: ready ? t('restaurant.page_title') : '',
-    description: ready ? t('restaurant.meta_description', values) : '',
-  });
-  if (!ready) return <InfoPageLoading />;
+  const head = (
+    <PageHead
+      title={ready ? t('restaurant.page_title') : ''}
+      description={ready ? t('restaurant.meta_description', values) : ''}
+    />
+  );
+  if (!ready)
+    return (
+      <>
+        {head}
+        <InfoPageLoading />
+      </>
+    );
 
   const menu = [
     { id: serviceAnchors.how, label: t('menu.how') },
@@ -49,6 +58,7 @@ export function ServicesRestaurantPage() {
 
   return (
     <>
+      {head}
       <InfoHero eyebrow={t('restaurant.eyebrow')} title={t('restaurant.title')} lead={t('restaurant.lead')}>
         <SignupCta type="restaurant" />
       </InfoHero>

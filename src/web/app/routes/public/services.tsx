@@ -3,7 +3,7 @@ import { paths } from '@web/config/paths';
 import { InfoHero, InfoPageLoading } from '@web/features/information/components/page-parts';
 import { useScreen } from '@web/lib/device';
 import { usePageNamespace } from '@web/lib/i18n';
-import { usePageHead } from '@web/lib/page-head';
+import { PageHead } from '@web/lib/page-head';
 import { ArrowRight, Check, ChefHat, Store, type LucideIcon } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -17,14 +17,20 @@ const sides = [
 export function ServicesPage() {
   const { t, ready } = usePageNamespace('services');
   const { language } = useScreen();
-  usePageHead({
-    title: ready ? t('hub.page_title') : '',
-    description: ready ? t('hub.meta_description') : '',
-  });
-  if (!ready) return <InfoPageLoading />;
+  const head = (
+    <PageHead title={ready ? t('hub.page_title') : ''} description={ready ? t('hub.meta_description') : ''} />
+  );
+  if (!ready)
+    return (
+      <>
+        {head}
+        <InfoPageLoading />
+      </>
+    );
 
   return (
     <>
+      {head}
       <InfoHero eyebrow={t('hub.eyebrow')} title={t('hub.title')} lead={t('hub.lead')} />
       <PageContainer>
         <ul className="grid gap-6 md:grid-cols-2">

@@ -1,6 +1,6 @@
 import { PageContainer } from '@web/components/layouts/page-shell';
 import { AccountOverview } from '@web/features/accounts/components/account-overview';
-import { usePageTitle } from '@web/lib/page-title';
+import { PageTitle } from '@web/lib/page-head';
 import { useSessionUser } from '@web/lib/session';
 import { useTranslation } from 'react-i18next';
 
@@ -8,10 +8,11 @@ import { useTranslation } from 'react-i18next';
 export function RestaurantProfileHomePage() {
   const { t } = useTranslation('account');
   const { user } = useSessionUser();
-  usePageTitle(t('overview.page_title'));
-  if (!user) return null;
+  const title = <PageTitle title={t('overview.page_title')} />;
+  if (!user) return title;
   return (
     <PageContainer>
+      {title}
       <AccountOverview user={user} />
     </PageContainer>
   );

@@ -1,13 +1,12 @@
 import { loginInput } from '@shared/contracts/accounts';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { Checkbox } from '@web/components/ui/checkbox';
 import { autoFocusProps, Dialog } from '@web/components/ui/dialog';
-import { Input } from '@web/components/ui/input';
+import { FormCheckbox, FormInput } from '@web/components/ui/form-field';
 import { useToast } from '@web/components/ui/toast';
 import { useOverlay, type DialogComponentProps } from '@web/lib/device';
 import { errorText } from '@web/lib/error-text';
-import { applyServerIssues, fieldErrorText } from '@web/lib/form-errors';
+import { applyServerIssues } from '@web/lib/form-errors';
 import { schemaResolver } from '@web/lib/form-resolver';
 import { switchToAccountLanguage } from '@web/lib/language-path';
 import { useState } from 'react';
@@ -35,7 +34,6 @@ export default function LoginDialog({ data, close, complete }: DialogComponentPr
     resolver: schemaResolver<LoginForm, typeof loginInput>(loginInput),
     defaultValues: { username: data.email ?? '', password: '', remember: false },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -61,25 +59,25 @@ export default function LoginDialog({ data, close, complete }: DialogComponentPr
     >
       <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
         {formError ? <Alert>{formError}</Alert> : null}
-        <Input
+        <FormInput
+          form={form}
+          name="username"
           label={t('fields.email')}
           type="email"
           autoComplete="username"
           inputMode="email"
           {...autoFocusProps(!data.email)}
-          error={fieldErrorText(errors.username, t)}
-          {...form.register('username')}
         />
-        <Input
+        <FormInput
+          form={form}
+          name="password"
           label={t('fields.password')}
           type="password"
           autoComplete="current-password"
           {...autoFocusProps(Boolean(data.email))}
-          error={fieldErrorText(errors.password, t)}
-          {...form.register('password')}
         />
         <div className="flex flex-wrap items-center justify-between gap-2">
-          <Checkbox label={t('login.remember')} {...form.register('remember')} />
+          <FormCheckbox form={form} name="remember" label={t('login.remember')} />
           <Button
             variant="link"
             onClick={() => openDialog('resetpassword', { email: form.getValues('username') || undefined })}

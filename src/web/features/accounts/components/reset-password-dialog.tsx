@@ -2,7 +2,7 @@ import { resetConfirmInput, resetRequestInput } from '@shared/contracts/accounts
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { autoFocusProps, Dialog } from '@web/components/ui/dialog';
-import { Input } from '@web/components/ui/input';
+import { FormInput } from '@web/components/ui/form-field';
 import { isApiError } from '@web/lib/api-client';
 import { useOverlay, type DialogComponentProps } from '@web/lib/device';
 import { errorText } from '@web/lib/error-text';
@@ -15,6 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { useCheckPasswordReset } from '../api/check-password-reset';
 import { useConfirmPasswordReset, type ResetConfirmValues } from '../api/confirm-password-reset';
 import { useRequestPasswordReset, type ResetRequestValues } from '../api/request-password-reset';
+import { NewPasswordFields } from './new-password-fields';
 
 /**
  * Password reset (spec doc 1 sections 2, 5): without a code, ask for a link by e-mail; with the code
@@ -104,14 +105,14 @@ function RequestForm({ initialEmail, notice }: { initialEmail: string; notice?: 
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {notice ? <Alert>{notice}</Alert> : null}
       {formError ? <Alert>{formError}</Alert> : null}
-      <Input
+      <FormInput
+        form={form}
+        name="email"
         label={t('fields.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
         {...autoFocusProps()}
-        error={fieldErrorText(form.formState.errors.email, t)}
-        {...form.register('email')}
       />
       <Button type="submit" size="lg" loading={request.isPending}>
         {t('reset.request_submit')}
@@ -181,21 +182,11 @@ function ConfirmForm({
       {/* The code travels with the form; a code-level issue is shown in the alert above. */}
       <input type="hidden" {...form.register('code')} />
       {errors.code ? <Alert>{fieldErrorText(errors.code, t)}</Alert> : null}
-      <Input
+      <NewPasswordFields
+        form={form}
         label={t('fields.new_password')}
-        type="password"
-        autoComplete="new-password"
-        {...autoFocusProps()}
         hint={t('fields.password_hint')}
-        error={fieldErrorText(errors.password, t)}
-        {...form.register('password')}
-      />
-      <Input
-        label={t('fields.rpassword')}
-        type="password"
-        autoComplete="new-password"
-        error={fieldErrorText(errors.rpassword, t)}
-        {...form.register('rpassword')}
+        focusFirst
       />
       <Button type="submit" size="lg" loading={confirm.isPending}>
         {t('reset.confirm_submit')}

@@ -1,24 +1,24 @@
 import type { SessionUser } from '@shared/contracts/accounts';
 import { settingsFormInput } from '@shared/contracts/accounts';
 import { isLanguage, languages, type Language } from '@shared/i18n/languages';
-import { MembershipSettings } from '@web/components/membership/membership-settings';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { autoFocusProps, Dialog, DialogActions } from '@web/components/ui/dialog';
-import { Input } from '@web/components/ui/input';
-import { Select } from '@web/components/ui/select';
+import { FormInput, FormSelect } from '@web/components/ui/form-field';
 import { useDevice, type DialogComponentProps } from '@web/lib/device';
 import { errorText } from '@web/lib/error-text';
-import { applyServerIssues, fieldErrorText } from '@web/lib/form-errors';
+import { applyServerIssues } from '@web/lib/form-errors';
 import { schemaResolver } from '@web/lib/form-resolver';
 import { switchLanguagePath } from '@web/lib/language-path';
 import { languageNames } from '@web/lib/languages';
 import { useSessionUser } from '@web/lib/session';
-import { useEffect, useState, type ReactNode } from 'react';
+import { Suspense, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useUpdateSettings, type SettingsValues } from '../api/update-settings';
+import { NewPasswordFields } from './new-password-fields';
+import { SettingsSectionsContext } from './settings-sections';
 
 interface SettingsForm {
   contactemail: string;
@@ -46,6 +46,7 @@ const settingsFields = [
 export default function SettingsDialog({ close, complete }: DialogComponentProps<'settings'>) {
   const { t } = useTranslation('account');
   const { user } = useSessionUser();
+  const sections = useContext(SettingsSectionsContext);
 
   // Logged out in the meantime (another tab): nothing to edit.
   useEffect(() => {
@@ -62,9 +63,13 @@ export default function SettingsDialog({ close, complete }: DialogComponentProps
       size="lg"
     >
       <SettingsFormBody user={user} onSaved={(saved) => complete(saved)}>
-        {/* Restaurants: their plan and the Premium request (spec doc 2 section 1; decisions D5), above
-            the Save row that stays at the bottom. */}
-        {user.type === 'restaurant' ? <MembershipSettings user={user} onNavigate={close} /> : null}
+        {/* Other features' sections (a restaurant's plan and Premium request: spec doc 2 section 1;
+            decisions D5), above the Save row that stays at the bottom. */}
+        {sections.map((Section, index) => (
+          <Suspense key={index} fallback={null}>
+            <Section user={user} onNavigate={close} />
+          </Suspense>
+        ))}
       </SettingsFormBody>
     </Dialog>
   );
@@ -95,7 +100,6 @@ function SettingsFormBody({
       rpassword: '',
     },
   });
-  const { errors } = form.formState;
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFormError(null);
@@ -116,58 +120,43 @@ function SettingsFormBody({
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {formError ? <Alert>{formError}</Alert> : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input
+        <FormInput
+          form={form}
+          name="contactemail"
           label={t('fields.contactemail')}
           type="email"
           autoComplete="email"
           inputMode="email"
           {...autoFocusProps()}
           hint={t('settings.contactemail_hint')}
-          error={fieldErrorText(errors.contactemail, t)}
-          {...form.register('contactemail')}
         />
-        <Input
+        <FormInput
+          form={form}
+          name="phone"
           label={t('fields.phone')}
           type="tel"
           autoComplete="tel"
           inputMode="tel"
-          error={fieldErrorText(errors.phone, t)}
-          {...form.register('phone')}
         />
       </div>
-      <Select
+      <FormSelect
+        form={form}
+        name="language"
         label={t('fields.language')}
         hint={t('settings.language_hint')}
         options={languages.map((code) => ({ value: code, label: languageNames[code], lang: code }))}
-        error={fieldErrorText(errors.language, t)}
-        {...form.register('language')}
       />
       <fieldset className="flex flex-col gap-4 rounded-xl border border-stone-200 p-4">
         <legend className="px-1 text-sm font-semibold text-stone-800">{t('settings.password_legend')}</legend>
         <p className="-mt-2 text-sm text-stone-600">{t('settings.password_help')}</p>
-        <Input
+        <FormInput
+          form={form}
+          name="currentpassword"
           label={t('fields.current_password')}
           type="password"
           autoComplete="current-password"
-          error={fieldErrorText(errors.currentpassword, t)}
-          {...form.register('currentpassword')}
         />
-        <div className="grid gap-4 sm:grid-cols-2">
-          <Input
-            label={t('fields.new_password')}
-            type="password"
-            autoComplete="new-password"
-            error={fieldErrorText(errors.password, t)}
-            {...form.register('password')}
-          />
-          <Input
-            label={t('fields.rpassword')}
-            type="password"
-            autoComplete="new-password"
-            error={fieldErrorText(errors.rpassword, t)}
-            {...form.register('rpassword')}
-          />
-        </div>
+        <NewPasswordFields form={form} label={t('fields.new_password')} sideBySide />
       </fieldset>
       {children}
       <DialogActions className="sm:flex-row sm:justify-end">

@@ -2,9 +2,8 @@ import type { AccountType } from '@shared/contracts/accounts';
 import { preregisterFormInput, registerInput } from '@shared/contracts/accounts';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { Checkbox } from '@web/components/ui/checkbox';
 import { autoFocusProps, Dialog, DialogActions } from '@web/components/ui/dialog';
-import { Input } from '@web/components/ui/input';
+import { FormCheckbox, FormInput } from '@web/components/ui/form-field';
 import { paths } from '@web/config/paths';
 import { isApiError } from '@web/lib/api-client';
 import { useDevice, type DialogComponentProps } from '@web/lib/device';
@@ -17,6 +16,7 @@ import { Trans, useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { usePreregister, type PreregisterValues } from '../api/preregister';
 import { useRegister, type RegisterValues } from '../api/register';
+import { NewPasswordFields } from './new-password-fields';
 import { ProfileTypeCards } from './profile-type-cards';
 
 /**
@@ -96,17 +96,19 @@ function PreregisterStep({
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {formError ? <Alert>{formError}</Alert> : null}
-      <Input
+      <FormInput
+        form={form}
+        name="email"
         label={t('fields.email')}
         type="email"
         autoComplete="email"
         inputMode="email"
         {...autoFocusProps()}
-        error={fieldErrorText(errors.email, t)}
-        {...form.register('email')}
       />
       {errors.email?.message === emailTakenKey ? <EmailTakenHelp email={form.getValues('email')} /> : null}
-      <Checkbox
+      <FormCheckbox
+        form={form}
+        name="terms"
         label={
           <Trans
             t={t}
@@ -115,8 +117,6 @@ function PreregisterStep({
             components={{ terms: <TermsLink href={paths.terms(language)} /> }}
           />
         }
-        error={fieldErrorText(errors.terms, t)}
-        {...form.register('terms')}
       />
       {/* Looks disabled until both are set, yet a click still explains what is missing. */}
       <Button type="submit" size="lg" looksDisabled={!ready} loading={preregister.isPending}>
@@ -192,13 +192,13 @@ function RegisterStep({
   return (
     <form noValidate onSubmit={onSubmit} className="flex flex-col gap-4">
       {formError ? <Alert>{formError}</Alert> : null}
-      <Input
+      <FormInput
+        form={form}
+        name="email"
         label={t('fields.email')}
         type="email"
         readOnly
         hint={t('signup.email_locked')}
-        error={fieldErrorText(errors.email, t)}
-        {...form.register('email')}
       />
       {errors.email?.message === emailTakenKey ? <EmailTakenHelp email={email} /> : null}
       <Button variant="link" className="-mt-2 self-start" onClick={onChangeEmail}>
@@ -209,37 +209,21 @@ function RegisterStep({
         selected={selectedType}
         error={fieldErrorText(errors.type, t)}
       />
-      <Input
-        label={t('fields.name')}
-        autoComplete="name"
-        error={fieldErrorText(errors.name, t)}
-        {...form.register('name')}
-      />
-      <Input
+      <FormInput form={form} name="name" label={t('fields.name')} autoComplete="name" />
+      <FormInput
+        form={form}
+        name="phoneNumber"
         label={t('fields.phone')}
         type="tel"
         autoComplete="tel"
         inputMode="tel"
-        error={fieldErrorText(errors.phoneNumber, t)}
-        {...form.register('phoneNumber')}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <Input
-          label={t('fields.password')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('fields.password_hint')}
-          error={fieldErrorText(errors.password, t)}
-          {...form.register('password')}
-        />
-        <Input
-          label={t('fields.rpassword')}
-          type="password"
-          autoComplete="new-password"
-          error={fieldErrorText(errors.rpassword, t)}
-          {...form.register('rpassword')}
-        />
-      </div>
+      <NewPasswordFields
+        form={form}
+        label={t('fields.password')}
+        hint={t('fields.password_hint')}
+        sideBySide
+      />
       <DialogActions>
         <Button type="submit" size="lg" loading={registerAccount.isPending}>
           {t('signup.submit')}

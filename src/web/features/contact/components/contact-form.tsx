@@ -3,8 +3,7 @@ import { countryCodeOptions, dialCode } from '@shared/reference/country-codes';
 import type { CountryId } from '@shared/reference/countries';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { Input } from '@web/components/ui/input';
-import { Select } from '@web/components/ui/select';
+import { FormInput, FormSelect, FormTextarea } from '@web/components/ui/form-field';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { isApiError } from '@web/lib/api-client';
 import { useDevice } from '@web/lib/device';
@@ -26,7 +25,6 @@ import {
 import { useSendContact, type ContactValues } from '../api/send-contact';
 import { cvFileProblem, defaultPhoneCountry, isCountryId, maxCvMegabytes } from '../lib/contact-helpers';
 import { CvField } from './cv-field';
-import { TextareaField } from './textarea-field';
 
 /** What the visitor edits; `phonecode` holds the picker's country (dial codes are shared, e.g. +44). */
 interface ContactFormValues {
@@ -243,34 +241,36 @@ function ContactFormBody({ mode, offerIds, onSent, t }: ContactFormProps & { t: 
       </p>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input
+        <FormInput
+          form={form}
+          name="name"
           label={t('form.name')}
           autoComplete="given-name"
           maxLength={textMaxLength}
           aria-required="true"
-          error={errorFor('name', errors.name, t)}
-          {...form.register('name')}
         />
-        <Input
+        <FormInput
+          form={form}
+          name="surname"
           label={t('form.surname')}
           autoComplete="family-name"
           maxLength={textMaxLength}
           aria-required="true"
-          error={errorFor('surname', errors.surname, t)}
-          {...form.register('surname')}
         />
       </div>
 
       <div className="grid gap-4 sm:grid-cols-[minmax(0,16rem)_minmax(0,1fr)]">
-        <Select
+        <FormSelect
+          form={form}
+          name="phonecode"
           label={t('form.phonecode')}
           options={dialCodes}
           // A select matches :read-only, which the shared control styles grey out as if it were locked.
           className="read-only:bg-white! read-only:text-stone-900!"
-          error={errorFor('phonecode', errors.phonecode, t)}
-          {...form.register('phonecode')}
         />
-        <Input
+        <FormInput
+          form={form}
+          name="phone"
           label={t('form.phone')}
           type="tel"
           inputMode="tel"
@@ -278,49 +278,48 @@ function ContactFormBody({ mode, offerIds, onSent, t }: ContactFormProps & { t: 
           maxLength={textMaxLength}
           aria-required="true"
           hint={mode === 'callback' ? t('form.phone_hint_callback') : undefined}
-          error={errorFor('phone', errors.phone, t)}
-          {...form.register('phone')}
         />
       </div>
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <Input
+        <FormInput
+          form={form}
+          name="company"
           label={cvFlow ? t('form.company_cv') : t('form.company')}
           autoComplete="organization"
           maxLength={textMaxLength}
           aria-required="true"
-          error={errorFor('company', errors.company, t)}
-          {...form.register('company')}
         />
-        <Input
+        <FormInput
+          form={form}
+          name="email"
           label={t('form.email')}
           type="email"
           inputMode="email"
           autoComplete="email"
           maxLength={textMaxLength}
           aria-required="true"
-          error={errorFor('email', errors.email, t)}
-          {...form.register('email')}
         />
       </div>
 
-      <Input
+      <FormInput
+        form={form}
+        name="subject"
         label={t('form.subject')}
         maxLength={textMaxLength}
         aria-required="true"
-        error={errorFor('subject', errors.subject, t)}
-        {...form.register('subject')}
       />
 
-      <TextareaField
+      <FormTextarea
+        form={form}
+        name="enquiry"
         label={
           cvFlow ? t('form.enquiry_cv') : mode === 'callback' ? t('form.enquiry_callback') : t('form.enquiry')
         }
         maxLength={enquiryMaxLength}
         aria-required="true"
         counter={t('form.counter', { total: enquiryLength, max: enquiryMaxLength })}
-        error={errorFor('enquiry', errors.enquiry, t)}
-        {...form.register('enquiry')}
+        errorText={(error) => errorFor('enquiry', error, t)}
       />
 
       {acceptsCv ? (

@@ -1,11 +1,12 @@
+import { membershipPrices } from '@shared/reference/membership-plans';
 import type { AccountType } from '@shared/contracts/accounts';
 import { PageContainer } from '@web/components/layouts/page-shell';
 import { buttonClasses } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 import { useScreen } from '@web/lib/device';
 import { usePageNamespace } from '@web/lib/i18n';
-import { formatPercent, formatPounds, membershipPrices } from '@web/lib/membership';
-import { usePageHead } from '@web/lib/page-head';
+import { formatPercent, formatPounds } from '@web/lib/format';
+import { PageHead } from '@web/lib/page-head';
 import { ArrowRight, Mail } from 'lucide-react';
 import { Link } from 'react-router';
 import { Accordion } from './accordion';
@@ -61,11 +62,19 @@ export function FaqPage({ side }: { side: AccountType }) {
     price: formatPounds(membershipPrices.premiumYearly, language),
     extra: formatPounds(membershipPrices.extraVenueYearly, language),
   };
-  usePageHead({
-    title: ready ? t(`${side}.page_title`) : '',
-    description: ready ? t(`${side}.meta_description`, values) : '',
-  });
-  if (!ready) return <InfoPageLoading />;
+  const head = (
+    <PageHead
+      title={ready ? t(`${side}.page_title`) : ''}
+      description={ready ? t(`${side}.meta_description`, values) : ''}
+    />
+  );
+  if (!ready)
+    return (
+      <>
+        {head}
+        <InfoPageLoading />
+      </>
+    );
 
   const items = faqIds[side].map((id) => ({
     id,
@@ -76,6 +85,7 @@ export function FaqPage({ side }: { side: AccountType }) {
 
   return (
     <>
+      {head}
       <InfoHero eyebrow={t('common.eyebrow')} title={t(`${side}.title`)} lead={t(`${side}.lead`)} />
       <PageContainer className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-12">
         <Accordion items={items} />

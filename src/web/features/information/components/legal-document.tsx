@@ -1,10 +1,12 @@
+import { membershipPrices } from '@shared/reference/membership-plans';
+import { localeOf } from '@shared/reference/options';
 import type { Language } from '@shared/i18n/languages';
 import { PageContainer } from '@web/components/layouts/page-shell';
 import { paths } from '@web/config/paths';
 import { useScreen } from '@web/lib/device';
 import { usePageNamespace } from '@web/lib/i18n';
-import { formatPercent, formatPounds, localeOf, membershipPrices } from '@web/lib/membership';
-import { usePageHead } from '@web/lib/page-head';
+import { formatPercent, formatPounds } from '@web/lib/format';
+import { PageHead } from '@web/lib/page-head';
 import { Mail } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { Link } from 'react-router';
@@ -49,7 +51,7 @@ const firstSections = 2;
 export type LegalDocumentName = keyof typeof legalDocuments;
 
 export function formatLegalDate(isoDate: string, language: Language): string {
-  return new Intl.DateTimeFormat(localeOf(language), { dateStyle: 'long', timeZone: 'UTC' }).format(
+  return new Intl.DateTimeFormat(localeOf[language], { dateStyle: 'long', timeZone: 'UTC' }).format(
     new Date(`${isoDate}T00:00:00Z`),
   );
 }
@@ -58,11 +60,19 @@ export function formatLegalDate(isoDate: string, language: Language): string {
 export function LegalDocument({ name }: { name: LegalDocumentName }) {
   const { t, ready } = usePageNamespace('legal');
   const { language } = useScreen();
-  usePageHead({
-    title: ready ? t(`${name}.page_title`) : '',
-    description: ready ? t(`${name}.meta_description`) : '',
-  });
-  if (!ready) return <InfoPageLoading />;
+  const head = (
+    <PageHead
+      title={ready ? t(`${name}.page_title`) : ''}
+      description={ready ? t(`${name}.meta_description`) : ''}
+    />
+  );
+  if (!ready)
+    return (
+      <>
+        {head}
+        <InfoPageLoading />
+      </>
+    );
 
   const document = legalDocuments[name];
   const values = {
@@ -79,6 +89,7 @@ export function LegalDocument({ name }: { name: LegalDocumentName }) {
 
   return (
     <>
+      {head}
       <InfoHero title={t(`${name}.title`)} lead={t(`${name}.intro`)}>
         <p className="text-sm text-stone-700">
           {t('common.updated')}{' '}

@@ -18,11 +18,3 @@ export function faqIdFromHash(hash: string, ids: readonly string[]): string | nu
 export function faqElementIds(id: string): { item: string; button: string; panel: string } {
   return { item: id, button: `${id}-question`, panel: `${id}-answer` };
 }
-
-/** Opens or closes one question; the others keep their state. */
-export function toggleOpen(open: ReadonlySet<string>, id: string): Set<string> {
-  const next = new Set(open);
-  if (next.has(id)) next.delete(id);
-  else next.add(id);
-  return next;
-}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faqElementIds, faqIdFromHash, toggleOpen } from './faq';
+import { faqElementIds, faqIdFromHash } from './faq';
 import { textBlocks } from './text-blocks';
 
 describe('textBlocks', () => {
@@ -41,11 +41,5 @@ describe('FAQ deep links', () => {
       button: 'is-it-free-question',
       panel: 'is-it-free-answer',
     });
-  });
-
-  it('toggles one question without touching the others', () => {
-    const open = toggleOpen(new Set(['a']), 'b');
-    expect([...open].sort()).toEqual(['a', 'b']);
-    expect([...toggleOpen(open, 'a')]).toEqual(['b']);
   });
 });

@@ -1,19 +1,18 @@
-import { MembershipActionControl } from '@web/components/membership/membership-action';
-import { cn } from '@web/lib/cn';
-import { useScreen } from '@web/lib/device';
 import {
-  formatPercent,
-  formatPounds,
   freePlan,
-  membershipAction,
   membershipPrices,
   premiumPlan,
   type MembershipPlan,
-} from '@web/lib/membership';
+} from '@shared/reference/membership-plans';
+import { cn } from '@web/lib/cn';
+import { useScreen } from '@web/lib/device';
+import { formatPercent, formatPounds } from '@web/lib/format';
 import { useSessionUser } from '@web/lib/session';
 import { Check } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { membershipAction } from '../lib/membership';
+import { MembershipActionControl } from './membership-action';
 
 /** What Premium gives (spec doc 2 section 1), in the order of the spec. */
 export const premiumBenefits = [

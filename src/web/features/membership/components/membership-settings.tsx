@@ -1,18 +1,14 @@
 import type { SessionUser } from '@shared/contracts/accounts';
+import { membershipPrices, premiumPlan } from '@shared/reference/membership-plans';
 import { Badge } from '@web/components/ui/badge';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { useScreen } from '@web/lib/device';
 import { usePageNamespace } from '@web/lib/i18n';
-import {
-  currentPlan,
-  formatPounds,
-  membershipPrices,
-  premiumPending,
-  premiumPlan,
-} from '@web/lib/membership';
+import { formatPounds } from '@web/lib/format';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { currentPlan, premiumPending } from '../lib/membership';
 import { MembershipActionControl } from './membership-action';
 
 /**

@@ -5,12 +5,13 @@ import { paths } from '@web/config/paths';
 import { cn } from '@web/lib/cn';
 import { useDevice } from '@web/lib/device';
 import { errorText } from '@web/lib/error-text';
-import { membershipAction, type MembershipPlan } from '@web/lib/membership';
-import { useRequestMembership } from '@web/lib/request-membership';
+import type { MembershipPlan } from '@shared/reference/membership-plans';
 import { CircleCheck, Clock, LogIn, Mail, Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useRequestMembership } from '../api/request-membership';
+import { membershipAction } from '../lib/membership';
 
 /**
  * The membership control of one plan (spec doc 2 section 4; decisions D5), the same on the services

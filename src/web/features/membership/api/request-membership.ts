@@ -1,8 +1,8 @@
 import type { UserData } from '@shared/contracts/accounts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, isApiError } from './api-client';
-import type { MembershipPlan } from './membership';
-import { sessionUserKey, setSessionUser } from './session';
+import { api, isApiError } from '@web/lib/api-client';
+import type { MembershipPlan } from '@shared/reference/membership-plans';
+import { sessionUserKey, setSessionUser } from '@web/lib/session';
 
 /**
  * account/requestsubscription (docs/api.md): asks the team for a plan. The answer carries the updated

@@ -1,0 +1,30 @@
+import type { AccountType, SessionUser } from '@shared/contracts/accounts';
+import type { DialogComponents } from '@web/lib/device';
+import { lazy } from 'react';
+
+/**
+ * The dialogs of the accounts feature: their names, what each is opened with and hands back, and their
+ * components. A new dialog of this feature is added here alone; the dialog host picks up the record.
+ */
+declare module '@web/lib/device' {
+  interface DialogDataMap {
+    login: { email?: string };
+    /** `resume`: the opener's callback resumes a pending action instead of going to the profile home. */
+    signup: { type?: AccountType; email?: string; resume?: boolean };
+    resetpassword: { code?: string; email?: string };
+    settings: Record<string, never>;
+  }
+  interface DialogResultMap {
+    login: SessionUser;
+    signup: SessionUser;
+    resetpassword: undefined;
+    settings: SessionUser;
+  }
+}
+
+export const accountDialogs: DialogComponents<'login' | 'signup' | 'resetpassword' | 'settings'> = {
+  login: lazy(() => import('./components/login-dialog')),
+  signup: lazy(() => import('./components/signup-dialog')),
+  resetpassword: lazy(() => import('./components/reset-password-dialog')),
+  settings: lazy(() => import('./components/settings-dialog')),
+};
