@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import { placesSuggest } from '@shared/contracts/places';
+import { registerCall } from '../../lib/calls';
+import type { Deps } from '../../lib/deps';
+import { suggestPlaces } from './places.service';
+
+/** GET /api/places/suggest: towns for a location picker, in the request language (decisions D8). */
+export async function placesRoutes(app: FastifyInstance, deps: Deps) {
+  registerCall(app, placesSuggest, async ({ input, request }) => ({
+    data: await suggestPlaces(
+      { q: input.q, limit: input.limit, language: request.lang },
+      deps.config.geocoderUrl,
+    ),
+    message: 'api:places_found',
+  }));
+}
