@@ -61,7 +61,7 @@ async function main() {
   });
 
   await app.listen({ port: config.port, host: config.host });
-  // The place gazetteer (about a second to index) is built now rather than on the first suggestion.
+  // The place gazetteer (a few seconds to index) is built now rather than on the first suggestion.
   if (!config.geocoderUrl)
     preloadGazetteer((err) => logger.error({ err }, 'the place gazetteer could not be loaded'));
   logger.info(`Brigade is running at ${config.publicUrl}`);

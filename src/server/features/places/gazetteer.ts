@@ -4,7 +4,7 @@ import { isLatinKey, isLatinName, placeKey } from './place-names';
 
 /**
  * The built-in gazetteer (decisions D8, docs/decisions/020-places.md): the towns and cities of the world
- * with 1,000 people or more, from GeoNames' cities1000 (CC BY 4.0, the `cities1000` package), held in
+ * with 1,000 people or more, from GeoNames' cities1000 (CC BY 3.0, the `cities1000` package), held in
  * memory. Every Latin-script name of a town (its name, its ASCII name, its alternate names) gives a key;
  * the keys are sorted in one string, so a prefix is found by binary search and the towns under it are
  * ranked by population.
@@ -209,7 +209,7 @@ export function citiesFile(): string {
 }
 
 /**
- * The gazetteer of this process: read and indexed on first use (about a second), then kept. Every app
+ * The gazetteer of this process: read and indexed on first use (a few seconds), then kept. Every app
  * the process builds (the API tests build many) shares it.
  */
 export function gazetteer(): Gazetteer {
