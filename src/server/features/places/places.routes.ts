@@ -11,6 +11,7 @@ export async function placesRoutes(app: FastifyInstance, deps: Deps) {
       { q: input.q, limit: input.limit, language: request.lang },
       deps.config.geocoderUrl,
     ),
-    message: 'api:places_found',
+    // The message credits the source of the places, as its licence asks (the picker shows it).
+    message: deps.config.geocoderUrl ? 'api:places_photon' : 'api:places_geonames',
   }));
 }
