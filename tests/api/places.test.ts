@@ -37,6 +37,11 @@ describe('GET /api/places/suggest (built-in gazetteer)', () => {
     expect(lisboa[0]?.lat).toBeCloseTo(38.72, 1);
   });
 
+  it('credits GeoNames in the answer message, in the request language', async () => {
+    const res = await suggest(t.app, 'q=lisb&lang=pt');
+    expect(res.body.message).toBe('Locais: GeoNames (CC BY)');
+  });
+
   it('names countries in the request language', async () => {
     const names = async (lang: string) =>
       dataOf(await suggest(t.app, `q=madrid&lang=${lang}`))[0]?.formatted_address;
@@ -181,6 +186,9 @@ describe('GET /api/places/suggest with GEOCODER_URL (a Photon-compatible service
     const asked = photon.requests.at(-1)!;
     expect(asked.pathname).toBe('/api');
     expect(Object.fromEntries(asked.searchParams)).toEqual({ q: 'lisb', lang: 'pt', limit: '5' });
+    expect((await suggest(t.app, 'q=lisb&lang=pt')).body.message).toBe(
+      'Locais: © colaboradores do OpenStreetMap',
+    );
     expect(places).toEqual([
       {
         formatted_address: 'Lisboa, Portugal',
