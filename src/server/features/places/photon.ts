@@ -16,11 +16,16 @@ interface PhotonFeature {
 
 const timeoutMs = 3000;
 
+/** Photon's `type`s that name an area larger than a town. */
+const wholeAreas = new Set(['country', 'state']);
+
 const textOf = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** One Photon feature as a place, or undefined when it lacks coordinates or a country. */
 export function placeFromPhoton(feature: PhotonFeature, language: Language): Place | undefined {
   const p = feature.properties ?? {};
+  // A country or a state is not a place to live or work in: the picker names towns.
+  if (wholeAreas.has(textOf(p.type))) return undefined;
   const coordinates = feature.geometry?.coordinates;
   if (!Array.isArray(coordinates) || coordinates.length < 2) return undefined;
   const [lng, lat] = coordinates as unknown[];
