@@ -17,6 +17,7 @@ import type { Database } from './db/client';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { sessionStore } from './features/accounts/sessions.service';
 import { contactRoutes } from './features/contact/contact.routes';
+import { placesRoutes } from './features/places/places.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { openapiRoutes } from './features/openapi/openapi.routes';
@@ -140,6 +141,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await healthRoutes(app, deps);
   await accountsRoutes(app, deps);
   await referenceRoutes(app, deps);
+  await placesRoutes(app, deps);
   await contactRoutes(app, deps);
   await openapiRoutes(app, deps);
   await outboxRoutes(app, deps);

@@ -41,6 +41,11 @@ const envSchema = z.object({
    * trusted, so a client cannot choose its own address for the rate limits.
    */
   TRUST_PROXY: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * A Photon-compatible geocoder (…/api answering ?q=&lang=&limit=) for place suggestions; when unset
+   * the built-in offline gazetteer answers (decisions D8).
+   */
+  GEOCODER_URL: optionalUrl,
   /** Scales every rate limit (e.g. 10 for a load test from one address). */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
 });
@@ -64,6 +69,8 @@ export interface Config {
   /** PUBLIC_URL is this machine (localhost): a local demo or development, not a public service. */
   isLocal: boolean;
   rateLimitMultiplier: number;
+  /** GEOCODER_URL: an external geocoder for place suggestions; undefined for the built-in gazetteer. */
+  geocoderUrl: string | undefined;
   /** OUTBOX_PAGE: undefined when unset. */
   outboxPage?: boolean;
 }
@@ -103,6 +110,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         : e.NODE_ENV !== 'test' && isLocal,
     trustProxy: e.TRUST_PROXY,
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
+    geocoderUrl: e.GEOCODER_URL,
     outboxPage: e.OUTBOX_PAGE === undefined ? undefined : e.OUTBOX_PAGE === '1',
   };
 }

@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { EmbeddedDatabaseError } from './db/embedded';
 import { seedDemoData } from './db/seed';
+import { preloadGazetteer } from './features/places/gazetteer';
 import { localFileStorage } from './lib/storage';
 import { loggerOptions } from './lib/logger';
 
@@ -42,6 +43,9 @@ async function main() {
   });
 
   await app.listen({ port: config.port, host: config.host });
+  // The place gazetteer (a few seconds to index) is built now rather than on the first suggestion.
+  if (!config.geocoderUrl)
+    preloadGazetteer((err) => logger.error({ err }, 'the place gazetteer could not be loaded'));
   logger.info(`Brigade is running at ${config.publicUrl}`);
 }
 
