@@ -1,5 +1,5 @@
 import type { Database } from '../../src/server/db/client';
-import { accounts, chefProfiles, offers, restaurantProfiles } from '../../src/server/db/schema/index';
+import { accounts, chefProfiles, media, offers, restaurantProfiles } from '../../src/server/db/schema/index';
 import { hashPassword } from '../../src/server/lib/passwords';
 import { slugify } from '../../src/server/lib/slug';
 import { uniqueEmail } from '../api-helpers';
@@ -14,11 +14,13 @@ type AccountInsert = typeof accounts.$inferInsert;
 type ChefProfileInsert = typeof chefProfiles.$inferInsert;
 type VenueInsert = typeof restaurantProfiles.$inferInsert;
 type OfferInsert = typeof offers.$inferInsert;
+type MediaInsert = typeof media.$inferInsert;
 
 export type Account = typeof accounts.$inferSelect;
 export type ChefProfile = typeof chefProfiles.$inferSelect;
 export type Venue = typeof restaurantProfiles.$inferSelect;
 export type Offer = typeof offers.$inferSelect;
+export type Media = typeof media.$inferSelect;
 
 /** The password of every factory account unless one is given. */
 export const factoryPassword = 'kitchen-secret-1';
@@ -160,4 +162,32 @@ export async function insertRestaurant(
     );
   }
   return { account, venues: venues as [Venue, ...Venue[]] };
+}
+
+let mediaSerial = 0;
+
+/**
+ * A row of an account's album (an image of 600x600 unless told otherwise) without files in storage: for
+ * tests of lists and ownership. Tests of the files upload through account/image.
+ */
+export async function insertMedia(
+  db: Database,
+  overrides: Partial<MediaInsert> & Pick<MediaInsert, 'accountId'>,
+): Promise<Media> {
+  mediaSerial += 1;
+  const folder = `${Date.now().toString(16)}${mediaSerial.toString(16)}`.padStart(32, '0');
+  const [row] = await db
+    .insert(media)
+    .values({
+      kind: 'image',
+      storageKey: `images/${folder}/original.jpg`,
+      originalName: `photo-${mediaSerial}.jpg`,
+      contentType: 'image/jpeg',
+      sizeBytes: 48_000,
+      width: 600,
+      height: 600,
+      ...overrides,
+    })
+    .returning();
+  return row!;
 }
