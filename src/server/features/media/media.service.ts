@@ -5,6 +5,7 @@ import { imagePresets, maxPdfBytes, type ImagePreset } from '@shared/contracts/l
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
+import { enforceRateLimits } from '../../lib/rate-limit';
 import { sniffDocumentType } from '../../lib/sniff';
 import { checkPdf, imageFormats, processImage, type ImageContentType } from './media.images';
 import * as repo from './media.repository';
@@ -49,6 +50,26 @@ function rejected(code: string, params?: Record<string, unknown>): AppError {
  * preset made at once, or a PDF CV). Nothing is left in storage when anything fails.
  */
 export async function uploadMedia(
+  deps: Pick<Deps, 'db' | 'storage' | 'config'>,
+  accountId: number,
+  upload: Upload,
+  type: 'image' | 'curriculum' | undefined,
+): Promise<MediaItem> {
+  if (upload.content.length === 0) throw rejected('file_empty');
+  // Making the sizes costs the server a second or so per image: an account gets a generous hourly share.
+  await enforceRateLimits(
+    deps.db,
+    [{ key: `upload:account:${accountId}`, ...uploadRateLimit }],
+    deps.config.rateLimitMultiplier,
+  );
+  return addMedia(deps, accountId, upload, type);
+}
+
+/** Uploads per account and hour. */
+export const uploadRateLimit = { limit: 120, windowMs: 60 * 60 * 1000 };
+
+/** Stores a file in an account's album, checked and processed as an upload is (also the demo photos). */
+export async function addMedia(
   deps: Pick<Deps, 'db' | 'storage'>,
   accountId: number,
   upload: Upload,
