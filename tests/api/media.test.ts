@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import sharp from 'sharp';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../src/shared/contracts/accounts';
 import { imagePresets, type MediaItem } from '../../src/shared/contracts/media';
@@ -14,6 +14,7 @@ import frValidation from '../../src/shared/i18n/fr/validation.json';
 import ptErrors from '../../src/shared/i18n/pt/errors.json';
 import ptValidation from '../../src/shared/i18n/pt/validation.json';
 import { media } from '../../src/server/db/schema/index';
+import { uploadRateLimit } from '../../src/server/features/media/media.service';
 import { api, dataOf, errorOf, issuesOf, multipartBody, type MultipartFile } from '../api-helpers';
 import { useTestApp } from '../build-test-app';
 import {
@@ -152,6 +153,8 @@ describe('media: album, uploads, slots and files', () => {
     expect(original.headers['content-type']).toBe('image/jpeg');
     expect(original.headers['x-content-type-options']).toBe('nosniff');
     expect(original.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(original.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
+    expect(original.headers['cross-origin-resource-policy']).toBe('cross-origin');
     const stored = await sharp(original.rawPayload).metadata();
     expect(stored.exif).toBeUndefined();
     expect(stored.orientation).toBeUndefined();
@@ -256,6 +259,18 @@ describe('media: album, uploads, slots and files', () => {
     expect(res.status).toBe(413);
     expect(issuesOf(res)).toEqual({ image: 'file_too_large' });
     expect(errorOf(res).message).toBe('The file is too large: the limit is 10 MB.');
+  });
+
+  it('refuses uploads past the hourly share of an account, before reading the image', async () => {
+    const { account, token } = await chef();
+    await t.database.db.execute(
+      sql`insert into rate_limits (key, window_start, hits) values (${`upload:account:${account.id}`}, now(), ${uploadRateLimit.limit})`,
+    );
+    const before = await storedFiles();
+    const res = await upload(token, { content: await plainJpeg() });
+    expect(res.status).toBe(429);
+    expect(res.headers['retry-after']).toBeDefined();
+    expect(await storedFiles()).toEqual(before);
   });
 
   it('refuses an upload without a file, and a visitor', async () => {

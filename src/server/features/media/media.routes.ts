@@ -165,6 +165,10 @@ export async function mediaRoutes(app: FastifyInstance, deps: Deps) {
       .header('Content-Type', file.contentType)
       .header('Content-Length', stored.size)
       .header('X-Content-Type-Options', 'nosniff')
+      // A file is never a page: nothing in it may run, even if a browser were tricked into rendering it.
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      // Public pictures may be shown by other sites (webmail, social cards); a CV stays with this site.
+      .header('Cross-Origin-Resource-Policy', file.private ? 'same-origin' : 'cross-origin')
       .header('Cache-Control', file.private ? 'private, no-cache' : 'public, max-age=31536000, immutable');
     // A PDF is never shown inside the site's pages: it is saved (named by the server, not the uploader).
     if (file.contentType === 'application/pdf')
