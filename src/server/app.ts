@@ -18,6 +18,7 @@ import { accountsRoutes } from './features/accounts/accounts.routes';
 import { sessionStore } from './features/accounts/sessions.service';
 import { contactRoutes } from './features/contact/contact.routes';
 import { placesRoutes } from './features/places/places.routes';
+import { mediaRoutes } from './features/media/media.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { openapiRoutes } from './features/openapi/openapi.routes';
@@ -143,6 +144,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await referenceRoutes(app, deps);
   await placesRoutes(app, deps);
   await contactRoutes(app, deps);
+  await mediaRoutes(app, deps);
   await openapiRoutes(app, deps);
   await outboxRoutes(app, deps);
 
@@ -152,7 +154,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       sendApp &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(request.url) &&
-      !request.url.startsWith('/assets/')
+      !request.url.startsWith('/assets/') &&
+      !request.url.startsWith('/media/')
     ) {
       return sendApp(request, reply);
     }

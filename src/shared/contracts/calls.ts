@@ -2,6 +2,7 @@ import { accountCalls } from './accounts';
 import type { CallDeclaration } from './call';
 import { contactCalls } from './contact';
 import { placeCalls } from './places';
+import { mediaCalls } from './media';
 import { referenceCalls } from './reference';
 import { systemCalls } from './system';
 
@@ -15,4 +16,5 @@ export const allCalls: readonly CallDeclaration[] = [
   ...referenceCalls,
   ...contactCalls,
   ...placeCalls,
+  ...mediaCalls,
 ];
