@@ -92,6 +92,21 @@ describe('access rules', () => {
       );
     });
 
+    it("a call that says why in its own words gets its code for another's record and a missing one", async () => {
+      const mine = await insertRestaurant(db);
+      const other = await insertRestaurant(db);
+      const actor = actorOf(mine.account);
+      const refusal = { refusal: 'venue_not_found' } as const;
+      await expectRefusal(
+        requireAccess(db, actor, 'venue.manage', other.venues[0].id, refusal),
+        'venue_not_found',
+      );
+      await expectRefusal(requireAccess(db, actor, 'venue.manage', missingId, refusal), 'venue_not_found');
+      await expect(
+        requireAccess(db, actor, 'venue.manage', mine.venues[0].id, refusal),
+      ).resolves.toBeUndefined();
+    });
+
     it('an id that names nothing is not found, before any other refusal', async () => {
       const mine = await insertRestaurant(db);
       const other = await insertRestaurant(db);

@@ -10,6 +10,7 @@ import {
   offers,
   restaurantProfiles,
 } from '../db/schema/index';
+import type { ErrorCode } from '@shared/errors';
 import { AppError } from '../lib/app-error';
 import { isStaff, type Actor } from './actor';
 import { audienceAdmits, chefFactsOfAccount } from './audience';
@@ -300,13 +301,17 @@ export async function requireAccess(
   actor: Actor | null,
   permission: Permission,
   ids: number | Iterable<number>,
+  options: { refusal?: ErrorCode } = {},
 ): Promise<void> {
   const { ids: valid, invalid } = requestedIds(typeof ids === 'number' ? [ids] : ids);
   if (policies[permission].needsActor && !actor) throw new AppError('not_logged_in');
-  if (invalid) throw new AppError('not_found');
+  // A call that says in its own words why (`venue_not_found`: "This restaurant page is not one of
+  // yours") gives that one code for a missing record and for another account's alike.
+  const refuse = (verdict: 'not_found' | 'forbidden') => new AppError(options.refusal ?? verdict);
+  if (invalid) throw refuse('not_found');
   const result = [...(await verdicts(db, actor, permission, valid)).values()];
-  if (result.includes('not_found')) throw new AppError('not_found');
-  if (result.includes('forbidden')) throw new AppError('forbidden');
+  if (result.includes('not_found')) throw refuse('not_found');
+  if (result.includes('forbidden')) throw refuse('forbidden');
 }
 
 /** Immich-style shorthands for the checks features ask most. */

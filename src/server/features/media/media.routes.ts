@@ -10,6 +10,7 @@ import {
   profileImage,
   venueImageSlots,
 } from '@shared/contracts/media';
+import { actorFromAuth, requireAccess } from '../../access';
 import { AppError } from '../../lib/app-error';
 import { registerCall } from '../../lib/calls';
 import type { Deps } from '../../lib/deps';
@@ -18,8 +19,6 @@ import { applyBodyLanguage } from '../../plugins/request-context';
 import { tokenFromRequest } from '../../plugins/session';
 import { buildSessionUser } from '../accounts/accounts.service';
 import { chefProfileOfAccount } from '../chef-profiles/chef-profiles.service';
-import { isOfferOfAccount } from '../offers/offers.service';
-import { isVenueOfAccount } from '../venues/venues.service';
 import {
   album,
   deleteMedia,
@@ -80,7 +79,7 @@ async function readUpload(
 
 /**
  * The album and slot calls (docs/api.md "account/image" to "offer/image"), and GET /media/* that serves
- * the stored files. Ownership of venues, offers and chef profiles is asked of their features' services.
+ * the stored files. Ownership of venues and offers is asked of the access module (src/server/access).
  */
 export async function mediaRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(
@@ -133,7 +132,9 @@ export async function mediaRoutes(app: FastifyInstance, deps: Deps) {
       if (!(venueImageSlots as readonly string[]).includes(input.key)) throw slotRefused();
       if (input.rid === undefined)
         throw new AppError('invalid_input', { issues: [{ field: 'rid', code: 'required' }] });
-      if (!(await isVenueOfAccount(deps.db, account.id, input.rid))) throw new AppError('venue_not_found');
+      await requireAccess(deps.db, actorFromAuth(auth), 'venue.manage', input.rid, {
+        refusal: 'venue_not_found',
+      });
       await fillSlot(deps, account.id, { restaurantProfileId: input.rid }, input.key, input.id);
     } else {
       throw new AppError('forbidden');
@@ -145,7 +146,9 @@ export async function mediaRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   registerCall(app, offerImage, async ({ input, auth }) => {
-    if (!(await isOfferOfAccount(deps.db, auth.account.id, input.oid))) throw new AppError('offer_not_found');
+    await requireAccess(deps.db, actorFromAuth(auth), 'offer.manage', input.oid, {
+      refusal: 'offer_not_found',
+    });
     await fillSlot(deps, auth.account.id, { offerId: input.oid }, input.key, input.id);
     const images = (await imagesOfOffers(deps, [input.oid])).get(input.oid)!;
     return { data: { offer: { id: input.oid, images } }, message: 'api:image_saved' };
