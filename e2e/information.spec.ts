@@ -89,6 +89,21 @@ describe('information pages', () => {
     }
   }
 
+  it('an address with an anchor opens at that section on a first visit, on a phone', async () => {
+    const { page } = b;
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(url('/en/services/chef#faq'));
+    const section = page.locator('#faq');
+    await section.waitFor();
+    // The section's top ends within the first screen, under the sticky header and section bar.
+    await expect
+      .poll(async () => (await section.boundingBox())?.y ?? -1, { timeout: 5000 })
+      .toBeGreaterThanOrEqual(0);
+    expect((await section.boundingBox())!.y).toBeLessThan(400);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    expect(b.pageErrors).toEqual([]);
+  });
+
   it('the footer links to every information page in the current language', async () => {
     const { page } = b;
     await page.goto(url('/fr/'));

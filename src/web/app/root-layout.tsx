@@ -7,6 +7,7 @@ import { useLogout } from '@web/features/accounts/api/logout';
 import { useDevice } from '@web/lib/device';
 import { errorText } from '@web/lib/error-text';
 import { PageTitle } from '@web/lib/page-head';
+import { scrollToAnchorWhenPresent } from '@web/lib/scroll-to-anchor';
 import { useSessionUser } from '@web/lib/session';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -36,12 +37,12 @@ export function RootLayout() {
     if (!user) openDialog('login', { email: loginEmail });
   }, [isPending, user, loginEmail, openDialog]);
 
-  // A new page starts at its top, or at the anchor its address names (#faq, #callback...). A change of
-  // the anchor alone is the browser's own jump within the page.
+  // A new page starts at its top, or at the anchor its address names (#faq, #callback...), once the
+  // page's content is there. A change of the anchor alone is the browser's own jump within the page.
   const hash = location.hash;
   useEffect(() => {
-    if (hash) document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-    else window.scrollTo(0, 0);
+    if (hash) return scrollToAnchorWhenPresent(decodeURIComponent(hash.slice(1)));
+    window.scrollTo(0, 0);
     // Only on a new page: not when the anchor alone changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [location.pathname]);
