@@ -17,6 +17,7 @@ import type { Database } from './db/client';
 import { accountsRoutes } from './features/accounts/accounts.routes';
 import { sessionStore } from './features/accounts/sessions.service';
 import { contactRoutes } from './features/contact/contact.routes';
+import { mediaRoutes } from './features/media/media.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { openapiRoutes } from './features/openapi/openapi.routes';
@@ -141,6 +142,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await accountsRoutes(app, deps);
   await referenceRoutes(app, deps);
   await contactRoutes(app, deps);
+  await mediaRoutes(app, deps);
   await openapiRoutes(app, deps);
   await outboxRoutes(app, deps);
 
@@ -150,7 +152,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       sendApp &&
       (request.method === 'GET' || request.method === 'HEAD') &&
       !isApiPath(request.url) &&
-      !request.url.startsWith('/assets/')
+      !request.url.startsWith('/assets/') &&
+      !request.url.startsWith('/media/')
     ) {
       return sendApp(request, reply);
     }

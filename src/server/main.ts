@@ -6,6 +6,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { EmbeddedDatabaseError } from './db/embedded';
 import { seedDemoData } from './db/seed';
+import { addDemoPhotos } from './features/media/media.demo';
 import { localFileStorage } from './lib/storage';
 import { loggerOptions } from './lib/logger';
 
@@ -25,11 +26,17 @@ async function main() {
   if (config.env === 'production' && !process.env.PUBLIC_URL) {
     logger.warn(`PUBLIC_URL is not set: e-mail links will point to ${config.publicUrl}`);
   }
-  const database = await openDatabase(config, logger, async (db) => {
-    if (config.seedDemo) await seedDemoData(db, config, logger);
-  });
-  // One file store for the app and for housekeeping.
+  // One file store for the app, the demo photos and housekeeping.
   const storage = localFileStorage(join(config.dataDir, 'uploads'));
+  const database = await openDatabase(config, logger, async (db) => {
+    if (!config.seedDemo) return;
+    const seeded = await seedDemoData(db, config, logger);
+    // The demo accounts' pictures go through the upload pipeline (features/media/media.demo.ts).
+    if (seeded)
+      await addDemoPhotos({ db, storage }, seeded).catch((err: unknown) =>
+        logger.warn({ err }, 'the demo photos could not be made'),
+      );
+  });
   const app = await buildApp({ config, db: database.db, loggerInstance: logger, storage });
 
   // Hourly housekeeping is a scheduled background job, run once per cluster (src/server/jobs).

@@ -19,6 +19,12 @@ export const errorCodes = {
   cross_origin: 403,
   /** 404: no such call or record. */
   not_found: 404,
+  /** 404: the file is not in the account's album (it does not exist or is another account's). */
+  media_not_found: 404,
+  /** 404: the venue is not one of the account's. */
+  venue_not_found: 404,
+  /** 404: the offer is not one of the account's venues' (or is deleted). */
+  offer_not_found: 404,
   /** 409: the e-mail already has an account. The message is the exact text the spec names. */
   email_unique: 409,
   /** 409: a membership request is pending, or the account is already on the card's plan. */

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { AddressObject, ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import sharp from 'sharp';
 import type { SessionUser } from '../../src/shared/contracts/accounts';
+import type { MediaItem } from '../../src/shared/contracts/media';
 import type { Language } from '../../src/shared/i18n/languages';
 import enApi from '../../src/shared/i18n/en/api.json';
 import esApi from '../../src/shared/i18n/es/api.json';
@@ -17,6 +19,7 @@ import {
   type ApiResult,
 } from '../api-helpers';
 import { useTestApp } from '../build-test-app';
+import { insertOffer } from '../factories/index';
 import { startSmtpListener, type SmtpListener } from '../smtp-listener';
 
 /**
@@ -232,6 +235,61 @@ describe.each([
       const { id } = expectSuccess(res, texts.message_sent, 201);
       const [row] = await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, id));
       expect(row?.cvMediaId).toEqual(expect.any(Number));
+    });
+  });
+
+  describe('media: account/image (image, or pdf with type curriculum, lang), account/album, profile/image, offer/image, account/image/delete', () => {
+    async function uploadAs(
+      token: string,
+      file: Buffer,
+      filename: string,
+      extra: Record<string, unknown> = {},
+    ) {
+      const { raw, contentType } = await multipartBody({ ...extra, submit: 1, ...lang }, [
+        { field: 'image', filename, content: file, contentType: 'image/jpeg' },
+      ]);
+      const res = await api<{ media: MediaItem }>(t.app, 'account/image', {}, { raw, contentType, token });
+      return expectSuccess(res, texts.media_uploaded, 201).media;
+    }
+    const photo = () =>
+      sharp({ create: { width: 600, height: 600, channels: 3, background: '#b5562f' } })
+        .jpeg()
+        .toBuffer();
+
+    it('a chef uploads a photo and a CV, sees the album, puts the photo in a slot and deletes it', async () => {
+      const { token } = await register('chef');
+      const image = await uploadAs(token, await photo(), 'cropped.jpg');
+      const cv = await uploadAs(token, pdfBytes, 'cv.pdf', { type: 'curriculum' });
+      const albumRes = await api<MediaItem[]>(
+        t.app,
+        `account/album?${languageField}=${language}`,
+        {},
+        { token, method: 'GET' },
+      );
+      expect(dataOf(albumRes).map((m) => m.id)).toEqual([cv.id, image.id]);
+      const slot = await send<UserData>('profile/image', { key: 'profile', id: image.id, ...lang }, token);
+      expect(expectSuccess(slot, texts.image_saved).user.profile!.images.profile).not.toBeNull();
+      const deleted = await send('account/image/delete', { id: image.id, ...lang }, token);
+      expectSuccess(deleted, texts.media_deleted);
+    });
+
+    it('a restaurant puts images on its venue (rid) and its offer (oid)', async () => {
+      const { token, user } = await register('restaurant');
+      const image = await uploadAs(token, await photo(), 'logo.jpg');
+      const venue = user.profiles[0]!;
+      const slot = await send<UserData>(
+        'profile/image',
+        { key: 'logo', id: image.id, rid: venue.id, ...lang },
+        token,
+      );
+      expect(expectSuccess(slot, texts.image_saved).user.profiles[0]!.images.logo).not.toBeNull();
+      const offer = await insertOffer(t.database.db, { restaurantProfileId: venue.id });
+      const offerRes = await send(
+        'offer/image',
+        { key: 'image1', id: image.id, oid: offer.id, ...lang },
+        token,
+      );
+      expectSuccess(offerRes, texts.image_saved);
     });
   });
 });

@@ -7,6 +7,7 @@ import {
   chefLanguages,
   chefProfiles,
   conversations,
+  media,
   offers,
   restaurantProfiles,
 } from '../../src/server/db/schema/index';
@@ -26,6 +27,7 @@ type VenueInsert = typeof restaurantProfiles.$inferInsert;
 type OfferInsert = typeof offers.$inferInsert;
 type ApplicationInsert = typeof applications.$inferInsert;
 type ConversationInsert = typeof conversations.$inferInsert;
+type MediaInsert = typeof media.$inferInsert;
 
 export type Account = typeof accounts.$inferSelect;
 export type ChefProfile = typeof chefProfiles.$inferSelect;
@@ -33,6 +35,7 @@ export type Venue = typeof restaurantProfiles.$inferSelect;
 export type Offer = typeof offers.$inferSelect;
 export type Application = typeof applications.$inferSelect;
 export type Conversation = typeof conversations.$inferSelect;
+export type Media = typeof media.$inferSelect;
 
 /** The password of every factory account unless one is given. */
 export const factoryPassword = 'kitchen-secret-1';
@@ -216,5 +219,33 @@ export async function insertBlock(db: Database, blockerAccountId: number, blocke
 /** A language the chef speaks (the audience match of decisions D9), professional level unless told. */
 export async function insertChefLanguage(db: Database, chefProfileId: number, language: string, level = 2) {
   const [row] = await db.insert(chefLanguages).values({ chefProfileId, language, level }).returning();
+  return row!;
+}
+
+let mediaSerial = 0;
+
+/**
+ * A row of an account's album (an image of 600x600 unless told otherwise) without files in storage: for
+ * tests of lists and ownership. Tests of the files upload through account/image.
+ */
+export async function insertMedia(
+  db: Database,
+  overrides: Partial<MediaInsert> & Pick<MediaInsert, 'accountId'>,
+): Promise<Media> {
+  mediaSerial += 1;
+  const folder = `${Date.now().toString(16)}${mediaSerial.toString(16)}`.padStart(32, '0');
+  const [row] = await db
+    .insert(media)
+    .values({
+      kind: 'image',
+      storageKey: `images/${folder}/original.jpg`,
+      originalName: `photo-${mediaSerial}.jpg`,
+      contentType: 'image/jpeg',
+      sizeBytes: 48_000,
+      width: 600,
+      height: 600,
+      ...overrides,
+    })
+    .returning();
   return row!;
 }

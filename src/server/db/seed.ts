@@ -14,16 +14,25 @@ export const demoAccounts = {
 } as const;
 const demoVenues = ['Le Comptoir du Port', 'Casa Lume'];
 
-/** Loads the demo accounts into an empty database (the first `npm start`); does nothing otherwise. */
+/** The rows the demo accounts start with, for the features that add their parts (the photos). */
+export interface SeededDemo {
+  chef: { accountId: number; profileId: number };
+  restaurant: { accountId: number; venueIds: number[] };
+}
+
+/**
+ * Loads the demo accounts into an empty database (the first `npm start`) and answers their rows; does
+ * nothing otherwise (answers null). main.ts then has the media feature draw their photos.
+ */
 export async function seedDemoData(
   db: Database,
   _config: Config,
   logger: Pick<FastifyBaseLogger, 'info'>,
-): Promise<boolean> {
+): Promise<SeededDemo | null> {
   const [{ count } = { count: 0 }] = await db.select({ count: sql<number>`count(*)::int` }).from(accounts);
-  if (count > 0) return false;
+  if (count > 0) return null;
   const passwordHash = await hashPassword(demoPassword);
-  await db.transaction(async (tx) => {
+  const seeded = await db.transaction(async (tx): Promise<SeededDemo> => {
     const [chef] = await tx
       .insert(accounts)
       .values({
@@ -36,9 +45,10 @@ export async function seedDemoData(
         language: 'es',
       })
       .returning();
-    await tx
+    const [chefProfile] = await tx
       .insert(chefProfiles)
-      .values({ accountId: chef!.id, slug: slugify(chef!.name), name: chef!.name, approved: 1 });
+      .values({ accountId: chef!.id, slug: slugify(chef!.name), name: chef!.name, approved: 1 })
+      .returning({ id: chefProfiles.id });
 
     const [restaurant] = await tx
       .insert(accounts)
@@ -52,16 +62,25 @@ export async function seedDemoData(
         language: 'fr',
       })
       .returning();
+    const venueIds: number[] = [];
     for (const [index, name] of demoVenues.entries()) {
-      await tx.insert(restaurantProfiles).values({
-        accountId: restaurant!.id,
-        slug: slugify(name),
-        name,
-        main: index === 0 ? 1 : 0,
-        approved: 1,
-      });
+      const [venue] = await tx
+        .insert(restaurantProfiles)
+        .values({
+          accountId: restaurant!.id,
+          slug: slugify(name),
+          name,
+          main: index === 0 ? 1 : 0,
+          approved: 1,
+        })
+        .returning({ id: restaurantProfiles.id });
+      venueIds.push(venue!.id);
     }
+    return {
+      chef: { accountId: chef!.id, profileId: chefProfile!.id },
+      restaurant: { accountId: restaurant!.id, venueIds },
+    };
   });
   logger.info('demo data loaded (see the README for the logins)');
-  return true;
+  return seeded;
 }

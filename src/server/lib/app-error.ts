@@ -14,10 +14,18 @@ export class AppError extends Error {
   readonly exactMessage: string | undefined;
   /** Seconds before a refused attempt may be tried again (429), sent as Retry-After. */
   readonly retryAfter: number | undefined;
+  /** A more precise message than the code's own (a translation key with its values). */
+  readonly messageKey: { key: `${string}:${string}`; params?: Record<string, unknown> } | undefined;
 
   constructor(
     code: ErrorCode,
-    options: { issues?: PendingIssue[]; exactMessage?: string; cause?: unknown; retryAfter?: number } = {},
+    options: {
+      issues?: PendingIssue[];
+      exactMessage?: string;
+      cause?: unknown;
+      retryAfter?: number;
+      message?: { key: `${string}:${string}`; params?: Record<string, unknown> };
+    } = {},
   ) {
     super(options.exactMessage ?? code, { cause: options.cause });
     this.name = 'AppError';
@@ -26,5 +34,6 @@ export class AppError extends Error {
     this.issues = options.issues;
     this.exactMessage = options.exactMessage;
     this.retryAfter = options.retryAfter;
+    this.messageKey = options.message;
   }
 }

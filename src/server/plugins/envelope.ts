@@ -35,7 +35,11 @@ export function errorEnvelope(request: FastifyRequest, error: AppError): ErrorEn
   const envelope: ErrorEnvelope = {
     success: false,
     data: null,
-    message: error.exactMessage ?? request.t(`errors:${error.code}`),
+    message:
+      error.exactMessage ??
+      (error.messageKey
+        ? request.t(error.messageKey.key as `${Namespace}:${string}`, error.messageKey.params)
+        : request.t(`errors:${error.code}`)),
     code: error.code,
   };
   if (error.issues?.length) {

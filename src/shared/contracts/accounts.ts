@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languages } from '../i18n/languages';
 import { defineCall, formAlternatives, noData } from './call';
 import { email, flag, languageField, maxTextLength, password, personName, phone, text } from './fields';
+import { chefImages, venueImages } from './images';
 import { decimalInteger } from './numbers';
 
 /** Account types (doc 1 section 3 "User"). */
@@ -129,6 +130,8 @@ export const restaurantProfileSummary = z.object({
   premium: zeroOne,
   /** Above 2 means premium (doc 2 section 3). */
   status: z.number().int(),
+  /** The venue's pictures by slot, each with its sizes (`images.logo.square.url`); null when empty. */
+  images: venueImages,
 });
 export type RestaurantProfileSummary = z.output<typeof restaurantProfileSummary>;
 
@@ -140,6 +143,8 @@ export const chefProfileSummary = z.object({
   approved: z.enum(['0', '1']),
   /** Chefs have no premium: always 1 (decisions D5). */
   status: z.literal(1),
+  /** The chef's photo and header, each with its sizes (`images.profile.square.url`); null when empty. */
+  images: chefImages,
 });
 export type ChefProfileSummary = z.output<typeof chefProfileSummary>;
 

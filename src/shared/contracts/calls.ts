@@ -1,6 +1,7 @@
 import { accountCalls } from './accounts';
 import type { CallDeclaration } from './call';
 import { contactCalls } from './contact';
+import { mediaCalls } from './media';
 import { referenceCalls } from './reference';
 import { systemCalls } from './system';
 
@@ -13,4 +14,5 @@ export const allCalls: readonly CallDeclaration[] = [
   ...accountCalls,
   ...referenceCalls,
   ...contactCalls,
+  ...mediaCalls,
 ];

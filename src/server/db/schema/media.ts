@@ -30,9 +30,14 @@ export const media = pgTable(
     sizeBytes: integer('size_bytes').notNull(),
     width: integer('width'),
     height: integer('height'),
-    /** Resized copies of an image, by crop preset: { square: { storageKey, width, height }, ... }. */
+    /**
+     * Resized copies of an image, by crop preset: { square: { storageKey, width, height, jpegKey? } }.
+     * storageKey is the WebP; jpegKey the JPEG copy of the presets that have one.
+     */
     variants: jsonb('variants')
-      .$type<Partial<Record<ImageVariant, { storageKey: string; width: number; height: number }>>>()
+      .$type<
+        Partial<Record<ImageVariant, { storageKey: string; width: number; height: number; jpegKey?: string }>>
+      >()
       .notNull()
       .default({}),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

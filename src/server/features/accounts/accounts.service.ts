@@ -32,6 +32,7 @@ import { slugify } from '../../lib/slug';
 import { hashToken, newToken } from '../../lib/tokens';
 import { membershipRequestMail, resetPasswordMail } from './accounts.emails';
 import { chefProfileOfAccount, createChefProfile } from '../chef-profiles/chef-profiles.service';
+import { imagesOfChefProfiles, imagesOfVenues } from '../media/media.service';
 import { createVenue, venuesOfAccount } from '../venues/venues.service';
 import * as repo from './accounts.repository';
 import {
@@ -352,7 +353,7 @@ export async function requestSubscription(
 
 /** `data.user` (spec doc 1 section 3 "User"); venue premium and status derive from the account (D5). */
 export async function buildSessionUser(
-  deps: Pick<Deps, 'db'>,
+  deps: Pick<Deps, 'db' | 'storage'>,
   account: AccountRow,
   token: string,
 ): Promise<SessionUser> {
@@ -362,6 +363,7 @@ export async function buildSessionUser(
   if (account.type === 'chef') {
     const chef = await chefProfileOfAccount(deps.db, account.id);
     if (chef) {
+      const images = (await imagesOfChefProfiles(deps, [chef.id])).get(chef.id)!;
       profile = {
         id: chef.id,
         slug: chef.slug,
@@ -369,10 +371,15 @@ export async function buildSessionUser(
         active: bit(chef.active),
         approved: chef.approved ? '1' : '0',
         status: 1,
+        images,
       };
     }
   } else if (account.type === 'restaurant') {
     const rows = await venuesOfAccount(deps.db, account.id);
+    const images = await imagesOfVenues(
+      deps,
+      rows.map((r) => r.id),
+    );
     profiles = rows.map((r) => ({
       id: r.id,
       slug: r.slug,
@@ -382,6 +389,7 @@ export async function buildSessionUser(
       approved: r.approved ? '1' : '0',
       premium: plan.premium,
       status: plan.status,
+      images: images.get(r.id)!,
     }));
   }
   return {

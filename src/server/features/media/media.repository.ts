@@ -1,11 +1,13 @@
-import { and, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { media } from '../../db/schema/index';
+import { media, profileImages } from '../../db/schema/index';
 
 export type NewMedia = typeof media.$inferInsert;
+export type MediaRow = typeof media.$inferSelect;
+export type ImageSlot = (typeof profileImages.$inferInsert)['slot'];
 
 export async function insertMedia(db: Executor, values: NewMedia) {
-  const [row] = await db.insert(media).values(values).returning({ id: media.id });
+  const [row] = await db.insert(media).values(values).returning();
   return row!;
 }
 
@@ -17,4 +19,78 @@ export async function deleteUnownedMedia(db: Executor, ids: number[]): Promise<s
     .where(and(inArray(media.id, ids), isNull(media.accountId)))
     .returning({ storageKey: media.storageKey });
   return files.map((f) => f.storageKey);
+}
+
+/** The account's files, newest first (one query, on media_account_created_idx). */
+export async function listAccountMedia(db: Executor, accountId: number): Promise<MediaRow[]> {
+  return db
+    .select()
+    .from(media)
+    .where(eq(media.accountId, accountId))
+    .orderBy(desc(media.createdAt), desc(media.id));
+}
+
+/** One file of the account, or undefined when it does not exist or is another account's. */
+export async function findAccountMedia(db: Executor, accountId: number, id: number) {
+  const [row] = await db
+    .select()
+    .from(media)
+    .where(and(eq(media.id, id), eq(media.accountId, accountId)))
+    .limit(1);
+  return row;
+}
+
+/** Deletes a file of the account (its slots go with it: ON DELETE CASCADE); answers the deleted row. */
+export async function deleteAccountMedia(db: Executor, accountId: number, id: number) {
+  const [row] = await db
+    .delete(media)
+    .where(and(eq(media.id, id), eq(media.accountId, accountId)))
+    .returning();
+  return row;
+}
+
+/** The file one of whose stored originals is among `keys` (an account's file, not a visitor's CV). */
+export async function findMediaByOriginalKey(db: Executor, keys: string[]) {
+  const [row] = await db
+    .select()
+    .from(media)
+    .where(and(inArray(media.storageKey, keys), sql`${media.accountId} is not null`))
+    .limit(1);
+  return row;
+}
+
+export type SlotOwner = { chefProfileId: number } | { restaurantProfileId: number } | { offerId: number };
+
+/** Puts a file in an owner's slot, replacing what was there (one picture per owner and slot). */
+export async function setSlot(db: Executor, owner: SlotOwner, slot: ImageSlot, mediaId: number) {
+  const ownerColumn =
+    'chefProfileId' in owner
+      ? profileImages.chefProfileId
+      : 'restaurantProfileId' in owner
+        ? profileImages.restaurantProfileId
+        : profileImages.offerId;
+  await db
+    .insert(profileImages)
+    .values({ ...owner, slot, mediaId })
+    .onConflictDoUpdate({
+      target: [ownerColumn, profileImages.slot],
+      targetWhere: sql`${ownerColumn} is not null`,
+      set: { mediaId, updatedAt: new Date() },
+    });
+}
+
+/** The filled slots of the given owners with their files' sizes (one query). */
+export async function slotsOf(db: Executor, kind: 'chef' | 'venue' | 'offer', ownerIds: number[]) {
+  if (ownerIds.length === 0) return [];
+  const ownerColumn =
+    kind === 'chef'
+      ? profileImages.chefProfileId
+      : kind === 'venue'
+        ? profileImages.restaurantProfileId
+        : profileImages.offerId;
+  return db
+    .select({ ownerId: ownerColumn, slot: profileImages.slot, variants: media.variants })
+    .from(profileImages)
+    .innerJoin(media, eq(media.id, profileImages.mediaId))
+    .where(inArray(ownerColumn, ownerIds));
 }

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client';
-import { venueNames } from '../venues/venues.service';
+import { isVenueOfAccount, venueNames } from '../venues/venues.service';
 import * as repo from './offers.repository';
 
 /*
@@ -29,4 +29,10 @@ export async function offersWithVenue(db: Executor, ids: number[]): Promise<Offe
         : [];
     }),
   );
+}
+
+/** Whether the offer exists (not deleted) and belongs to a venue of the account (offer/image's owner check). */
+export async function isOfferOfAccount(db: Executor, accountId: number, offerId: number): Promise<boolean> {
+  const offer = await repo.findLiveOffer(db, offerId);
+  return offer !== undefined && (await isVenueOfAccount(db, accountId, offer.venueId));
 }

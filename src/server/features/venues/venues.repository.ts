@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { restaurantProfiles } from '../../db/schema/index';
 
@@ -31,4 +31,13 @@ export async function findVenueNames(db: Executor, ids: number[]) {
     .select({ id: restaurantProfiles.id, name: restaurantProfiles.name })
     .from(restaurantProfiles)
     .where(inArray(restaurantProfiles.id, ids));
+}
+
+export async function findVenueOfAccount(db: Executor, accountId: number, venueId: number) {
+  const [row] = await db
+    .select({ id: restaurantProfiles.id })
+    .from(restaurantProfiles)
+    .where(and(eq(restaurantProfiles.id, venueId), eq(restaurantProfiles.accountId, accountId)))
+    .limit(1);
+  return row;
 }

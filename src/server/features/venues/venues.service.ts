@@ -22,3 +22,8 @@ export async function venueNames(db: Executor, ids: number[]): Promise<Map<numbe
   const rows = await repo.findVenueNames(db, [...new Set(ids)]);
   return new Map(rows.map((r) => [r.id, r.name]));
 }
+
+/** Whether the venue exists and belongs to the account (the owner check of profile/image and offer/image). */
+export async function isVenueOfAccount(db: Executor, accountId: number, venueId: number): Promise<boolean> {
+  return (await repo.findVenueOfAccount(db, accountId, venueId)) !== undefined;
+}

@@ -4,7 +4,15 @@ import { previewPath, primaryNavItems } from './nav-items';
 
 const base: Pick<SessionUser, 'type' | 'profile' | 'main' | 'profiles'> = {
   type: 'chef',
-  profile: { id: 7, slug: 'ana-lopez', name: 'Ana López', active: 1, approved: '1', status: 1 },
+  profile: {
+    id: 7,
+    slug: 'ana-lopez',
+    name: 'Ana López',
+    active: 1,
+    approved: '1',
+    status: 1,
+    images: { profile: null, header: null },
+  },
   main: null,
   profiles: [],
 };
@@ -18,6 +26,7 @@ const venue = (id: number, main: 0 | 1) => ({
   approved: '1' as const,
   premium: 0 as const,
   status: 1,
+  images: { logo: null, header: null, image1: null, image2: null, image3: null },
 });
 
 describe('primaryNavItems', () => {

@@ -1,0 +1,185 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { isSingleLine } from '@shared/contracts/fields';
+import {
+  accountAlbum,
+  accountImage,
+  accountImageDelete,
+  chefImageSlots,
+  maxImageBytes,
+  offerImage,
+  profileImage,
+  venueImageSlots,
+} from '@shared/contracts/media';
+import { AppError } from '../../lib/app-error';
+import { registerCall } from '../../lib/calls';
+import type { Deps } from '../../lib/deps';
+import { mediaUrlPrefix } from '../../lib/storage';
+import { applyBodyLanguage } from '../../plugins/request-context';
+import { tokenFromRequest } from '../../plugins/session';
+import { buildSessionUser } from '../accounts/accounts.service';
+import { chefProfileOfAccount } from '../chef-profiles/chef-profiles.service';
+import { isOfferOfAccount } from '../offers/offers.service';
+import { isVenueOfAccount } from '../venues/venues.service';
+import {
+  album,
+  deleteMedia,
+  fileForKey,
+  fillSlot,
+  imagesOfOffers,
+  uploadMedia,
+  type Upload,
+} from './media.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The file of a multipart upload, read before validation. */
+    upload?: Upload;
+  }
+}
+
+const fileField = 'image';
+
+/** Reads the upload's text fields and its one `image` file (up to the image limit; the PDF limit is checked after). */
+async function readUpload(
+  request: FastifyRequest,
+): Promise<{ fields: Record<string, unknown>; file?: Upload }> {
+  const fields: Record<string, unknown> = {};
+  let file: Upload | undefined;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: maxImageBytes, files: 1, fields: 10, fieldSize: 1024 },
+    })) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer().catch((error: { code?: string }) => {
+          if (error.code === 'FST_REQ_FILE_TOO_LARGE')
+            throw new AppError('too_large', {
+              issues: [
+                { field: fileField, code: 'file_too_large', params: { max: maxImageBytes / 1024 / 1024 } },
+              ],
+              message: { key: 'validation:file_too_large', params: { max: maxImageBytes / 1024 / 1024 } },
+            });
+          throw error;
+        });
+        if (part.fieldname !== fileField) continue;
+        if (!isSingleLine(part.filename))
+          throw new AppError('invalid_input', { issues: [{ field: fileField, code: 'single_line' }] });
+        file = { filename: part.filename, content };
+      } else {
+        const value = part.value === 'null' ? '' : part.value;
+        const previous = fields[part.fieldname];
+        fields[part.fieldname] = previous === undefined ? value : [previous, value].flat();
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError || String((error as { code?: unknown }).code ?? '').startsWith('FST_'))
+      throw error;
+    throw new AppError('bad_request', { cause: error });
+  }
+  return { fields, file };
+}
+
+/**
+ * The album and slot calls (docs/api.md "account/image" to "offer/image"), and GET /media/* that serves
+ * the stored files. Ownership of venues, offers and chef profiles is asked of their features' services.
+ */
+export async function mediaRoutes(app: FastifyInstance, deps: Deps) {
+  registerCall(
+    app,
+    accountImage,
+    async ({ input, auth, request }) => {
+      if (!request.upload)
+        throw new AppError('invalid_input', {
+          issues: [{ field: fileField, code: 'file_required' }],
+          message: { key: 'validation:file_required' },
+        });
+      return {
+        data: { media: await uploadMedia(deps, auth.account.id, request.upload, input.type) },
+        message: 'api:media_uploaded',
+      };
+    },
+    {
+      bodyLimit: maxImageBytes + 256 * 1024,
+      readBody: async (request) => {
+        if (!request.isMultipart()) return;
+        const { fields, file } = await readUpload(request);
+        request.body = fields;
+        request.upload = file;
+        applyBodyLanguage(request, fields);
+      },
+    },
+  );
+
+  registerCall(app, accountAlbum, async ({ auth }) => ({
+    data: await album(deps, auth.account.id),
+    message: 'api:action_completed',
+  }));
+
+  registerCall(app, accountImageDelete, async ({ input, auth }) => {
+    await deleteMedia(deps, auth.account.id, input.id);
+    return { data: null, message: 'api:media_deleted' };
+  });
+
+  registerCall(app, profileImage, async ({ input, auth }) => {
+    const account = auth.account;
+    if (account.type === 'chef') {
+      if (!(chefImageSlots as readonly string[]).includes(input.key) || input.rid !== undefined)
+        throw slotRefused();
+      const profile = await chefProfileOfAccount(deps.db, account.id);
+      if (!profile) throw new AppError('not_found');
+      await fillSlot(deps, account.id, { chefProfileId: profile.id }, input.key, input.id);
+    } else if (account.type === 'restaurant') {
+      if (!(venueImageSlots as readonly string[]).includes(input.key)) throw slotRefused();
+      if (input.rid === undefined)
+        throw new AppError('invalid_input', { issues: [{ field: 'rid', code: 'required' }] });
+      if (!(await isVenueOfAccount(deps.db, account.id, input.rid))) throw new AppError('venue_not_found');
+      await fillSlot(deps, account.id, { restaurantProfileId: input.rid }, input.key, input.id);
+    } else {
+      throw new AppError('forbidden');
+    }
+    return {
+      data: { user: await buildSessionUser(deps, account, auth.token) },
+      message: 'api:image_saved',
+    };
+  });
+
+  registerCall(app, offerImage, async ({ input, auth }) => {
+    if (!(await isOfferOfAccount(deps.db, auth.account.id, input.oid))) throw new AppError('offer_not_found');
+    await fillSlot(deps, auth.account.id, { offerId: input.oid }, input.key, input.id);
+    const images = (await imagesOfOffers(deps, [input.oid])).get(input.oid)!;
+    return { data: { offer: { id: input.oid, images } }, message: 'api:image_saved' };
+  });
+
+  // The files themselves (docs/api.md "Files"): keys are random and never reused, so an image may be
+  // kept by browsers and proxies for a year; a CV only by its owner's browser, and as a download.
+  app.get(`${mediaUrlPrefix}*`, async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const file = await fileForKey(deps, key);
+    if (file?.private) {
+      const token = tokenFromRequest(request);
+      const auth = token ? await app.sessionStore.resolve(token) : null;
+      if (auth?.account.id !== file.ownerId) throw new AppError('not_found');
+    }
+    const stored = file ? await deps.storage.getStream(file.key) : null;
+    if (!file || !stored) throw new AppError('not_found');
+    reply
+      .header('Content-Type', file.contentType)
+      .header('Content-Length', stored.size)
+      .header('X-Content-Type-Options', 'nosniff')
+      // A file is never a page: nothing in it may run, even if a browser were tricked into rendering it.
+      .header('Content-Security-Policy', "default-src 'none'; sandbox")
+      // Public pictures may be shown by other sites (webmail, social cards); a CV stays with this site.
+      .header('Cross-Origin-Resource-Policy', file.private ? 'same-origin' : 'cross-origin')
+      .header('Cache-Control', file.private ? 'private, no-cache' : 'public, max-age=31536000, immutable');
+    // A PDF is never shown inside the site's pages: it is saved (named by the server, not the uploader).
+    if (file.contentType === 'application/pdf')
+      reply.header('Content-Disposition', 'attachment; filename="document.pdf"');
+    return reply.send(stored.stream);
+  });
+}
+
+function slotRefused(): AppError {
+  return new AppError('invalid_input', {
+    issues: [{ field: 'key', code: 'image_slot' }],
+    message: { key: 'validation:image_slot' },
+  });
+}

@@ -1,0 +1,53 @@
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import type { SessionUser } from '../../src/shared/contracts/accounts';
+import { demoAccounts, demoPassword, seedDemoData } from '../../src/server/db/seed';
+import { addDemoPhotos } from '../../src/server/features/media/media.demo';
+import { localFileStorage } from '../../src/server/lib/storage';
+import { api, dataOf } from '../api-helpers';
+import { useTestApp } from '../build-test-app';
+
+/** The demo accounts get drawn pictures through the upload pipeline, in every slot of their profiles. */
+describe('demo photos', () => {
+  const t = useTestApp();
+
+  it('fill the chef profile and every venue slot, served as WebP of the preset sizes', async () => {
+    const logger = { info: () => undefined };
+    const seeded = await seedDemoData(t.database.db, t.config, logger);
+    expect(seeded).not.toBeNull();
+    await addDemoPhotos(
+      { db: t.database.db, storage: localFileStorage(join(t.config.dataDir, 'uploads')) },
+      seeded!,
+    );
+
+    const chef = await api<{ user: SessionUser }>(t.app, 'account/login', {
+      username: demoAccounts.chef.email,
+      password: demoPassword,
+    });
+    const images = dataOf(chef).user.profile!.images;
+    expect(images.profile).not.toBeNull();
+    expect(images.header).not.toBeNull();
+    const square = await t.app.inject({ method: 'GET', url: images.profile!.square.url });
+    expect(square.statusCode).toBe(200);
+    const meta = await sharp(square.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', 600, 600]);
+
+    const restaurant = await api<{ user: SessionUser }>(t.app, 'account/login', {
+      username: demoAccounts.restaurant.email,
+      password: demoPassword,
+    });
+    const venues = dataOf(restaurant).user.profiles;
+    expect(venues).toHaveLength(2);
+    for (const venue of venues)
+      for (const slot of ['logo', 'header', 'image1', 'image2', 'image3'] as const)
+        expect(venue.images[slot], `${venue.name} ${slot}`).not.toBeNull();
+    const album = await api<unknown[]>(
+      t.app,
+      'account/album',
+      {},
+      { token: restaurant.token, method: 'GET' },
+    );
+    expect(dataOf(album)).toHaveLength(10);
+  });
+});
