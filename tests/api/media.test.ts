@@ -398,6 +398,8 @@ describe('media: album, uploads, slots and files', () => {
     const again = await api<UserData>(t.app, 'profile/image', { key: 'profile', id: header.id }, { token });
     expect(dataOf(again).user.profile!.images.profile!.square.url).toBe(header.sizes.square!.url);
 
+    const withVenue = await api(t.app, 'profile/image', { key: 'profile', id: photo.id, rid: 1 }, { token });
+    expect(issuesOf(withVenue)).toEqual({ rid: 'invalid_value' });
     const logo = await api(t.app, 'profile/image', { key: 'logo', id: photo.id }, { token });
     expect(logo.status).toBe(400);
     expect(issuesOf(logo)).toEqual({ key: 'image_slot' });

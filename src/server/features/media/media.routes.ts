@@ -122,8 +122,10 @@ export async function mediaRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(app, profileImage, async ({ input, auth }) => {
     const account = auth.account;
     if (account.type === 'chef') {
-      if (!(chefImageSlots as readonly string[]).includes(input.key) || input.rid !== undefined)
-        throw slotRefused();
+      if (!(chefImageSlots as readonly string[]).includes(input.key)) throw slotRefused();
+      // A chef has no venues: a venue id here is a client's mistake, not a slot of theirs.
+      if (input.rid !== undefined)
+        throw new AppError('invalid_input', { issues: [{ field: 'rid', code: 'invalid_value' }] });
       const profile = await chefProfileOfAccount(deps.db, account.id);
       if (!profile) throw new AppError('not_found');
       await fillSlot(deps, account.id, { chefProfileId: profile.id }, input.key, input.id);
