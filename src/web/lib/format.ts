@@ -53,13 +53,3 @@ export function formatPercent(value: number, language: Language): string {
     value / 100,
   );
 }
-
-/** A file size limit in megabytes in the interface language: "10 MB", "10 Mo". */
-export function formatMegabytes(bytes: number, language: Language): string {
-  return numberFormat(language, 'megabytes', {
-    style: 'unit',
-    unit: 'megabyte',
-    unitDisplay: 'short',
-    maximumFractionDigits: 1,
-  }).format(bytes / (1024 * 1024));
-}

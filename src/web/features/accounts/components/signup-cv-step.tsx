@@ -7,7 +7,7 @@ import { DialogActions } from '@web/components/ui/dialog';
 import { api } from '@web/lib/api-client';
 import { useDevice } from '@web/lib/device';
 import { errorText } from '@web/lib/error-text';
-import { formatMegabytes } from '@web/lib/format';
+import { formatMegabytes } from '@web/lib/file-size';
 import { FileText } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -10,7 +10,7 @@ import { isApiError } from '@web/lib/api-client';
 import type { DialogComponentProps } from '@web/lib/device';
 import { useDevice } from '@web/lib/device';
 import { errorText } from '@web/lib/error-text';
-import { formatMegabytes } from '@web/lib/format';
+import { formatMegabytes } from '@web/lib/file-size';
 import { usePageNamespace } from '@web/lib/i18n';
 import { sessionUserKey } from '@web/lib/session';
 import { useQueryClient } from '@tanstack/react-query';
