@@ -8,7 +8,7 @@ import { api } from '@web/lib/api-client';
 import { useDevice } from '@web/lib/device';
 import { errorText } from '@web/lib/error-text';
 import { formatMegabytes } from '@web/lib/file-size';
-import { FileText } from 'lucide-react';
+import { FileUp } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -100,7 +100,7 @@ export function SignupCvStep({ user, onDone }: { user: SessionUser; onDone: (use
       />
       <div className="flex flex-col gap-1">
         <Button ref={chooseRef} variant="secondary" onClick={() => inputRef.current?.click()}>
-          <FileText aria-hidden="true" className="size-4" />
+          <FileUp aria-hidden="true" className="size-4" />
           {t('signup.cv_choose')}
         </Button>
         <p className="text-sm text-stone-600">

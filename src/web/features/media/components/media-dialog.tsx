@@ -14,7 +14,7 @@ import { formatMegabytes } from '@web/lib/file-size';
 import { usePageNamespace } from '@web/lib/i18n';
 import { sessionUserKey } from '@web/lib/session';
 import { useQueryClient } from '@tanstack/react-query';
-import { FileText, ImagePlus, Minus, Plus, Trash2 } from 'lucide-react';
+import { FileUp, ImagePlus, Minus, Plus, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
 import { albumKey, uploadImage, useAlbum, useDeleteMedia, usePlaceInSlot } from '../api/media';
@@ -481,7 +481,7 @@ function Album({
                 </button>
               ) : (
                 <div className="flex aspect-square flex-col items-center justify-center gap-1 rounded-lg border border-stone-300 bg-stone-50 p-2 text-center text-xs text-stone-700">
-                  <FileText aria-hidden="true" className="size-6" />
+                  <FileUp aria-hidden="true" className="size-6" />
                   <span className="line-clamp-2 break-all">{item.name}</span>
                 </div>
               )}
