@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import {
+  accountMenuButton,
   createAccount,
   expectAccessible,
   expectNoHorizontalScroll,
@@ -244,5 +245,37 @@ describe('the optional CV step after a chef signs up', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.getByRole('heading', { level: 1, name: 'Welcome, Paula Reis' }).waitFor();
     expect(b.pageErrors).toEqual([]);
+  });
+});
+
+describe('media dialog on a desktop', () => {
+  const desk = useBrowser();
+
+  it("a restaurant changes its main venue's logo and sees it in the user menu", async () => {
+    const { page, context } = desk;
+    const account = await createAccount({ type: 'restaurant', name: 'Casa Lola' });
+    await loginViaApi(context, account);
+    await page.goto(url('/en/restaurant/profile/home'));
+    const trigger = accountMenuButton(page);
+    await trigger.locator('[data-account-avatar="initials"]').waitFor();
+
+    await page.getByRole('button', { name: 'Change logo' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change photo' });
+    await dialog.getByTestId('media-file').setInputFiles({
+      name: 'logo.png',
+      mimeType: 'image/png',
+      buffer: await photo(900, 900, 'png'),
+    });
+    await dialog.getByRole('group', { name: 'Crop area' }).waitFor();
+    await expectAccessible(page, 'media dialog on a desktop');
+    await dialog.getByRole('button', { name: 'Upload and use' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const img = trigger.locator('[data-account-avatar="picture"] img');
+    await expect
+      .poll(() => img.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth))
+      .toBe(600);
+    expect(await img.getAttribute('width')).toBe('28');
+    expect(desk.pageErrors).toEqual([]);
   });
 });
