@@ -134,6 +134,11 @@ describe('media dialog on a phone', () => {
     await expectAccessible(page, 'media dialog, confirm removal');
     await question.getByRole('button', { name: 'Remove', exact: true }).click();
     await again.getByText('kitchen.jpg was removed.').waitFor();
+    await expect
+      .poll(() =>
+        again.getByRole('button', { name: 'Choose a photo' }).evaluate((e) => e === document.activeElement),
+      )
+      .toBe(true);
     await again.getByText('Your album is empty').waitFor();
     await page.keyboard.press('Escape');
     await again.waitFor({ state: 'detached' });

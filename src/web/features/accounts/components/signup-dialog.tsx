@@ -36,7 +36,13 @@ export default function SignupDialog({ data, close, complete }: DialogComponentP
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && close()}
+      // Once registered, closing the CV step is skipping it: the opener still gets the new user.
+      onOpenChange={(open) => {
+        if (!open) {
+          if (registered) complete(registered);
+          else close();
+        }
+      }}
       title={t('signup.title')}
       description={
         registered

@@ -44,7 +44,16 @@ export default function MediaDialog({ data: slot, close, complete }: DialogCompo
   const preset = slotPreset(slot);
   const size = presetSize(preset);
   const inputRef = useRef<HTMLInputElement>(null);
+  const chooseRef = useRef<HTMLButtonElement>(null);
   const [phase, setPhase] = useState<Phase>('choose');
+  // Back from the removal question to the album: focus goes to the first control rather than away.
+  const focusChoose = useRef(false);
+  useEffect(() => {
+    if (focusChoose.current && phase === 'choose') {
+      focusChoose.current = false;
+      chooseRef.current?.focus();
+    }
+  }, [phase]);
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
@@ -166,6 +175,7 @@ export default function MediaDialog({ data: slot, close, complete }: DialogCompo
       await remove.mutateAsync(toDelete);
       setNotice(t('removed', { name: toDelete.name }));
       setToDelete(null);
+      focusChoose.current = !chosen;
       setPhase(chosen ? 'crop' : 'choose');
     } catch (failure) {
       showFailure(failure);
@@ -212,6 +222,7 @@ export default function MediaDialog({ data: slot, close, complete }: DialogCompo
             onConfirm={() => void confirmDelete()}
             onCancel={() => {
               setToDelete(null);
+              focusChoose.current = !chosen;
               setPhase(chosen ? 'crop' : 'choose');
             }}
             t={t}
@@ -241,7 +252,7 @@ export default function MediaDialog({ data: slot, close, complete }: DialogCompo
         ) : (
           <>
             <div className="flex flex-col gap-1">
-              <Button size="lg" onClick={() => inputRef.current?.click()} data-autofocus="">
+              <Button ref={chooseRef} size="lg" onClick={() => inputRef.current?.click()} data-autofocus="">
                 <ImagePlus aria-hidden="true" className="size-5" />
                 {t('choose_file')}
               </Button>
