@@ -1,5 +1,6 @@
 import { overlayDialogs } from '@web/components/overlays/dialogs';
 import { accountDialogs } from '@web/features/accounts/dialogs';
+import { mediaDialogs } from '@web/features/media/dialogs';
 import { SettingsSectionsContext } from '@web/features/accounts/components/settings-sections';
 import {
   useOverlay,
@@ -13,7 +14,11 @@ import { lazy, Suspense, useCallback, type ComponentType } from 'react';
  * Every named dialog: the app-wide ones and each feature's record (its `dialogs.ts`, which also
  * declares the names). The type demands a component for every declared name.
  */
-const dialogs: DialogComponents<DialogName> = { ...overlayDialogs, ...accountDialogs };
+const dialogs: DialogComponents<DialogName> = {
+  ...overlayDialogs,
+  ...accountDialogs,
+  ...mediaDialogs,
+};
 
 /** What the settings dialog shows of other features: the restaurant's membership (loaded with it). */
 const settingsSections = [

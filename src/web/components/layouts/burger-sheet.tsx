@@ -1,5 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { SessionUser } from '@shared/contracts/accounts';
+import { AccountAvatar } from '@web/components/ui/avatar';
 import { CountBadge } from '@web/components/ui/badge';
 import { buttonClasses } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
@@ -91,7 +92,7 @@ export default function BurgerSheet({
           <hr className="my-3 border-stone-200" />
 
           {user ? (
-            <Section title={user.name}>
+            <Section title={user.name} icon={<AccountAvatar user={user} size={32} />}>
               <Link to={paths.profileHome(language, user.type)} className={rowClasses}>
                 <Pencil aria-hidden="true" className="size-5 text-stone-600" />
                 {t('nav.edit_profile')}
@@ -148,11 +149,12 @@ export default function BurgerSheet({
   );
 }
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, icon, children }: { title: string; icon?: ReactNode; children: ReactNode }) {
   return (
     <section className="flex flex-col gap-1">
-      <h2 className="truncate px-3 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">
-        {title}
+      <h2 className="flex min-w-0 items-center gap-2 px-3 pb-1 text-xs font-semibold tracking-wide text-stone-600 uppercase">
+        {icon}
+        <span className="truncate">{title}</span>
       </h2>
       {children}
     </section>

@@ -1,5 +1,6 @@
 import type { SessionUser } from '@shared/contracts/accounts';
 import { isLanguage, languages } from '@shared/i18n/languages';
+import { AccountAvatar } from '@web/components/ui/avatar';
 import {
   Menu,
   MenuContent,
@@ -16,7 +17,7 @@ import { useDevice } from '@web/lib/device';
 import { shortenLabel } from '@web/lib/format';
 import { saveLanguageChoice, switchLanguagePath } from '@web/lib/language-path';
 import { languageNames } from '@web/lib/languages';
-import { ChevronDown, Eye, LogOut, Pencil, Settings, UserRound } from 'lucide-react';
+import { ChevronDown, Eye, LogOut, Pencil, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { previewPath } from './nav-items';
@@ -40,7 +41,7 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
   return (
     <Menu modal={false}>
       <MenuTrigger className="inline-flex min-h-11 max-w-56 items-center gap-2 rounded-lg border border-stone-300 bg-white pr-2 pl-3 text-sm font-semibold text-stone-900 hover:bg-stone-100 data-[state=open]:bg-stone-100">
-        <UserRound aria-hidden="true" className="size-4 shrink-0 text-stone-600" />
+        <AccountAvatar user={user} size={28} className="-ml-1.5" />
         <span className="sr-only">{t('nav.account_menu')}: </span>
         <span className="truncate">{user.name}</span>
         <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-stone-600" />

@@ -1,12 +1,13 @@
 import type { RestaurantProfileSummary, SessionUser } from '@shared/contracts/accounts';
 import { isLanguage } from '@shared/i18n/languages';
+import { AccountAvatar } from '@web/components/ui/avatar';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
 import { paths } from '@web/config/paths';
-import { useDevice } from '@web/lib/device';
+import { useDevice, type DialogDataMap } from '@web/lib/device';
 import { languageNames } from '@web/lib/languages';
-import { ArrowRight, Settings } from 'lucide-react';
+import { ArrowRight, Camera, Settings } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -57,7 +58,11 @@ export function AccountOverview({ user }: { user: SessionUser }) {
           </dl>
         </Card>
 
-        {user.type === 'chef' ? <ChefProfileCard user={user} /> : <VenuesCard profiles={user.profiles} />}
+        {user.type === 'chef' ? (
+          <ChefProfileCard user={user} />
+        ) : (
+          <VenuesCard user={user} profiles={user.profiles} />
+        )}
       </div>
 
       <NextSteps user={user} />
@@ -147,9 +152,12 @@ function ChefProfileCard({ user }: { user: SessionUser }) {
   return (
     <TitledCard id="chef-profile-title" title={t('overview.profile_title')}>
       {profile ? (
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="font-semibold text-stone-900">{profile.name}</span>
-          <StatusBadges active={profile.active} approved={profile.approved} />
+        <div className="flex flex-col gap-4">
+          <div className="flex flex-wrap items-center gap-2">
+            <span className="font-semibold text-stone-900">{profile.name}</span>
+            <StatusBadges active={profile.active} approved={profile.approved} />
+          </div>
+          <PictureControl user={user} label={t('overview.change_photo')} slot={{ key: 'profile' }} />
         </div>
       ) : (
         <p className="text-stone-700">{t('overview.no_profile')}</p>
@@ -158,10 +166,45 @@ function ChefProfileCard({ user }: { user: SessionUser }) {
   );
 }
 
-function VenuesCard({ profiles }: { profiles: RestaurantProfileSummary[] }) {
+/**
+ * The account's picture with the way to change it: the media dialog for the chef's photo or the main
+ * venue's logo. The new picture shows here and in the menus as soon as the dialog is done.
+ */
+function PictureControl({
+  user,
+  label,
+  slot,
+}: {
+  user: SessionUser;
+  label: string;
+  slot: DialogDataMap['media'];
+}) {
+  const { openDialog } = useDevice();
+  return (
+    <div className="flex flex-wrap items-center gap-4">
+      <AccountAvatar user={user} size={72} className="text-xl" />
+      <Button variant="secondary" onClick={() => openDialog('media', slot)}>
+        <Camera aria-hidden="true" className="size-4" />
+        {label}
+      </Button>
+    </div>
+  );
+}
+
+function VenuesCard({ user, profiles }: { user: SessionUser; profiles: RestaurantProfileSummary[] }) {
   const { t } = useTranslation('account');
+  const main = user.main ?? profiles.find((venue) => venue.main === 1) ?? profiles[0];
   return (
     <TitledCard id="venues-title" title={t('overview.venues_title')}>
+      {main ? (
+        <div className="mb-4">
+          <PictureControl
+            user={user}
+            label={t('overview.change_logo')}
+            slot={{ key: 'logo', rid: main.id }}
+          />
+        </div>
+      ) : null}
       {profiles.length === 0 ? (
         <p className="text-stone-700">{t('overview.no_venues')}</p>
       ) : (

@@ -1,4 +1,4 @@
-import type { AccountType } from '@shared/contracts/accounts';
+import type { AccountType, SessionUser } from '@shared/contracts/accounts';
 import { preregisterFormInput, registerInput } from '@shared/contracts/accounts';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -18,29 +18,47 @@ import { usePreregister, type PreregisterValues } from '../api/preregister';
 import { useRegister, type RegisterValues } from '../api/register';
 import { NewPasswordFields } from './new-password-fields';
 import { ProfileTypeCards } from './profile-type-cards';
+import { SignupCvStep } from './signup-cv-step';
 
 /**
  * Sign-up in two steps (spec doc 1 sections 4, 5): 1) e-mail and accepted terms (account/preregister);
  * 2) the full form with the e-mail locked (account/register). Then the new user lands on their profile
  * home, or, when the opener passes `resume`, its callback resumes the pending action (decisions D12).
+ * A chef is offered the optional CV upload first, logged in already (signup-cv-step.tsx).
  */
 export default function SignupDialog({ data, close, complete }: DialogComponentProps<'signup'>) {
   const { t } = useTranslation('account');
   const [email, setEmail] = useState<string | null>(null);
   const [draftEmail, setDraftEmail] = useState(data.email ?? '');
+  // A chef just registered: the optional CV step (spec doc 1 section 4) before the dialog closes.
+  const [registered, setRegistered] = useState<SessionUser | null>(null);
 
   return (
     <Dialog
       open
-      onOpenChange={(open) => !open && close()}
+      // Once registered, closing the CV step is skipping it: the opener still gets the new user.
+      onOpenChange={(open) => {
+        if (!open) {
+          if (registered) complete(registered);
+          else close();
+        }
+      }}
       title={t('signup.title')}
-      description={email ? t('signup.step2_description') : t('signup.step1_description')}
+      description={
+        registered
+          ? t('signup.cv_intro')
+          : email
+            ? t('signup.step2_description')
+            : t('signup.step1_description')
+      }
       size={email ? 'lg' : 'md'}
     >
       <p className="mb-4 text-sm font-semibold text-stone-600">
-        {t('signup.step', { step: email ? 2 : 1, total: 2 })}
+        {registered ? t('signup.cv_step') : t('signup.step', { step: email ? 2 : 1, total: 2 })}
       </p>
-      {email ? (
+      {registered ? (
+        <SignupCvStep user={registered} onDone={(user) => complete(user)} />
+      ) : email ? (
         <RegisterStep
           email={email}
           initialType={data.type}
@@ -48,7 +66,7 @@ export default function SignupDialog({ data, close, complete }: DialogComponentP
             setDraftEmail(email);
             setEmail(null);
           }}
-          onDone={(user) => complete(user)}
+          onDone={(user) => (user.type === 'chef' ? setRegistered(user) : complete(user))}
           resume={data.resume === true}
         />
       ) : (
