@@ -537,3 +537,19 @@ describe('chef profiles', () => {
     });
   });
 });
+
+describe('chef profiles with AUTO_APPROVE=1 (D6)', () => {
+  const t = useTestApp({ autoApprove: true });
+
+  it('a new profile is live at once', async () => {
+    const ana = await registerUser(t.app, { type: 'chef', name: 'Ana Garcia' });
+    expect(ana.user.profile?.approved).toBe('1');
+    const res = await api<ChefProfileView>(
+      t.app,
+      `chefs/show?id=${ana.user.profile!.id}`,
+      {},
+      { method: 'GET' },
+    );
+    expect(dataOf(res)).toMatchObject({ approved: '1', name: 'Ana Garcia' });
+  });
+});
