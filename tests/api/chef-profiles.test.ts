@@ -381,6 +381,27 @@ describe('chef profiles', () => {
       expect(issuesOf(await meta('referrals', ana, { id: 0, value: { description: '' } }))).toEqual({
         'value.description': 'description_required',
       });
+      const broken = await api(
+        t.app,
+        'profile/chefmeta/experience',
+        { id: 0, value: '{not json' },
+        { token: ana.token, form: true },
+      );
+      expect(issuesOf(broken)).toEqual({ value: 'invalid_value' });
+      const nowhere = await meta('experience', ana, { id: 0, value: experience({ location: 'nowhere' }) });
+      expect(issuesOf(nowhere)).toEqual({ 'value.location': 'location_invalid' });
+      const aboveScale = await meta('experience', ana, {
+        id: 0,
+        value: experience({ ratingType: 'michelin', rating: 5 }),
+      });
+      expect(issuesOf(aboveScale)).toEqual({ 'value.rating': 'invalid_value' });
+      const about = await api(
+        t.app,
+        'profile/aboutchef',
+        { name: 'Ana', position: 1, location: '{"formatted_address":"x"}', lang: 'pt' },
+        { token: ana.token, form: true },
+      );
+      expect(issueMessage(about, 'location')).toBe('Escolha um local das sugestões.');
       expect(dataOf(await show(profileId(ana), ana.token)).experience).toEqual([]);
     });
 

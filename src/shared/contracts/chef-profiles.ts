@@ -4,7 +4,7 @@ import { countryIds, visaIds } from '../reference/countries';
 import { cuisineIds } from '../reference/cuisines';
 import { languageLevelIds } from '../reference/language-levels';
 import { positionIds } from '../reference/positions';
-import { ratingTypeValues, ratingValues } from '../reference/ratings';
+import { isRatingAllowed, ratingTypeValues, ratingValues } from '../reference/ratings';
 import { sectorIds } from '../reference/sectors';
 import { spokenLanguageCodes } from '../reference/spoken-languages';
 import { chefProfileSummary, sessionUser } from './accounts';
@@ -12,7 +12,7 @@ import { defineCall, formAlternatives } from './call';
 import { email, flag, languageField, maxTextLength, password, personName, phone, text } from './fields';
 import { chefImages } from './images';
 import { decimalInteger } from './numbers';
-import { placeSchema } from './places';
+import { placeSchema, type Place } from './places';
 
 /**
  * The chef profile calls (spec doc 1 sections 3, 5 and 7): one schema per form, shared by the web
@@ -76,9 +76,20 @@ export const cuisineList = () =>
     }),
   );
 
-/** A place from the location picker (D8), sent as JSON text; empty clears it. */
+/** A place from the location picker (D8), sent as JSON text; empty clears it; anything else is refused. */
 export const locationField = () =>
-  z.preprocess(emptyToUndefined, jsonText(placeSchema.nullable().optional())).transform((v) => v ?? null);
+  z.preprocess(
+    (v) => emptyToUndefined(v) ?? null,
+    jsonText(
+      z.unknown().transform((value, context): Place | null => {
+        if (value === null) return null;
+        const place = placeSchema.safeParse(value);
+        if (place.success) return place.data;
+        context.addIssue({ code: 'custom', message: 'location_invalid' });
+        return z.NEVER;
+      }),
+    ),
+  );
 
 /** Date of birth as YYYY-MM-DD, a real date between 1900 and today; empty clears it. */
 export const dobField = () =>
@@ -236,56 +247,69 @@ const periodFields = {
 
 /** An experience item's `value` (doc 1 sections 3 and 5). */
 export const experienceValue = z
-  .object({
-    sector: idOf(sectorIds, 'sector_required'),
-    cuisine: idOf(cuisineIds, 'cuisine_required'),
-    position: positionField(),
-    company: minTwo('company_required'),
-    url: urlField(),
-    ...periodFields,
-    location: locationField(),
-    rating: z.preprocess(
-      (v) => emptyToUndefined(v) ?? 0,
-      decimalInteger().refine((v) => (ratingValues as readonly number[]).includes(v), {
-        error: 'invalid_value',
-      }),
-    ),
-    ratingType: z.preprocess(
-      (v) => emptyToUndefined(v) ?? 'none',
-      z.enum(ratingTypeValues, { error: 'invalid_value' }),
-    ),
-    description: richTextField(),
-  })
+  .object(
+    {
+      sector: idOf(sectorIds, 'sector_required'),
+      cuisine: idOf(cuisineIds, 'cuisine_required'),
+      position: positionField(),
+      company: minTwo('company_required'),
+      url: urlField(),
+      ...periodFields,
+      location: locationField(),
+      rating: z.preprocess(
+        (v) => emptyToUndefined(v) ?? 0,
+        decimalInteger().refine((v) => (ratingValues as readonly number[]).includes(v), {
+          error: 'invalid_value',
+        }),
+      ),
+      ratingType: z.preprocess(
+        (v) => emptyToUndefined(v) ?? 'none',
+        z.enum(ratingTypeValues, { error: 'invalid_value' }),
+      ),
+      description: richTextField(),
+    },
+    { error: 'invalid_value' },
+  )
   .superRefine(checkPeriod)
+  .superRefine((value, context) => {
+    if (!isRatingAllowed(value.ratingType, value.rating))
+      context.addIssue({ code: 'custom', path: ['rating'], message: 'invalid_value' });
+  })
   .transform(openPeriod);
 export type ExperienceValue = z.input<typeof experienceValue>;
 
 /** An education item's `value`. */
 export const educationValue = z
-  .object({
-    title: minTwo('title_required'),
-    center: minTwo('center_required'),
-    url: urlField(),
-    ...periodFields,
-    location: locationField(),
-    description: richTextField(),
-  })
+  .object(
+    {
+      title: minTwo('title_required'),
+      center: minTwo('center_required'),
+      url: urlField(),
+      ...periodFields,
+      location: locationField(),
+      description: richTextField(),
+    },
+    { error: 'invalid_value' },
+  )
   .superRefine(checkPeriod)
   .transform(openPeriod);
 export type EducationValue = z.input<typeof educationValue>;
 
 /** A language item's `value`: a spoken language and a level. */
-export const languageValue = z.object({
-  language: requiredField(
-    z.enum(spokenLanguageCodes, { error: 'invalid_value' }),
-    'spoken_language_required',
-  ),
-  level: idOf(languageLevelIds, 'level_required'),
-});
+export const languageValue = z.object(
+  {
+    language: requiredField(
+      z.enum(spokenLanguageCodes, { error: 'invalid_value' }),
+      'spoken_language_required',
+    ),
+    level: idOf(languageLevelIds, 'level_required'),
+  },
+  { error: 'invalid_value' },
+);
 export type LanguageValue = z.input<typeof languageValue>;
 
 /** A referral's `value`: a free text. */
-export const referralValue = z.object({ description: richTextField() });
+export const referralValue = z.object({ description: richTextField() }, { error: 'invalid_value' });
 export type ReferralValue = z.input<typeof referralValue>;
 
 const itemId = z.preprocess(
