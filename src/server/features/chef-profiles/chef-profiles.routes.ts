@@ -15,6 +15,7 @@ import {
 } from '@shared/contracts/chef-profiles';
 import type { CallDeclaration } from '@shared/contracts/call';
 import { actorFromAuth, type Actor } from '../../access';
+import type { Executor } from '../../db/client';
 import { registerCall } from '../../lib/calls';
 import type { Deps } from '../../lib/deps';
 import type { AuthContext } from '../accounts/sessions.service';
@@ -37,9 +38,9 @@ import {
  * viewer may see it.
  */
 export async function chefProfileRoutes(app: FastifyInstance, deps: Deps) {
-  const userAfter = async (auth: AuthContext, work: (tx: Deps['db'], actor: Actor) => Promise<void>) => {
+  const userAfter = async (auth: AuthContext, work: (tx: Executor, actor: Actor) => Promise<void>) => {
     const actor = actorFromAuth(auth)!;
-    await deps.db.transaction(async (tx) => work(tx as unknown as Deps['db'], actor));
+    await deps.db.transaction(async (tx) => work(tx, actor));
     return { user: await buildSessionUser(deps, auth.account, auth.token) };
   };
 
