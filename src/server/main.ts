@@ -7,6 +7,7 @@ import { openDatabase } from './db/database';
 import { EmbeddedDatabaseError } from './db/embedded';
 import { seedDemoData } from './db/seed';
 import { preloadGazetteer } from './features/places/gazetteer';
+import { addDemoChefCvs } from './features/chef-profiles/chef-profiles.demo';
 import { addDemoPhotos } from './features/media/media.demo';
 import { localFileStorage } from './lib/storage';
 import { loggerOptions } from './lib/logger';
@@ -32,6 +33,8 @@ async function main() {
   const database = await openDatabase(config, logger, async (db) => {
     if (!config.seedDemo) return;
     const seeded = await seedDemoData(db, config, logger);
+    // The demo chefs' CVs are the chef-profiles feature's (features/chef-profiles/chef-profiles.demo.ts).
+    if (seeded) await addDemoChefCvs(db, seeded.chefs);
     // The demo accounts' pictures go through the upload pipeline (features/media/media.demo.ts).
     if (seeded)
       await addDemoPhotos({ db, storage }, seeded).catch((err: unknown) =>

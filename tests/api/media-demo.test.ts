@@ -2,7 +2,9 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../src/shared/contracts/accounts';
+import type { ChefProfileView } from '../../src/shared/contracts/chef-profiles';
 import { demoAccounts, demoPassword, seedDemoData } from '../../src/server/db/seed';
+import { addDemoChefCvs } from '../../src/server/features/chef-profiles/chef-profiles.demo';
 import { addDemoPhotos } from '../../src/server/features/media/media.demo';
 import { localFileStorage } from '../../src/server/lib/storage';
 import { api, dataOf } from '../api-helpers';
@@ -16,6 +18,7 @@ describe('demo photos', () => {
     const logger = { info: () => undefined };
     const seeded = await seedDemoData(t.database.db, t.config, logger);
     expect(seeded).not.toBeNull();
+    await addDemoChefCvs(t.database.db, seeded!.chefs);
     await addDemoPhotos(
       { db: t.database.db, storage: localFileStorage(join(t.config.dataDir, 'uploads')) },
       seeded!,
@@ -49,5 +52,24 @@ describe('demo photos', () => {
       { token: restaurant.token, method: 'GET' },
     );
     expect(dataOf(album)).toHaveLength(10);
+
+    // A dozen complete chef profiles across the four languages and several countries, with pictures.
+    expect(seeded!.chefs).toHaveLength(12);
+    const shown = await Promise.all(
+      seeded!.chefs.map(async (chef) =>
+        dataOf(await api<ChefProfileView>(t.app, `chefs/show?id=${chef.profileId}`, {}, { method: 'GET' })),
+      ),
+    );
+    expect(new Set(shown.map((chef) => chef.language))).toEqual(new Set(['en', 'es', 'fr', 'pt']));
+    expect(new Set(shown.map((chef) => chef.location?.components.country_code)).size).toBeGreaterThan(5);
+    for (const chef of shown) {
+      expect(chef.description, chef.name).not.toBe('');
+      expect(chef.experience.length, chef.name).toBeGreaterThan(0);
+      expect(chef.education.length, chef.name).toBeGreaterThan(0);
+      expect(chef.languages.length, chef.name).toBeGreaterThan(1);
+      expect(chef.referrals.length, chef.name).toBe(1);
+      expect(chef.images.profile, chef.name).not.toBeNull();
+      expect(chef.images.header, chef.name).not.toBeNull();
+    }
   });
 });

@@ -3,6 +3,7 @@ import type { AddressObject, ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { SessionUser } from '../../src/shared/contracts/accounts';
+import type { ChefProfileView } from '../../src/shared/contracts/chef-profiles';
 import type { MediaItem } from '../../src/shared/contracts/media';
 import type { Language } from '../../src/shared/i18n/languages';
 import enApi from '../../src/shared/i18n/en/api.json';
@@ -290,6 +291,141 @@ describe.each([
         token,
       );
       expectSuccess(offerRes, texts.image_saved);
+    });
+  });
+
+  describe('chef profiles: profile/aboutchef, infochef, descriptionchef, chefmeta/*, toggleChef, api/chefs/show/', () => {
+    /**
+     * `language` is data on these calls (a text's language, the account's language on infochef): the
+     * run that renames `lang` sends the data field alone, and the answer is in the default language.
+     */
+    // api/chefs/show/ is /api/chefs/show (decisions D3: a seed path starting with api/ is not doubled).
+    const textLang = languageField === 'lang' ? { language: 'pt', lang: language } : { language: 'pt' };
+    const said = (key: keyof typeof enApi) => (languageField === 'lang' ? texts[key] : enApi[key]);
+    const place = JSON.stringify({
+      formatted_address: 'Porto, Portugal',
+      components: { locality: 'Porto', region: 'Porto', country: 'Portugal', country_code: 'PT' },
+      lat: 41.15,
+      lng: -8.61,
+    });
+
+    it('a chef fills every step, adds, changes and deletes items, switches the profile off, and reads it', async () => {
+      const { token, user } = await register('chef');
+      const about = await send<UserData>(
+        'profile/aboutchef',
+        {
+          name: 'Ana Garcia',
+          position: 5,
+          description: '<p>Cozinha de <b>mar</b>.</p>',
+          dob: '1991-04-02',
+          location: place,
+          nationalities: 'ES,PT',
+          visas: 'EUROPE',
+          cuisine: '3,7',
+          ...lang,
+        },
+        token,
+      );
+      expect(expectSuccess(about, said('chef_profile_saved')).user.profile!.name).toBe('Ana Garcia');
+      const info = await send<UserData>(
+        'profile/infochef',
+        {
+          name: 'Ana Garcia',
+          position: 5,
+          dob: '1991-04-02',
+          location: place,
+          nationalities: 'ES',
+          visas: 'EUROPE',
+          cuisine: '3',
+          password: '',
+          rpassword: '',
+          contactemail: 'ana@porto.example',
+          phone: '611 222 333',
+          ...textLang,
+        },
+        token,
+      );
+      expect(expectSuccess(info, said('chef_profile_saved')).user).toMatchObject({
+        contactemail: 'ana@porto.example',
+        language: 'pt',
+      });
+      const description = await send<UserData>(
+        'profile/descriptionchef',
+        { description: 'Cozinho peixe.', ...lang },
+        token,
+      );
+      expectSuccess(description, said('chef_profile_saved'));
+
+      const values = {
+        experience: {
+          sector: 1,
+          cuisine: 3,
+          position: 5,
+          fromYear: 2019,
+          fromMonth: 1,
+          toYear: 2022,
+          toMonth: 12,
+          currently: 0,
+          location: JSON.parse(place) as unknown,
+          company: 'Casa Lume',
+          url: '',
+          rating: 0,
+          ratingType: 'none',
+          description: 'Peixe todos os dias.',
+        },
+        education: {
+          title: 'Cozinha',
+          center: 'Escola de Hotelaria do Porto',
+          url: '',
+          fromYear: 2012,
+          fromMonth: 9,
+          toYear: 2014,
+          toMonth: 6,
+          currently: 0,
+          description: '',
+          location: null,
+        },
+        languages: { language: 'pt', level: 3 },
+        referrals: { description: 'Uma excelente chefe.' },
+      };
+      for (const [section, value] of Object.entries(values)) {
+        const add = await send<UserData>(
+          `profile/chefmeta/${section}`,
+          { id: 0, name: section, order: 0, value: JSON.stringify(value), ...textLang },
+          token,
+        );
+        expect(expectSuccess(add, said('chef_item_saved')).user.id).toBe(user.id);
+      }
+      const shown = await send<ChefProfileView>('chefs/show/', { id: user.profile!.id, ...lang }, token);
+      const view = expectSuccess(shown, texts.chef_profile);
+      expect(view.experience[0]!.value).toMatchObject({ company: 'Casa Lume', language: 'pt' });
+      expect(view.languages).toEqual([expect.objectContaining({ language: 'pt', level: 3 })]);
+      const changed = await send<UserData>(
+        'profile/chefmeta/experience',
+        {
+          id: view.experience[0]!.id,
+          name: 'experience',
+          order: 0,
+          value: JSON.stringify({ ...values.experience, company: 'Casa Lume Porto' }),
+          ...textLang,
+        },
+        token,
+      );
+      expectSuccess(changed, said('chef_item_saved'));
+      const removed = await send<UserData>(
+        'profile/chefmeta/referrals',
+        { id: view.referrals[0]!.id, action: 'delete', ...lang },
+        token,
+      );
+      expectSuccess(removed, said('chef_item_deleted'));
+      const toggled = await send<UserData>('profile/toggleChef', { ...lang }, token);
+      expect(expectSuccess(toggled, texts.chef_profile_toggled).user.profile!.active).toBe(0);
+      const after = expectSuccess(
+        await send<ChefProfileView>('chefs/show/', { id: user.profile!.id, ...lang }, token),
+        texts.chef_profile,
+      );
+      expect(after.experience[0]!.value.company).toBe('Casa Lume Porto');
+      expect(after.referrals).toEqual([]);
     });
   });
 });

@@ -14,9 +14,29 @@ export const demoAccounts = {
 } as const;
 const demoVenues = ['Le Comptoir du Port', 'Casa Lume'];
 
+/**
+ * More chefs for the public pages and the search (their CVs are the chef-profiles feature's, in
+ * chef-profiles.demo.ts, in this order after the demo chef). They log in with the demo password.
+ */
+export const demoChefAccounts = [
+  { email: 'joao.pereira@demo.brigade.test', name: 'João Pereira', language: 'pt' },
+  { email: 'camille.martin@demo.brigade.test', name: 'Camille Martin', language: 'fr' },
+  { email: 'oliver.bennett@demo.brigade.test', name: 'Oliver Bennett', language: 'en' },
+  { email: 'giulia.rossi@demo.brigade.test', name: 'Giulia Rossi', language: 'en' },
+  { email: 'mateo.herrera@demo.brigade.test', name: 'Mateo Herrera', language: 'es' },
+  { email: 'beatriz.santos@demo.brigade.test', name: 'Beatriz Santos', language: 'pt' },
+  { email: 'lukas.schmidt@demo.brigade.test', name: 'Lukas Schmidt', language: 'en' },
+  { email: 'amelie.dubois@demo.brigade.test', name: 'Amélie Dubois', language: 'fr' },
+  { email: 'sofia.navarro@demo.brigade.test', name: 'Sofía Navarro', language: 'es' },
+  { email: 'kenji.tanaka@demo.brigade.test', name: 'Kenji Tanaka', language: 'en' },
+  { email: 'ines.lopes@demo.brigade.test', name: 'Inês Lopes', language: 'pt' },
+] as const;
+
 /** The rows the demo accounts start with, for the features that add their parts (the photos). */
 export interface SeededDemo {
   chef: { accountId: number; profileId: number };
+  /** The demo chef first, then the chefs of `demoChefAccounts`. */
+  chefs: { accountId: number; profileId: number }[];
   restaurant: { accountId: number; venueIds: number[] };
 }
 
@@ -50,6 +70,27 @@ export async function seedDemoData(
       .values({ accountId: chef!.id, slug: slugify(chef!.name), name: chef!.name, approved: 1 })
       .returning({ id: chefProfiles.id });
 
+    const chefs = [{ accountId: chef!.id, profileId: chefProfile!.id }];
+    for (const [index, demo] of demoChefAccounts.entries()) {
+      const [account] = await tx
+        .insert(accounts)
+        .values({
+          type: 'chef',
+          email: demo.email,
+          passwordHash,
+          name: demo.name,
+          contactEmail: demo.email,
+          phone: `6${String(10_000_000 + index * 1_234_567).slice(0, 8)}`,
+          language: demo.language,
+        })
+        .returning({ id: accounts.id });
+      const [profile] = await tx
+        .insert(chefProfiles)
+        .values({ accountId: account!.id, slug: slugify(demo.name), name: demo.name, approved: 1 })
+        .returning({ id: chefProfiles.id });
+      chefs.push({ accountId: account!.id, profileId: profile!.id });
+    }
+
     const [restaurant] = await tx
       .insert(accounts)
       .values({
@@ -78,6 +119,7 @@ export async function seedDemoData(
     }
     return {
       chef: { accountId: chef!.id, profileId: chefProfile!.id },
+      chefs,
       restaurant: { accountId: restaurant!.id, venueIds },
     };
   });

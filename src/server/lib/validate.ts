@@ -25,8 +25,13 @@ function fieldIssues(error: z.ZodError, input: unknown): PendingIssue[] {
   const seen = new Set<string>();
   const issues: PendingIssue[] = [];
   for (const issue of error.issues) {
-    // Issues are reported on the form field, even when they are about one item of a list field.
-    const field = issue.path.length ? String(issue.path[0]) : 'body';
+    // Issues are reported on the form field, even when they are about one item of a list field; a
+    // field of an object sent in one form field (`value` of profile/chefmeta/*) is named `value.company`.
+    const names = issue.path.slice(1);
+    const listAt = names.findIndex((segment) => typeof segment !== 'string');
+    const field = issue.path.length
+      ? [issue.path[0], ...(listAt === -1 ? names : names.slice(0, listAt))].map(String).join('.')
+      : 'body';
     if (seen.has(field)) continue;
     seen.add(field);
     let code = issue.message;

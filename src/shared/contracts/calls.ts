@@ -1,5 +1,6 @@
 import { accountCalls } from './accounts';
 import type { CallDeclaration } from './call';
+import { chefProfileCalls } from './chef-profiles';
 import { contactCalls } from './contact';
 import { placeCalls } from './places';
 import { mediaCalls } from './media';
@@ -17,4 +18,5 @@ export const allCalls: readonly CallDeclaration[] = [
   ...contactCalls,
   ...placeCalls,
   ...mediaCalls,
+  ...chefProfileCalls,
 ];

@@ -18,6 +18,7 @@ import type {
 } from '@shared/contracts/accounts';
 import { venuePlanFields } from '../../access/index';
 import { AppError } from '../../lib/app-error';
+import type { Executor } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { refuseCommonPassword } from '../../lib/common-passwords';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -215,6 +216,42 @@ export async function updateSettings(
     return updated;
   });
   return buildSessionUser(deps, account, auth.token);
+}
+
+/**
+ * The account half of profile/infochef (contact e-mail, phone, language and a new password), written
+ * in the caller's transaction with the same rules as account/settings. Checks come before `tx` writes.
+ */
+export async function updateChefAccountDetails(
+  deps: Deps,
+  tx: Executor,
+  auth: AuthContext,
+  input: {
+    contactemail: string;
+    phone: string;
+    language?: Language;
+    password: string;
+    currentpassword: string;
+  },
+): Promise<AccountRow> {
+  refuseCommonPassword(input.password);
+  if (input.password) await confirmPasswordChange(deps, auth, input.currentpassword);
+  const changes: Partial<repo.NewAccount> = { contactEmail: input.contactemail, phone: input.phone };
+  if (input.language) changes.language = input.language;
+  if (input.password) changes.passwordHash = await hashPassword(input.password);
+  const updated = await repo.updateAccount(tx, auth.account.id, changes);
+  if (input.password) await endOtherSessions(tx, auth.account.id, auth.session.id);
+  return updated;
+}
+
+/** The contact details of an account shown on its chef profile (D13 decides who sees them). */
+export async function accountContact(db: Executor, accountId: number) {
+  const account = await repo.findAccountById(db, accountId);
+  return {
+    contactemail: account?.contactEmail ?? '',
+    phone: account?.phone ?? '',
+    lastlogin: account?.lastLoginAt ? account.lastLoginAt.toISOString() : null,
+  };
 }
 
 /** A session this young counts as a fresh login: the spec's clients change a password without the old one. */

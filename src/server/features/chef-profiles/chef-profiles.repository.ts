@@ -1,8 +1,16 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { chefProfiles } from '../../db/schema/index';
+import {
+  chefEducation,
+  chefExperience,
+  chefLanguages,
+  chefProfiles,
+  chefReferrals,
+} from '../../db/schema/index';
+import type { LocalizedText, PlaceLocation, TextLanguage } from '../../db/schema/localized';
 
 export type NewChefProfile = typeof chefProfiles.$inferInsert;
+export type ChefProfileChanges = Partial<Omit<NewChefProfile, 'id' | 'accountId'>>;
 
 export async function insertChefProfile(db: Executor, values: NewChefProfile) {
   const [row] = await db.insert(chefProfiles).values(values).returning();
@@ -17,9 +25,188 @@ export async function findChefProfileOfAccount(db: Executor, accountId: number) 
       name: chefProfiles.name,
       active: chefProfiles.active,
       approved: chefProfiles.approved,
+      description: chefProfiles.description,
+      originalLanguage: chefProfiles.originalLanguage,
     })
     .from(chefProfiles)
     .where(eq(chefProfiles.accountId, accountId))
+    .limit(1);
+  return row;
+}
+
+/** Changes the profile and marks it updated; the changed row's id, or undefined when it does not exist. */
+export async function updateChefProfile(db: Executor, id: number, changes: ChefProfileChanges) {
+  const [row] = await db
+    .update(chefProfiles)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(chefProfiles.id, id))
+    .returning({ id: chefProfiles.id, active: chefProfiles.active, approved: chefProfiles.approved });
+  return row;
+}
+
+export async function toggleChefProfile(db: Executor, id: number) {
+  const [row] = await db
+    .update(chefProfiles)
+    .set({ active: sql`1 - ${chefProfiles.active}`, updatedAt: sql`now()` })
+    .where(eq(chefProfiles.id, id))
+    .returning({ id: chefProfiles.id, active: chefProfiles.active });
+  return row;
+}
+
+export async function approveChefProfile(db: Executor, id: number) {
+  const [row] = await db
+    .update(chefProfiles)
+    .set({ approved: 1 })
+    .where(eq(chefProfiles.id, id))
+    .returning({ id: chefProfiles.id, name: chefProfiles.name });
+  return row;
+}
+
+export const itemTables = {
+  experience: chefExperience,
+  education: chefEducation,
+  languages: chefLanguages,
+  referrals: chefReferrals,
+} as const;
+export type ItemSection = keyof typeof itemTables;
+
+/** The stored texts of an item of the profile (to merge a new language version in), or undefined. */
+export async function findItemTexts(
+  db: Executor,
+  section: 'experience' | 'education' | 'referrals',
+  profileId: number,
+  id: number,
+) {
+  const table = itemTables[section];
+  const [row] = await db
+    .select({ description: table.description, originalLanguage: table.originalLanguage })
+    .from(table)
+    .where(and(eq(table.id, id), eq(table.chefProfileId, profileId)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function insertItem(
+  db: Executor,
+  section: ItemSection,
+  values: Record<string, unknown> & { chefProfileId: number },
+) {
+  const table = itemTables[section];
+  const [row] = await db
+    .insert(table)
+    .values(values as never)
+    .returning({ id: table.id });
+  return row!;
+}
+
+/** Changes an item of the profile; undefined when the id is not an item of that profile. */
+export async function updateItem(
+  db: Executor,
+  section: ItemSection,
+  profileId: number,
+  id: number,
+  values: Record<string, unknown>,
+) {
+  const table = itemTables[section];
+  const changes = section === 'languages' ? values : { ...values, updatedAt: sql`now()` };
+  const [row] = await db
+    .update(table)
+    .set(changes as never)
+    .where(and(eq(table.id, id), eq(table.chefProfileId, profileId)))
+    .returning({ id: table.id });
+  return row;
+}
+
+export async function deleteItem(db: Executor, section: ItemSection, profileId: number, id: number) {
+  const table = itemTables[section];
+  const [row] = await db
+    .delete(table)
+    .where(and(eq(table.id, id), eq(table.chefProfileId, profileId)))
+    .returning({ id: table.id });
+  return row;
+}
+
+export interface StoredPeriod {
+  from_year: number;
+  from_month: number;
+  to_year: number | null;
+  to_month: number | null;
+  currently: boolean;
+}
+export interface StoredExperience extends StoredPeriod {
+  id: number;
+  sort_order: number;
+  sector: number;
+  cuisine: number;
+  position: number;
+  company: string;
+  url: string;
+  location: PlaceLocation | null;
+  rating: number;
+  rating_type: string;
+  description: LocalizedText;
+  original_language: TextLanguage;
+}
+export interface StoredEducation extends StoredPeriod {
+  id: number;
+  sort_order: number;
+  title: string;
+  center: string;
+  url: string;
+  location: PlaceLocation | null;
+  description: LocalizedText;
+  original_language: TextLanguage;
+}
+export interface StoredLanguage {
+  id: number;
+  sort_order: number;
+  language: string;
+  level: number;
+}
+export interface StoredReferral {
+  id: number;
+  sort_order: number;
+  description: LocalizedText;
+  original_language: TextLanguage;
+}
+
+/** Every item of a section as a JSON array, in the profile's order, for the profile's row. */
+const itemsOf = (table: string, order: string) =>
+  sql.raw(
+    `coalesce((select json_agg(item order by ${order}) from ${table} item where item.chef_profile_id = "chef_profiles"."id"), '[]'::json)`,
+  );
+
+/** A whole profile with all its sections, in one query whatever the number of items. */
+export async function findChefProfileWithItems(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: chefProfiles.id,
+      accountId: chefProfiles.accountId,
+      slug: chefProfiles.slug,
+      name: chefProfiles.name,
+      position: chefProfiles.position,
+      location: chefProfiles.location,
+      dob: chefProfiles.dob,
+      nationalities: chefProfiles.nationalities,
+      visas: chefProfiles.visas,
+      cuisines: chefProfiles.cuisines,
+      description: chefProfiles.description,
+      originalLanguage: chefProfiles.originalLanguage,
+      active: chefProfiles.active,
+      approved: chefProfiles.approved,
+      updatedAt: chefProfiles.updatedAt,
+      experience: sql<
+        StoredExperience[]
+      >`${itemsOf('chef_experience', 'item.from_year desc, item.from_month desc, item.sort_order, item.id')}`,
+      education: sql<
+        StoredEducation[]
+      >`${itemsOf('chef_education', 'item.sort_order, item.from_year desc, item.from_month desc, item.id')}`,
+      languages: sql<StoredLanguage[]>`${itemsOf('chef_languages', 'item.sort_order, item.id')}`,
+      referrals: sql<StoredReferral[]>`${itemsOf('chef_referrals', 'item.sort_order, item.id')}`,
+    })
+    .from(chefProfiles)
+    .where(eq(chefProfiles.id, id))
     .limit(1);
   return row;
 }

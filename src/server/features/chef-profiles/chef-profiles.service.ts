@@ -1,10 +1,36 @@
+import type { z } from 'zod';
+import {
+  aboutTextLimit,
+  itemTextLimit,
+  type aboutChefInput,
+  type ChefMetaSection,
+  type ChefProfileView,
+  type descriptionChefInput,
+  type educationValue,
+  type experienceValue,
+  type infoChefInput,
+  type languageValue,
+  type referralValue,
+} from '@shared/contracts/chef-profiles';
+import type { Language } from '@shared/i18n/languages';
+import {
+  canSeeChefContact,
+  canSeeChefDetails,
+  loadChefRelations,
+  requireAccess,
+  type Actor,
+} from '../../access';
 import type { Executor } from '../../db/client';
+import { pickLocalized, type LocalizedText, type TextLanguage } from '../../db/schema/localized';
+import { AppError } from '../../lib/app-error';
+import { slugify } from '../../lib/slug';
+import { plainTextLength, sanitizeRichText } from '../../lib/rich-text';
 import * as repo from './chef-profiles.repository';
 
 /*
  * The chef-profiles feature owns the chef profile and its parts (docs/architecture.md "Who owns which
- * table"). For now it has what the accounts feature needs: the profile a chef account starts with and
- * the summary the session user carries.
+ * table"; docs/decisions/023-chef-profiles.md): the profile a chef account starts with, the summary
+ * the session user carries, the profile/* saves and the profile as chefs/show answers it.
  */
 
 /** The empty profile of a new chef account, made in the sign-up's transaction. */
@@ -15,4 +41,334 @@ export async function createChefProfile(db: Executor, profile: repo.NewChefProfi
 /** The account's chef profile (its summary), if it has one. */
 export async function chefProfileOfAccount(db: Executor, accountId: number) {
   return repo.findChefProfileOfAccount(db, accountId);
+}
+
+/** The acting chef's own profile, checked with the access module (`chefProfile.manage`). */
+async function ownProfile(db: Executor, actor: Actor) {
+  const profile = await repo.findChefProfileOfAccount(db, actor.accountId);
+  if (!profile) throw new AppError('not_found');
+  await requireAccess(db, actor, 'chefProfile.manage', profile.id);
+  return profile;
+}
+
+/**
+ * A rich text sanitized for storage (D7), checked against its limits on the characters a reader sees:
+ * empty is allowed unless `required`; otherwise at least 2 and at most `limit`.
+ */
+function cleanRichText(
+  field: string,
+  html: string,
+  language: TextLanguage,
+  limit: number,
+  required: boolean,
+): string {
+  const clean = sanitizeRichText(html, language);
+  const length = plainTextLength(clean);
+  if (length === 0 && required)
+    throw new AppError('invalid_input', { issues: [{ field, code: 'description_required' }] });
+  if (length > 0 && length < 2) throw new AppError('invalid_input', { issues: [{ field, code: 'min_2' }] });
+  if (length > limit)
+    throw new AppError('invalid_input', {
+      issues: [{ field, code: 'text_too_long', params: { max: limit } }],
+    });
+  return clean;
+}
+
+/** The texts with the version of `language` set (or removed when empty). */
+function withVersion(texts: LocalizedText, language: TextLanguage, value: string): LocalizedText {
+  const next: LocalizedText = { ...texts };
+  if (value) next[language] = value;
+  else delete next[language];
+  return next;
+}
+
+type ProfileFacts = Pick<
+  z.output<typeof aboutChefInput>,
+  'name' | 'position' | 'dob' | 'location' | 'nationalities' | 'visas' | 'cuisine'
+>;
+
+function profileFacts(input: ProfileFacts): repo.ChefProfileChanges {
+  return {
+    name: input.name,
+    slug: slugify(input.name) || 'chef',
+    position: input.position,
+    dob: input.dob,
+    location: input.location,
+    nationalities: input.nationalities,
+    visas: input.visas,
+    cuisines: input.cuisine,
+  };
+}
+
+/** profile/aboutchef: the profile's facts and, when sent, the about text in `language`. */
+export async function saveAbout(
+  db: Executor,
+  actor: Actor,
+  input: z.output<typeof aboutChefInput>,
+  fallbackLanguage: TextLanguage,
+) {
+  const profile = await ownProfile(db, actor);
+  const changes = profileFacts(input);
+  if (input.description !== '') {
+    const language = input.language ?? profile.originalLanguage ?? fallbackLanguage;
+    const text = cleanRichText('description', input.description, language, aboutTextLimit, false);
+    changes.description = withVersion(profile.description, language, text);
+    changes.originalLanguage = profile.originalLanguage ?? language;
+  }
+  await repo.updateChefProfile(db, profile.id, changes);
+}
+
+/** profile/infochef: the profile's facts (the account's details are the accounts feature's). */
+export async function saveInfo(db: Executor, actor: Actor, input: z.output<typeof infoChefInput>) {
+  const profile = await ownProfile(db, actor);
+  await repo.updateChefProfile(db, profile.id, profileFacts(input));
+}
+
+/** profile/descriptionchef: the about text in one language. */
+export async function saveDescription(
+  db: Executor,
+  actor: Actor,
+  input: z.output<typeof descriptionChefInput>,
+  fallbackLanguage: TextLanguage,
+) {
+  const profile = await ownProfile(db, actor);
+  const language = input.language ?? profile.originalLanguage ?? fallbackLanguage;
+  const text = cleanRichText('description', input.description, language, aboutTextLimit, true);
+  await repo.updateChefProfile(db, profile.id, {
+    description: withVersion(profile.description, language, text),
+    originalLanguage: profile.originalLanguage ?? language,
+  });
+}
+
+export async function toggleActive(db: Executor, actor: Actor) {
+  const profile = await ownProfile(db, actor);
+  await repo.toggleChefProfile(db, profile.id);
+}
+
+export interface ItemSave<Value> {
+  id: number;
+  order: number;
+  language?: TextLanguage;
+  value: Value;
+}
+
+type SectionValue = {
+  experience: z.output<typeof experienceValue>;
+  education: z.output<typeof educationValue>;
+  languages: z.output<typeof languageValue>;
+  referrals: z.output<typeof referralValue>;
+};
+
+const itemNotFound = () =>
+  new AppError('invalid_input', { issues: [{ field: 'id', code: 'item_not_found' }] });
+
+/**
+ * Adds (id 0) or changes an item of the actor's profile. An id that is not an item of the actor's
+ * profile (another chef's, or none) is refused and nothing changes.
+ */
+export async function saveItem<S extends ChefMetaSection>(
+  db: Executor,
+  actor: Actor,
+  section: S,
+  input: ItemSave<SectionValue[S]>,
+  fallbackLanguage: TextLanguage,
+) {
+  const profile = await ownProfile(db, actor);
+  const columns: Record<string, unknown> = { sortOrder: input.order };
+  if (section === 'languages') {
+    const value = input.value as SectionValue['languages'];
+    Object.assign(columns, { language: value.language, level: value.level });
+  } else {
+    const value = input.value as SectionValue['experience' | 'education' | 'referrals'];
+    const stored = input.id ? await repo.findItemTexts(db, section, profile.id, input.id) : undefined;
+    if (input.id && !stored) throw itemNotFound();
+    const language = input.language ?? stored?.originalLanguage ?? fallbackLanguage;
+    const text = cleanRichText(
+      'value.description',
+      value.description,
+      language,
+      itemTextLimit,
+      section === 'referrals',
+    );
+    columns.description = withVersion(stored?.description ?? {}, language, text);
+    if (!stored) columns.originalLanguage = language;
+    if (section === 'experience') {
+      const v = value as SectionValue['experience'];
+      Object.assign(columns, {
+        sector: v.sector,
+        cuisine: v.cuisine,
+        position: v.position,
+        company: v.company,
+        url: v.url,
+        rating: v.ratingType === 'none' ? 0 : v.rating,
+        ratingType: v.ratingType,
+        location: v.location,
+        ...periodColumns(v),
+      });
+    } else if (section === 'education') {
+      const v = value as SectionValue['education'];
+      Object.assign(columns, {
+        title: v.title,
+        center: v.center,
+        url: v.url,
+        location: v.location,
+        ...periodColumns(v),
+      });
+    }
+  }
+  try {
+    if (input.id === 0) await repo.insertItem(db, section, { ...columns, chefProfileId: profile.id });
+    else if (!(await repo.updateItem(db, section, profile.id, input.id, columns))) throw itemNotFound();
+  } catch (error) {
+    if (isViolation(error, '23505'))
+      throw new AppError('invalid_input', {
+        issues: [{ field: 'value.language', code: 'spoken_language_taken' }],
+      });
+    if (isViolation(error, '23514'))
+      throw new AppError('invalid_input', { issues: [{ field: 'value', code: 'invalid_value' }] });
+    throw error;
+  }
+  await repo.updateChefProfile(db, profile.id, {});
+}
+
+function isViolation(error: unknown, code: string): boolean {
+  const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
+  return cause.code === code || cause.cause?.code === code;
+}
+
+function periodColumns(value: {
+  fromYear?: number;
+  fromMonth?: number;
+  toYear?: number;
+  toMonth?: number;
+  currently: boolean;
+}) {
+  return {
+    fromYear: value.fromYear,
+    fromMonth: value.fromMonth,
+    toYear: value.currently ? null : (value.toYear ?? null),
+    toMonth: value.currently ? null : (value.toMonth ?? null),
+    currently: value.currently,
+  };
+}
+
+/** Deletes an item of the actor's profile; another chef's item (or none) is refused. */
+export async function deleteItem(db: Executor, actor: Actor, section: ChefMetaSection, id: number) {
+  const profile = await ownProfile(db, actor);
+  if (!(await repo.deleteItem(db, section, profile.id, id))) throw itemNotFound();
+  await repo.updateChefProfile(db, profile.id, {});
+}
+
+/** Approves a chef profile (moderation, D6); the approved profile's id and name, or undefined. */
+export async function approveChefProfile(db: Executor, id: number) {
+  return repo.approveChefProfile(db, id);
+}
+
+export interface ChefProfileShown {
+  view: Omit<ChefProfileView, 'images' | 'contactemail' | 'phone' | 'lastlogin'>;
+  accountId: number;
+  /** Whether the viewer may see the chef's e-mail, phone and last login (D13). */
+  showContact: boolean;
+}
+
+const bit = (value: boolean | number): 0 | 1 => (value ? 1 : 0);
+
+function localized(text: LocalizedText, viewer: Language, original: TextLanguage | null) {
+  const description = pickLocalized(text, viewer, original);
+  const language =
+    (Object.entries(text).find(([, value]) => value === description && description !== '')?.[0] as
+      TextLanguage | undefined) ?? null;
+  return { description, language, translations: text };
+}
+
+/**
+ * A chef profile as `viewer` may see it (chefs/show): the view rules of the access module (live, or
+ * related; never across a block), the details for logged-in viewers, the contact details by D13, the
+ * texts in the viewer's language when written, else the chef's. Three queries whatever the number of
+ * items: the access check, the profile with its sections, the viewer's relation.
+ */
+export async function showChefProfile(
+  db: Executor,
+  viewer: Actor | null,
+  id: number,
+  viewerLanguage: Language,
+): Promise<ChefProfileShown> {
+  await requireAccess(db, viewer, 'chefProfile.view', id);
+  const row = await repo.findChefProfileWithItems(db, id);
+  if (!row) throw new AppError('not_found');
+  const relation = (await loadChefRelations(db, viewer, [id])).get(id)!;
+  const details = canSeeChefDetails(viewer);
+  const original = row.originalLanguage;
+  return {
+    accountId: row.accountId,
+    showContact: canSeeChefContact(viewer, row.accountId, relation),
+    view: {
+      id: row.id,
+      acc: row.accountId,
+      slug: row.slug,
+      name: row.name,
+      position: row.position,
+      location: (row.location as ChefProfileView['location']) ?? null,
+      dob: details ? row.dob : null,
+      nationalities: details ? row.nationalities : null,
+      visas: details ? row.visas : null,
+      workvisas: details ? row.visas : null,
+      cuisine: details ? row.cuisines : null,
+      ...localized(row.description, viewerLanguage, original),
+      active: bit(row.active),
+      approved: row.approved ? '1' : '0',
+      status: 1,
+      updated: row.updatedAt.toISOString(),
+      related: bit(relation.related),
+      inapply: bit(relation.inapply),
+      invited: bit(relation.invited),
+      experience: row.experience.map((e) => ({
+        id: e.id,
+        order: e.sort_order,
+        value: {
+          sector: e.sector,
+          cuisine: e.cuisine,
+          position: e.position,
+          company: e.company,
+          url: e.url,
+          fromYear: e.from_year,
+          fromMonth: e.from_month,
+          toYear: e.to_year,
+          toMonth: e.to_month,
+          currently: e.currently,
+          location: (e.location as ChefProfileView['location']) ?? null,
+          rating: e.rating,
+          ratingType: e.rating_type as ChefProfileView['experience'][number]['value']['ratingType'],
+          ...localized(e.description, viewerLanguage, e.original_language),
+        },
+      })),
+      education: row.education.map((e) => ({
+        id: e.id,
+        order: e.sort_order,
+        value: {
+          title: e.title,
+          center: e.center,
+          url: e.url,
+          fromYear: e.from_year,
+          fromMonth: e.from_month,
+          toYear: e.to_year,
+          toMonth: e.to_month,
+          currently: e.currently,
+          location: (e.location as ChefProfileView['location']) ?? null,
+          ...localized(e.description, viewerLanguage, e.original_language),
+        },
+      })),
+      languages: row.languages.map((l) => ({
+        id: l.id,
+        order: l.sort_order,
+        language: l.language,
+        level: l.level,
+      })),
+      referrals: row.referrals.map((r) => ({
+        id: r.id,
+        order: r.sort_order,
+        value: localized(r.description, viewerLanguage, r.original_language),
+      })),
+    },
+  };
 }

@@ -68,6 +68,8 @@ async function png(svg: string): Promise<Buffer> {
 
 export interface DemoOwners {
   chef: { accountId: number; profileId: number };
+  /** Every demo chef, the demo chef first (it gets the pictures above; the others their own). */
+  chefs?: { accountId: number; profileId: number }[];
   restaurant: { accountId: number; venueIds: number[] };
 }
 
@@ -81,6 +83,23 @@ export async function addDemoPhotos(deps: Pick<Deps, 'db' | 'storage'>, owners: 
   const header = await store(chef.accountId, 'kitchen.png', plate(1600, 800, palettes[0], 1));
   await repo.setSlot(deps.db, { chefProfileId: chef.profileId }, 'profile', photo);
   await repo.setSlot(deps.db, { chefProfileId: chef.profileId }, 'header', header);
+
+  for (const [index, other] of (owners.chefs ?? []).slice(1).entries()) {
+    const palette = palettes[(index + 1) % palettes.length]!;
+    const owner = { chefProfileId: other.profileId };
+    await repo.setSlot(
+      deps.db,
+      owner,
+      'profile',
+      await store(other.accountId, 'portrait.png', portrait(600, palette)),
+    );
+    await repo.setSlot(
+      deps.db,
+      owner,
+      'header',
+      await store(other.accountId, 'kitchen.png', plate(1200, 600, palette, index + 5)),
+    );
+  }
 
   const { accountId, venueIds } = owners.restaurant;
   for (const [index, venueId] of venueIds.entries()) {

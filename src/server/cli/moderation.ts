@@ -1,0 +1,45 @@
+import { pathToFileURL } from 'node:url';
+import pino from 'pino';
+import { loadConfig } from '../config';
+import type { Executor } from '../db/client';
+import { openDatabase } from '../db/database';
+import { approveChefProfile } from '../features/chef-profiles/chef-profiles.service';
+import { loggerOptions } from '../lib/logger';
+
+/**
+ * Moderation by hand until the back office exists (decisions D6, docs/decisions/023-chef-profiles.md):
+ * `npm run moderation -- approve chef ID` approves a chef profile in review. It opens the database as
+ * the server does (DATABASE_URL, else the embedded one in DATA_DIR, which the server must not hold).
+ */
+
+export const usage = 'Usage: npm run moderation -- approve chef ID';
+
+/** Approves the chef profile `id`; its id and name, or undefined when there is none. */
+export function approveChef(db: Executor, id: number) {
+  return approveChefProfile(db, id);
+}
+
+/** Runs the command's words; the line to print and the exit code. */
+export async function runModeration(db: Executor, args: string[]): Promise<{ line: string; code: number }> {
+  const [action, kind, idText] = args;
+  if (action !== 'approve' || kind !== 'chef' || !idText || !/^[0-9]{1,9}$/.test(idText))
+    return { line: usage, code: 2 };
+  const approved = await approveChef(db, Number(idText));
+  if (!approved) return { line: `No chef profile has the id ${idText}.`, code: 1 };
+  return { line: `Chef profile ${approved.id} (${approved.name}) is approved.`, code: 0 };
+}
+
+async function main() {
+  const config = loadConfig();
+  const logger = pino(loggerOptions(config.logLevel === 'info' ? 'warn' : config.logLevel));
+  const database = await openDatabase(config, logger);
+  try {
+    const { line, code } = await runModeration(database.db, process.argv.slice(2));
+    process[code === 0 ? 'stdout' : 'stderr'].write(`${line}\n`);
+    process.exitCode = code;
+  } finally {
+    await database.close();
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) await main();

@@ -1,0 +1,65 @@
+import sanitizeHtml from 'sanitize-html';
+import type { Language } from '@shared/i18n/languages';
+import { translate } from './i18n';
+
+/**
+ * Rich texts as they are written (decisions D7, docs/decisions/023-chef-profiles.md): an allow-list
+ * sanitizer (sanitize-html, a parser, not regular expressions over markup) keeps bold, italic,
+ * underline, lists, paragraphs and line breaks, with no attribute at all; everything else is dropped
+ * (scripts and styles with their content). URLs and e-mail addresses in the text are replaced by the
+ * localized notices, in the language the text is written in.
+ */
+
+const writeTags = ['p', 'br', 'b', 'strong', 'i', 'em', 'u', 'ul', 'ol', 'li'];
+
+const emailInText = /[^\s@<>&;]+@[^\s@<>&;]+\.[^\s@<>&;]+/gi;
+const commonDomains = 'com|net|org|info|biz|io|co|es|fr|pt|uk|de|it|eu|br|us|me|app|dev|shop|online|site';
+const urlInText = new RegExp(
+  `(?:\\b(?:https?|ftp):\\/\\/|\\bwww\\.)[^\\s<]+|\\b[a-z0-9-]+(?:\\.[a-z0-9-]+)*\\.(?:${commonDomains})\\b(?:\\/[^\\s<]*)?`,
+  'gi',
+);
+
+const escapeText = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** The text with URLs and e-mail addresses replaced by the notices (the text is already escaped). */
+function replaceContacts(text: string, language: Language): string {
+  const noEmails = escapeText(translate(language, 'api:no_emails_allowed'));
+  const noUrls = escapeText(translate(language, 'api:no_urls_allowed'));
+  return text.replace(emailInText, noEmails).replace(urlInText, noUrls);
+}
+
+/** The rich text made safe to store: allowed tags only, no attributes, notices for URLs and e-mails. */
+export function sanitizeRichText(html: string, language: Language): string {
+  const clean = sanitizeHtml(html, {
+    allowedTags: writeTags,
+    allowedAttributes: {},
+    allowedSchemes: [],
+    disallowedTagsMode: 'discard',
+    nonTextTags: [
+      'script',
+      'style',
+      'textarea',
+      'option',
+      'noscript',
+      'title',
+      'iframe',
+      'object',
+      'template',
+    ],
+    textFilter: (text) => replaceContacts(text, language),
+  });
+  // A text with no words (only empty paragraphs or breaks) is no text.
+  return plainTextLength(clean) === 0 ? '' : clean.trim();
+}
+
+/** The number of characters a reader sees (the editor's limit counts these, D7). */
+export function plainTextLength(html: string): number {
+  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+  return text.trim().length;
+}
