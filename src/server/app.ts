@@ -19,6 +19,7 @@ import { sessionStore } from './features/accounts/sessions.service';
 import { contactRoutes } from './features/contact/contact.routes';
 import { placesRoutes } from './features/places/places.routes';
 import { mediaRoutes } from './features/media/media.routes';
+import { moderationRoutes } from './features/moderation/moderation.routes';
 import { chefProfileRoutes } from './features/chef-profiles/chef-profiles.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -146,6 +147,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await placesRoutes(app, deps);
   await contactRoutes(app, deps);
   await mediaRoutes(app, deps);
+  await moderationRoutes(app, deps);
   await chefProfileRoutes(app, deps);
   await openapiRoutes(app, deps);
   await outboxRoutes(app, deps);

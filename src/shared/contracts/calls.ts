@@ -4,6 +4,7 @@ import { chefProfileCalls } from './chef-profiles';
 import { contactCalls } from './contact';
 import { placeCalls } from './places';
 import { mediaCalls } from './media';
+import { moderationCalls } from './moderation';
 import { referenceCalls } from './reference';
 import { systemCalls } from './system';
 
@@ -18,5 +19,6 @@ export const allCalls: readonly CallDeclaration[] = [
   ...contactCalls,
   ...placeCalls,
   ...mediaCalls,
+  ...moderationCalls,
   ...chefProfileCalls,
 ];

@@ -254,6 +254,14 @@ export async function accountContact(db: Executor, accountId: number) {
   };
 }
 
+/** The kind of an account (chef, restaurant, staff), or undefined when no such account exists. */
+export async function accountTypeOf(
+  db: Executor,
+  accountId: number,
+): Promise<AccountRow['type'] | undefined> {
+  return (await repo.findAccountById(db, accountId))?.type;
+}
+
 /** A session this young counts as a fresh login: the spec's clients change a password without the old one. */
 export const recentLoginMs = 15 * minute;
 
