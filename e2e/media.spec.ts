@@ -265,7 +265,7 @@ describe('media dialog on a desktop', () => {
     await trigger.locator('[data-account-avatar="initials"]').waitFor();
 
     await page.getByRole('button', { name: 'Change logo' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Change photo' });
+    const dialog = page.getByRole('dialog', { name: 'Change logo' });
     await dialog.getByTestId('media-file').setInputFiles({
       name: 'logo.png',
       mimeType: 'image/png',

@@ -199,7 +199,7 @@ export default function MediaDialog({ data: slot, close, complete }: DialogCompo
     <Dialog
       open
       onOpenChange={(open) => !open && close()}
-      title={t(`title_${preset}`)}
+      title={t(slot.key === 'logo' ? 'title_logo' : `title_${preset}`)}
       description={t('description', { width: size.width, height: size.height })}
       size="lg"
     >
