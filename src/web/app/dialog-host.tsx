@@ -1,5 +1,6 @@
 import { overlayDialogs } from '@web/components/overlays/dialogs';
 import { accountDialogs } from '@web/features/accounts/dialogs';
+import { chefWizardDialogs } from '@web/features/chef-profiles/dialogs';
 import { mediaDialogs } from '@web/features/media/dialogs';
 import { SettingsSectionsContext } from '@web/features/accounts/components/settings-sections';
 import {
@@ -18,6 +19,7 @@ const dialogs: DialogComponents<DialogName> = {
   ...overlayDialogs,
   ...accountDialogs,
   ...mediaDialogs,
+  ...chefWizardDialogs,
 };
 
 /** What the settings dialog shows of other features: the restaurant's membership (loaded with it). */

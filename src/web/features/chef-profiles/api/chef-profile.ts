@@ -1,0 +1,50 @@
+import type { SessionUser } from '@shared/contracts/accounts';
+import type { Language } from '@shared/i18n/languages';
+import { api } from '@web/lib/api-client';
+import { setSessionUser, useSessionUser } from '@web/lib/session';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Every chefs/show answer kept by the query cache starts with this key. */
+export const chefProfilesKey = ['chef-profiles'] as const;
+
+/** One chef profile as a viewer reading in `language` gets it (texts come in that language when written). */
+export const chefProfileKey = (id: number, language: string) =>
+  [...chefProfilesKey, 'show', id, language] as const;
+
+/** chefs/show: a chef profile as the viewer may see it; idle while `id` is unknown. */
+export function useChefProfile(id: number | undefined) {
+  const { i18n } = useTranslation();
+  const language = i18n.language as Language;
+  return useQuery({
+    queryKey: chefProfileKey(id ?? 0, language),
+    queryFn: async ({ signal }) => {
+      const { chefsShow } = await import('@shared/contracts/chef-profiles');
+      return (await api(chefsShow, { id: id ?? 0 }, { signal })).data;
+    },
+    enabled: id !== undefined && id > 0,
+    retry: false,
+  });
+}
+
+/** The logged-in chef's own profile (with every language version of each text, for the editor). */
+export function useOwnChefProfile() {
+  const { user } = useSessionUser();
+  return useChefProfile(user?.type === 'chef' ? user.profile?.id : undefined);
+}
+
+/**
+ * After a profile/* save: the answer's user replaces the session user, and every kept profile is read
+ * again, so the page behind the dialog shows the change.
+ */
+export function useProfileSaved() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (user: SessionUser) => {
+      setSessionUser(queryClient, user);
+      await queryClient.invalidateQueries({ queryKey: chefProfilesKey });
+    },
+    [queryClient],
+  );
+}
