@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { contactSend, maxCvBytes } from '@shared/contracts/contact';
-import { isSingleLine } from '@shared/contracts/fields';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { registerCall } from '../../lib/calls';
+import { readMultipartForm } from '../../lib/multipart';
 import { applyBodyLanguage } from '../../plugins/request-context';
 import { sendContactMessage, type UploadedFile } from './contact.service';
 
@@ -17,57 +17,23 @@ declare module 'fastify' {
 const fileFields = new Set(['fileupload', 'curriculum', 'cv']);
 
 /**
- * Reads a multipart body: text fields into an object (a repeated field becomes an array, refused by
- * validation), and at most one CV file, read fully so its bytes can be checked.
+ * Reads a multipart contact form: its text fields, and at most one CV. A form with both file inputs of
+ * the spec (fileupload, curriculum) sends both parts, the unchosen one empty: only one may hold a file.
  */
 async function readMultipart(
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, unknown>; file?: UploadedFile }> {
-  try {
-    return await readParts(request);
-  } catch (error) {
-    // The multipart reader's own errors (no boundary, a body cut short, a malformed part) are the
-    // client's; ours (AppError) and Fastify's limits (FST_*) already say what went wrong.
-    if (error instanceof AppError || String((error as { code?: unknown }).code ?? '').startsWith('FST_'))
-      throw error;
-    throw new AppError('bad_request', { cause: error });
-  }
-}
-
-async function readParts(
-  request: FastifyRequest,
-): Promise<{ fields: Record<string, unknown>; file?: UploadedFile }> {
-  const fields: Record<string, unknown> = {};
-  let file: UploadedFile | undefined;
-  // A form with both file inputs of the spec (fileupload, curriculum) sends both parts, the unchosen one
-  // empty: one part per file field may come, but only one of them may hold a file.
-  for await (const part of request.parts({
-    limits: { fileSize: maxCvBytes, files: fileFields.size, fields: 30, fieldSize: 64 * 1024 },
-  })) {
-    if (part.type === 'file') {
-      const content = await part.toBuffer().catch((error: { code?: string }) => {
-        if (error.code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new AppError('too_large', {
-            issues: [
-              { field: part.fieldname, code: 'file_too_large', params: { max: maxCvBytes / 1024 / 1024 } },
-            ],
-          });
-        }
-        throw error;
-      });
-      if (!fileFields.has(part.fieldname) || content.length === 0) continue;
-      if (file) throw new AppError('too_large');
-      if (!isSingleLine(part.filename))
-        throw new AppError('invalid_input', { issues: [{ field: part.fieldname, code: 'single_line' }] });
-      file = { field: part.fieldname, filename: part.filename || 'cv', content };
-    } else {
-      const value = part.value === 'null' ? '' : part.value;
-      if (part.fieldname === 'submit' || fileFields.has(part.fieldname)) continue;
-      const previous = fields[part.fieldname];
-      fields[part.fieldname] = previous === undefined ? value : [previous, value].flat();
-    }
-  }
-  return { fields, file };
+  const { fields, files } = await readMultipartForm(request, {
+    fileFields,
+    maxFileBytes: maxCvBytes,
+    maxFiles: fileFields.size,
+    maxFields: 30,
+    maxFieldBytes: 64 * 1024,
+    ignoredFields: new Set(['submit']),
+  });
+  if (files.length > 1) throw new AppError('too_large');
+  const [file] = files;
+  return { fields, file: file && { ...file, filename: file.filename || 'cv' } };
 }
 
 /** POST /api/contact: the contact form and the send-CV-only flow (form, JSON or multipart). */

@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isSingleLine } from '@shared/contracts/fields';
 import {
   accountAlbum,
   accountImage,
@@ -13,6 +12,7 @@ import {
 import { actorFromAuth, requireAccess } from '../../access';
 import { AppError } from '../../lib/app-error';
 import { registerCall } from '../../lib/calls';
+import { readMultipartForm } from '../../lib/multipart';
 import type { Deps } from '../../lib/deps';
 import { mediaUrlPrefix } from '../../lib/storage';
 import { applyBodyLanguage } from '../../plugins/request-context';
@@ -42,39 +42,17 @@ const fileField = 'image';
 async function readUpload(
   request: FastifyRequest,
 ): Promise<{ fields: Record<string, unknown>; file?: Upload }> {
-  const fields: Record<string, unknown> = {};
-  let file: Upload | undefined;
-  try {
-    for await (const part of request.parts({
-      limits: { fileSize: maxImageBytes, files: 1, fields: 10, fieldSize: 1024 },
-    })) {
-      if (part.type === 'file') {
-        const content = await part.toBuffer().catch((error: { code?: string }) => {
-          if (error.code === 'FST_REQ_FILE_TOO_LARGE')
-            throw new AppError('too_large', {
-              issues: [
-                { field: fileField, code: 'file_too_large', params: { max: maxImageBytes / 1024 / 1024 } },
-              ],
-              message: { key: 'validation:file_too_large', params: { max: maxImageBytes / 1024 / 1024 } },
-            });
-          throw error;
-        });
-        if (part.fieldname !== fileField) continue;
-        if (!isSingleLine(part.filename))
-          throw new AppError('invalid_input', { issues: [{ field: fileField, code: 'single_line' }] });
-        file = { filename: part.filename, content };
-      } else {
-        const value = part.value === 'null' ? '' : part.value;
-        const previous = fields[part.fieldname];
-        fields[part.fieldname] = previous === undefined ? value : [previous, value].flat();
-      }
-    }
-  } catch (error) {
-    if (error instanceof AppError || String((error as { code?: unknown }).code ?? '').startsWith('FST_'))
-      throw error;
-    throw new AppError('bad_request', { cause: error });
-  }
-  return { fields, file };
+  const { fields, files } = await readMultipartForm(request, {
+    fileFields: new Set([fileField]),
+    maxFileBytes: maxImageBytes,
+    maxFiles: 1,
+    maxFields: 10,
+    maxFieldBytes: 1024,
+    keepEmptyFiles: true,
+    limitInMessage: true,
+  });
+  const [file] = files;
+  return { fields, file: file && { filename: file.filename, content: file.content } };
 }
 
 /**
