@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import * as fontkit from 'fontkit';
+import type { Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
 import type { Language } from '@shared/i18n/languages';
 import type { Block, Run } from './chef-cv.text';
@@ -75,20 +77,24 @@ const fontFiles: Record<FontName, string> = {
   boldItalic: '700Bold_Italic/NotoSans_700Bold_Italic.ttf',
 };
 
-let fonts: Record<FontName, Buffer> | undefined;
+let fonts: Record<FontName, Font> | undefined;
 
 /**
  * Noto Sans (regular, bold, italic, bold italic) from @expo-google-fonts/noto-sans: whole TTF files
- * covering Latin, Latin-1 and Latin Extended (every letter of en, es, fr, pt), Greek and Cyrillic. Read
- * once; pdfkit embeds only the glyphs a CV uses.
+ * covering Latin, Latin-1 and Latin Extended (every letter of en, es, fr, pt), Greek and Cyrillic.
+ * Read and parsed once per process (parsing the four files costs more than laying out a CV); pdfkit
+ * embeds in each PDF only the glyphs that CV uses.
  */
-function fontData(): Record<FontName, Buffer> {
+function cvFonts(): Record<FontName, Font> {
   if (!fonts) {
     const require = createRequire(import.meta.url);
     const folder = require.resolve('@expo-google-fonts/noto-sans/package.json').replace(/package\.json$/, '');
     fonts = Object.fromEntries(
-      Object.entries(fontFiles).map(([name, file]) => [name, readFileSync(folder + file)]),
-    ) as Record<FontName, Buffer>;
+      Object.entries(fontFiles).map(([name, file]) => [
+        name,
+        fontkit.create(readFileSync(folder + file)) as Font,
+      ]),
+    ) as Record<FontName, Font>;
   }
   return fonts;
 }
@@ -113,7 +119,9 @@ export function renderCv(cv: CvContent): Promise<Buffer> {
     doc.on('end', () => resolve(Buffer.concat(chunks)));
     doc.on('error', reject);
   });
-  for (const [name, data] of Object.entries(fontData())) doc.registerFont(name, data);
+  // pdfkit takes a parsed fontkit font as well as a file (its types only name files).
+  for (const [name, font] of Object.entries(cvFonts()))
+    doc.registerFont(name, font as unknown as PDFKit.Mixins.PDFFontSource);
 
   const layout = new Layout(doc);
   layout.top(cv);
