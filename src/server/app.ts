@@ -20,6 +20,7 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { placesRoutes } from './features/places/places.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { moderationRoutes } from './features/moderation/moderation.routes';
+import { chefCvRoutes } from './features/chef-cv/chef-cv.routes';
 import { chefProfileRoutes } from './features/chef-profiles/chef-profiles.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await mediaRoutes(app, deps);
   await moderationRoutes(app, deps);
   await chefProfileRoutes(app, deps);
+  await chefCvRoutes(app, deps);
   await openapiRoutes(app, deps);
   await outboxRoutes(app, deps);
 

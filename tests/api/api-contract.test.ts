@@ -198,6 +198,13 @@ describe('the API contract', () => {
       const schema = login.requestBody.content['application/x-www-form-urlencoded']!.schema;
       expect(schema.required.sort()).toEqual(['password', 'username']);
       expect(Object.keys(schema.properties)).toContain('remember');
+      // A call that answers a file describes the file, not the envelope.
+      const cv = doc.paths['/api/chefs/cv']!.get as unknown as {
+        responses: Record<string, { content: Record<string, unknown>; headers?: Record<string, unknown> }>;
+      };
+      expect(Object.keys(cv.responses['200']!.content)).toEqual(['application/pdf']);
+      expect(cv.responses['200']!.headers).toHaveProperty('Content-Disposition');
+      expect(Object.keys(cv.responses['4XX']!.content)).toEqual(['application/json']);
     });
 
     it('links the OpenAPI document from docs/api.md', () => {

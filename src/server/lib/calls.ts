@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   successEnvelope,
   type Access,
+  type FileOutput,
   type CallDeclaration,
   type CallOutput,
   type CallParsedInput,
@@ -56,7 +57,8 @@ export function registerCall<C extends CallDeclaration>(
   const routeOptions: RouteShorthandOptions = {
     schema: {
       [call.method === 'GET' ? 'querystring' : 'body']: call.input,
-      response: { [status]: successEnvelope(call.output) },
+      // A file's bytes are sent as they are; only an envelope is serialized by its schema.
+      ...(call.file ? {} : { response: { [status]: successEnvelope(call.output) } }),
     },
     config: { call, languageIsData: call.languageIsData },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
@@ -79,7 +81,36 @@ export function registerCall<C extends CallDeclaration>(
       });
       if ((result as unknown) === reply) return reply;
       const { data, message } = result as CallResult<CallOutput<C>>;
+      if (call.file) return sendFile(reply, call.file.contentType, data as FileOutput, status);
       return reply.ok(data, message, status);
     },
   });
+}
+
+/**
+ * A file call's answer (`file` in the declaration): the bytes, saved by the browser under `filename`
+ * (never shown inside the site's pages), kept by no cache since it is made for this viewer.
+ */
+function sendFile(reply: FastifyReply, contentType: string, file: FileOutput, status: number) {
+  return reply
+    .code(status)
+    .header('Content-Type', contentType)
+    .header('Content-Disposition', attachment(file.filename))
+    .header('Cache-Control', 'private, no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(Buffer.from(file.content.buffer, file.content.byteOffset, file.content.byteLength));
+}
+
+/**
+ * Content-Disposition for a download (RFC 6266): an ASCII `filename` for every client, and the exact
+ * name as `filename*` (UTF-8) when it has other characters (a slug in another script).
+ */
+export function attachment(filename: string): string {
+  const ascii = filename
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[^\w.-]+/g, '_');
+  if (ascii === filename) return `attachment; filename="${filename}"`;
+  const encoded = encodeURIComponent(filename).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16)}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }

@@ -39,6 +39,11 @@ export interface CallDeclaration<
   multipart?: boolean;
   /** On this call `language` is data, not the interface language (decisions D3). */
   languageIsData?: boolean;
+  /**
+   * The success answer is a file to save (its bytes with this content type, sent as an attachment), not
+   * the envelope; errors keep the envelope. The output is then `fileOutput`: what the route sends.
+   */
+  file?: { contentType: `${string}/${string}` };
 }
 
 /** Declares a call; the literal types of the declaration are kept for the server and the client. */
@@ -53,6 +58,16 @@ export function defineCall<
 export type CallInput<C extends CallDeclaration> = z.input<C['input']>;
 export type CallParsedInput<C extends CallDeclaration> = z.output<C['input']>;
 export type CallOutput<C extends CallDeclaration> = z.output<C['output']>;
+
+/**
+ * The output of a call that answers a file (`file` set): the bytes and the name the file is saved under
+ * (the route sends them with Content-Disposition: attachment). The web app reads it with `apiFile`.
+ */
+export const fileOutput = z.object({
+  content: z.custom<Uint8Array>((value) => value instanceof Uint8Array),
+  filename: z.string().min(1),
+});
+export type FileOutput = z.output<typeof fileOutput>;
 
 /** A call that answers `data: null`. */
 export const noData = z.null();

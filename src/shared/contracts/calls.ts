@@ -1,5 +1,6 @@
 import { accountCalls } from './accounts';
 import type { CallDeclaration } from './call';
+import { chefCvCalls } from './chef-cv';
 import { chefProfileCalls } from './chef-profiles';
 import { contactCalls } from './contact';
 import { placeCalls } from './places';
@@ -21,4 +22,5 @@ export const allCalls: readonly CallDeclaration[] = [
   ...mediaCalls,
   ...moderationCalls,
   ...chefProfileCalls,
+  ...chefCvCalls,
 ];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, multipartBody, readEnvelope } from './api-client';
+import { ApiError, filenameOf, multipartBody, readEnvelope } from './api-client';
 
 describe('readEnvelope: the answers of the API', () => {
   it('resolves a success envelope', () => {
@@ -74,5 +74,26 @@ describe('multipartBody: a call with files, as a form sends it', () => {
     const body = multipartBody({ ...fields, callback: true, offers: [12, 15] }, {});
     expect(body.get('callback')).toBe('1');
     expect(body.getAll('offers')).toEqual(['12', '15']);
+  });
+});
+
+describe('filenameOf: the name a downloaded file is saved under', () => {
+  it('reads filename, quoted or not', () => {
+    expect(filenameOf('attachment; filename="brigade-ana-garcia-es.pdf"')).toBe('brigade-ana-garcia-es.pdf');
+    expect(filenameOf('attachment; filename=cv.pdf')).toBe('cv.pdf');
+  });
+
+  it('prefers the UTF-8 filename* and keeps no folder part', () => {
+    expect(
+      filenameOf(
+        `attachment; filename="brigade-_-en.pdf"; filename*=UTF-8''brigade-%D0%BE%D0%BB%D0%B5%D0%B3-en.pdf`,
+      ),
+    ).toBe('brigade-олег-en.pdf');
+    expect(filenameOf('attachment; filename="../../etc/passwd"')).toBe('passwd');
+  });
+
+  it('gives nothing for no header or no name', () => {
+    expect(filenameOf(null)).toBeUndefined();
+    expect(filenameOf('attachment')).toBeUndefined();
   });
 });

@@ -80,23 +80,82 @@ async function send<T>(
 ): Promise<SuccessEnvelope<T>> {
   const isGet = call.method === 'GET';
   const query = isGet ? `?${new URLSearchParams(fields as Record<string, string>).toString()}` : '';
-  let response: Response;
+  const response = await request(`${call.path}${query}`, {
+    method: call.method,
+    credentials: 'same-origin',
+    headers: isGet
+      ? { Accept: 'application/json' }
+      : { 'Content-Type': 'application/json', Accept: 'application/json' },
+    body: isGet ? undefined : JSON.stringify(fields),
+    signal,
+  });
+  return readEnvelope<T>(response.status, await response.text().catch(() => ''));
+}
+
+/** fetch, with a network failure as an ApiError `network_error`. */
+async function request(url: string, init: RequestInit): Promise<Response> {
   try {
-    response = await fetch(`${call.path}${query}`, {
-      method: call.method,
-      credentials: 'same-origin',
-      headers: isGet
-        ? { Accept: 'application/json' }
-        : { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: isGet ? undefined : JSON.stringify(fields),
-      signal,
-    });
+    return await fetch(url, init);
   } catch (error) {
     // Spec doc 1 section 8: a network failure shows the exception's own message.
     const message = error instanceof Error && error.message ? error.message : String(error);
     throw new ApiError(message, { code: 'network_error', status: 0 });
   }
-  return readEnvelope<T>(response.status, await response.text().catch(() => ''));
+}
+
+/** A file a call answered: its bytes and the name the server gives it. */
+export interface ApiFile {
+  blob: Blob;
+  filename: string;
+}
+
+/**
+ * A GET call that answers a file (`file` in its declaration, such as chefs/cv): the file as a Blob with
+ * the name of its Content-Disposition. The input goes in the query string with `lang`, as with `api`;
+ * an error answer is the envelope, thrown as the same ApiError.
+ */
+export async function apiFile<C extends CallDeclaration>(
+  call: C,
+  input: CallInput<C>,
+  options: Pick<ApiOptions, 'signal'> = {},
+): Promise<ApiFile> {
+  const fields = { lang: i18next.language, ...(input as object) } as Record<string, string>;
+  const expected = call.file?.contentType ?? 'application/octet-stream';
+  const response = await request(`${call.path}?${new URLSearchParams(fields).toString()}`, {
+    method: 'GET',
+    credentials: 'same-origin',
+    headers: { Accept: `${expected}, application/json` },
+    signal: options.signal,
+  });
+  if (!response.ok || !(response.headers.get('Content-Type') ?? '').startsWith(expected)) {
+    readEnvelope(response.status, await response.text().catch(() => ''));
+    // A success envelope where a file was due: the server did not answer as declared.
+    throw new ApiError('', { code: 'server_error', status: response.status });
+  }
+  return {
+    blob: await response.blob(),
+    filename: filenameOf(response.headers.get('Content-Disposition')) ?? 'download',
+  };
+}
+
+/**
+ * The file name of a Content-Disposition header (RFC 6266): `filename*` (UTF-8, percent-encoded) when
+ * there is one, else `filename`; no folder part is kept.
+ */
+export function filenameOf(header: string | null): string | undefined {
+  if (!header) return undefined;
+  let name: string | undefined;
+  const extended = /filename\*\s*=\s*UTF-8''([^;\s]+)/i.exec(header);
+  if (extended) {
+    try {
+      name = decodeURIComponent(extended[1]!);
+    } catch {
+      name = undefined;
+    }
+  }
+  name ??= /filename\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]+))/i.exec(header)?.slice(1).find(Boolean);
+  const base = name?.replace(/\\(.)/g, '$1').split(/[\\/]/).pop()?.trim();
+  return base || undefined;
 }
 
 /**

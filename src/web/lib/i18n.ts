@@ -59,10 +59,13 @@ export async function initI18n(language: Language): Promise<typeof i18next> {
 /**
  * Namespaces of text-heavy pages (information pages, FAQs, legal texts), loaded with their page so the
  * first load of every other page stays small (bundle budget): pageNamespaces of src/shared/i18n/namespaces.ts,
- * that is every JSON file that is neither a web namespace above nor the server's own (api, mail).
+ * that is every JSON file that is neither a web namespace above nor the server's own (api, mail, cv).
  */
 const pageNamespaceLoaders = import.meta.glob<ResourceLanguage>(
-  ['/src/shared/i18n/*/*.json', '!/src/shared/i18n/*/{common,account,home,errors,validation,api,mail}.json'],
+  [
+    '/src/shared/i18n/*/*.json',
+    '!/src/shared/i18n/*/{common,account,home,errors,validation,api,mail,cv}.json',
+  ],
   { import: 'default' },
 );
 

@@ -101,3 +101,16 @@ export function checkPdf(content: Buffer): void {
   const tail = content.subarray(Math.max(0, content.length - 1024)).toString('latin1');
   if (!tail.includes('%%EOF')) throw rejected('file_damaged');
 }
+
+/**
+ * A stored picture as a JPEG for print (a PDF takes JPEG or PNG, not WebP), cut to `size` when given
+ * (a header band): the pixels were checked at upload, so only the stored size is decoded.
+ */
+export async function printableJpeg(
+  content: Buffer,
+  size?: { width: number; height: number },
+): Promise<Buffer> {
+  let image = sharp(content, inputOptions);
+  if (size) image = image.resize(size.width, size.height, { fit: 'cover', position: 'centre' });
+  return image.flatten({ background: '#ffffff' }).jpeg({ quality: 82 }).toBuffer();
+}

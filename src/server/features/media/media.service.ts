@@ -7,7 +7,7 @@ import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { sniffDocumentType } from '../../lib/sniff';
-import { checkPdf, imageFormats, processImage, type ImageContentType } from './media.images';
+import { checkPdf, imageFormats, printableJpeg, processImage, type ImageContentType } from './media.images';
 import * as repo from './media.repository';
 
 /**
@@ -210,6 +210,48 @@ async function slotImages<S extends readonly string[]>(
 /** The photo and header of each chef profile (one query), for data.user and the profiles. */
 export function imagesOfChefProfiles(deps: Pick<Deps, 'db' | 'storage'>, ids: number[]) {
   return slotImages(deps, 'chef', chefImageSlots, ids);
+}
+
+/** The photo and header of a chef profile for print (the CV PDF): JPEG bytes, null for an empty slot. */
+export interface PrintPictures {
+  profile: Buffer | null;
+  header: Buffer | null;
+}
+
+/**
+ * The chef profile's photo (its square size, the stored JPEG copy) and header (its header size cut to
+ * `headerBand`, as JPEG) for the CV PDF, in one query. A file that cannot be read is left out (logged):
+ * the CV is made without it.
+ */
+export async function chefPicturesForPrint(
+  deps: Pick<Deps, 'db' | 'storage' | 'log'>,
+  profileId: number,
+  headerBand: { width: number; height: number },
+): Promise<PrintPictures> {
+  const rows = await repo.slotsOf(deps.db, 'chef', [profileId]);
+  const variantOf = (slot: string, preset: ImagePreset) =>
+    rows.find((row) => row.slot === slot)?.variants[preset];
+  const read = async (work: () => Promise<Buffer>) => {
+    try {
+      return await work();
+    } catch (error) {
+      deps.log.warn({ err: error, profileId }, 'a picture of the CV could not be read; left out');
+      return null;
+    }
+  };
+  const square = variantOf('profile', 'square');
+  const header = variantOf('header', 'header');
+  const [profile, band] = await Promise.all([
+    square
+      ? read(async () =>
+          square.jpegKey
+            ? deps.storage.get(square.jpegKey)
+            : printableJpeg(await deps.storage.get(square.storageKey)),
+        )
+      : null,
+    header ? read(async () => printableJpeg(await deps.storage.get(header.storageKey), headerBand)) : null,
+  ]);
+  return { profile, header: band };
 }
 
 /** The logo, header and showcase images of each venue (one query). */

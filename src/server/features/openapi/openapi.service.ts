@@ -61,6 +61,23 @@ const errorEnvelope: JsonSchema = {
 const securityOf = (call: CallDeclaration) =>
   call.access === 'public' ? [] : [{ bearer: [] }, { cookie: [] }];
 
+const envelopeResponse = (call: CallDeclaration): JsonSchema => ({
+  description: 'Success envelope',
+  content: { 'application/json': { schema: jsonSchema(successEnvelope(call.output), 'output') } },
+});
+
+/** A call that answers a file (`file` in its declaration): the bytes, to be saved under the name given. */
+const fileResponse = (contentType: string): JsonSchema => ({
+  description: 'The file itself (not an envelope), sent as an attachment',
+  headers: {
+    'Content-Disposition': {
+      description: 'attachment; filename="..." (the name to save the file under)',
+      schema: { type: 'string' },
+    },
+  },
+  content: { [contentType]: { schema: { type: 'string', contentMediaType: contentType } } },
+});
+
 /** One path item operation of a declared call. */
 function operation(call: CallDeclaration): JsonSchema {
   const op: JsonSchema = {
@@ -69,10 +86,7 @@ function operation(call: CallDeclaration): JsonSchema {
     'x-access': call.access,
     security: securityOf(call),
     responses: {
-      [String(call.status ?? 200)]: {
-        description: 'Success envelope',
-        content: { 'application/json': { schema: jsonSchema(successEnvelope(call.output), 'output') } },
-      },
+      [String(call.status ?? 200)]: call.file ? fileResponse(call.file.contentType) : envelopeResponse(call),
       '4XX': {
         description: 'Error envelope',
         content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },

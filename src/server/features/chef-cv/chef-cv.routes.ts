@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import { chefsCv } from '@shared/contracts/chef-cv';
+import { actorFromAuth } from '../../access';
+import { registerCall } from '../../lib/calls';
+import type { Deps } from '../../lib/deps';
+import { chefCv } from './chef-cv.service';
+
+/**
+ * GET /api/chefs/cv (docs/api.md "Chef profiles"): the chef's CV as a PDF in the language asked for,
+ * else the interface language; refused as chefs/show refuses the profile.
+ */
+export async function chefCvRoutes(app: FastifyInstance, deps: Deps) {
+  registerCall(app, chefsCv, async ({ input, auth, request }) => ({
+    data: await chefCv(deps, actorFromAuth(auth)!, input.id, input.language ?? request.lang),
+    message: 'api:action_completed',
+  }));
+}
