@@ -50,7 +50,8 @@ export function ModerationActions({ offender, name }: { offender: number; name: 
         <form
           onSubmit={(event) => {
             event.preventDefault();
-            report.mutate({ offender, reason: reason.trim() }, { onSuccess: done, onError: failed });
+            // mutateAsync: the answer is shown even when the page behind has changed meanwhile.
+            void report.mutateAsync({ offender, reason: reason.trim() }).then(done, failed);
           }}
         >
           <Textarea
@@ -85,7 +86,9 @@ export function ModerationActions({ offender, name }: { offender: number; name: 
           <Button
             variant="danger"
             loading={block.isPending}
-            onClick={() => block.mutate(offender, { onSuccess: done, onError: failed })}
+            // The page shows "not available" as soon as the block is made (its profile is read again),
+            // which unmounts this component: mutateAsync still brings the answer to the success dialog.
+            onClick={() => void block.mutateAsync(offender).then(done, failed)}
           >
             {t('view.block_send')}
           </Button>

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { chefProfilesKey } from '../../api/chef-profile';
 import { useToggleChef } from '../../api/toggle-chef';
-import { hasChefInfo, type ProfileSectionId } from '../../lib/profile-display';
+import { hasChefInfo } from '../../lib/profile-display';
 import { WizardButton } from './profile-section';
 import { ProfileSections } from './profile-sections';
 import { HeaderImage, ProfileSidebar } from './profile-sidebar';
@@ -36,15 +36,6 @@ export function OwnProfile({ profile, user }: { profile: ChefProfileView; user: 
   const changePicture = (key: 'profile' | 'header') =>
     openDialog('media', { key }, () => void queryClient.invalidateQueries({ queryKey: chefProfilesKey }));
 
-  const sections: { id: ProfileSectionId; label: string }[] = [
-    { id: 'status', label: t('profile.status') },
-    { id: 'about', label: t('profile.about') },
-    { id: 'work-experience', label: t('profile.work_experience') },
-    { id: 'education', label: t('profile.education') },
-    { id: 'languages', label: t('profile.languages') },
-    { id: 'referrals', label: t('profile.referrals') },
-  ];
-
   return (
     <>
       <HeaderImage
@@ -56,7 +47,7 @@ export function OwnProfile({ profile, user }: { profile: ChefProfileView; user: 
           </Button>
         }
       />
-      <SectionMenu sections={sections} />
+      <SectionMenu own />
       <ProfileColumns
         left={
           <ProfileSidebar

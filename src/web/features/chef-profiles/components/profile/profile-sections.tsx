@@ -20,6 +20,7 @@ import {
 import { ExpandableText } from './expandable-text';
 import { EditItemButton, ProfileSection, SectionEmpty, WizardButton } from './profile-section';
 import { RatingIcons } from './rating';
+import { useSectionTitles } from './section-menu';
 
 type Experience = ChefProfileView['experience'][number];
 type Education = ChefProfileView['education'][number];
@@ -44,6 +45,7 @@ export function ProfileSections({ profile, editable }: { profile: ChefProfileVie
 
 function AboutSection({ profile, editable }: { profile: ChefProfileView; editable: boolean }) {
   const { t } = useTranslation('chef');
+  const titles = useSectionTitles(editable);
   const nodes = useMemo(() => parseRichText(profile.description), [profile.description]);
   const written = nodes.length > 0;
   // The about text is shown whole: the spec's "chef description preview 200 / 80" is the preview on
@@ -51,7 +53,7 @@ function AboutSection({ profile, editable }: { profile: ChefProfileView; editabl
   return (
     <ProfileSection
       id="about"
-      title={t('profile.about')}
+      title={titles.about}
       action={
         editable ? (
           <WizardButton

@@ -39,6 +39,32 @@ export function ProfileSidebar({
   const list = (values: string[] | null, label: (value: string) => string) =>
     values === null ? null : values.length ? values.map(label).join(', ') : own ? none : null;
 
+  const details = [
+    {
+      label: t('profile.last_login'),
+      value: !own && profile.lastlogin ? lastLoginLabel(profile.lastlogin, language) : null,
+    },
+    {
+      label: t('profile.contact_email'),
+      value: profile.contactemail || (own ? none : null),
+      href: profile.contactemail ? `mailto:${profile.contactemail}` : undefined,
+    },
+    {
+      label: t('profile.phone'),
+      value: profile.phone || (own ? none : null),
+      href: profile.phone ? `tel:${profile.phone.replace(/\s+/g, '')}` : undefined,
+    },
+    { label: t('profile.visas'), value: list(profile.visas, (code) => countryLabel(code, language)) },
+    {
+      label: t('profile.nationalities'),
+      value: list(profile.nationalities, (code) => countryLabel(code, language)),
+    },
+    {
+      label: t('profile.cuisine'),
+      value: list(profile.cuisine?.map(String) ?? null, (id) => cuisineLabel(Number(id), language)),
+    },
+  ].filter((detail): detail is { label: string; value: string; href?: string } => detail.value !== null);
+
   return (
     <div className="flex flex-col gap-5">
       <div className="flex items-center gap-4 lg:flex-col lg:items-start">
@@ -53,53 +79,28 @@ export function ProfileSidebar({
       </div>
       {photoAction}
       {top}
-      <dl className="flex flex-col gap-3 border-t border-stone-200 pt-4">
-        <Detail
-          label={t('profile.last_login')}
-          value={!own && profile.lastlogin ? lastLoginLabel(profile.lastlogin, language) : null}
-        />
-        <Detail
-          label={t('profile.contact_email')}
-          value={profile.contactemail || (own ? none : null)}
-          href={profile.contactemail ? `mailto:${profile.contactemail}` : undefined}
-        />
-        <Detail
-          label={t('profile.phone')}
-          value={profile.phone || (own ? none : null)}
-          href={profile.phone ? `tel:${profile.phone.replace(/\s+/g, '')}` : undefined}
-        />
-        <Detail
-          label={t('profile.visas')}
-          value={list(profile.visas, (code) => countryLabel(code, language))}
-        />
-        <Detail
-          label={t('profile.nationalities')}
-          value={list(profile.nationalities, (code) => countryLabel(code, language))}
-        />
-        <Detail
-          label={t('profile.cuisine')}
-          value={list(profile.cuisine?.map(String) ?? null, (id) => cuisineLabel(Number(id), language))}
-        />
-      </dl>
+      {details.length > 0 ? (
+        <dl className="flex flex-col gap-3 border-t border-stone-200 pt-4">
+          {details.map((detail) => (
+            <div key={detail.label} className="flex flex-col">
+              <dt className="text-sm font-semibold text-stone-600">{detail.label}</dt>
+              <dd className="break-words text-stone-900">
+                {detail.href ? (
+                  <a
+                    href={detail.href}
+                    className="text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                  >
+                    {detail.value}
+                  </a>
+                ) : (
+                  detail.value
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
       {children}
-    </div>
-  );
-}
-
-function Detail({ label, value, href }: { label: string; value: string | null; href?: string }) {
-  if (value === null) return null;
-  return (
-    <div className="flex flex-col">
-      <dt className="text-sm font-semibold text-stone-600">{label}</dt>
-      <dd className="break-words text-stone-900">
-        {href ? (
-          <a href={href} className="text-brand-700 underline underline-offset-2 hover:text-brand-800">
-            {value}
-          </a>
-        ) : (
-          value
-        )}
-      </dd>
     </div>
   );
 }
@@ -146,7 +147,7 @@ export function HeaderImage({ images, action }: { images: ChefImages; action?: R
           height={600}
           sizesAttribute="(min-width: 1280px) 1232px, 100vw"
           eager
-          className="aspect-[3/1] h-auto max-h-72 w-full"
+          className="aspect-[3/1] h-auto w-full sm:aspect-[4/1] lg:max-h-64"
         />
       ) : (
         <div className="aspect-[5/1] max-h-40 w-full bg-gradient-to-r from-brand-100 to-stone-100" />

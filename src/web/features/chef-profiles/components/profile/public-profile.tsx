@@ -16,6 +16,7 @@ import { ModerationActions } from './moderation-actions';
 import { ProfileSections } from './profile-sections';
 import { HeaderImage, ProfileSidebar } from './profile-sidebar';
 import { ProfileColumns, ProfileLoadError, ProfileMessage, ProfileSkeleton } from './profile-states';
+import { SectionMenu } from './section-menu';
 
 /**
  * A chef's public view, chef/view/{id}/{slug} (spec doc 1 section 2 "Chef public view"): what chefs/show
@@ -82,6 +83,7 @@ function PublicProfileView({ profile }: { profile: ChefProfileView }) {
         </Link>
       ) : null}
       <HeaderImage images={profile.images} />
+      <SectionMenu own={false} />
       <ProfileColumns
         left={
           <ProfileSidebar profile={profile} images={profile.images} own={false}>

@@ -1,5 +1,18 @@
 import { useTranslation } from 'react-i18next';
-import type { ProfileSectionId } from '../../lib/profile-display';
+import { profileSectionIds, type ProfileSectionId } from '../../lib/profile-display';
+
+/** The headings the sections have: the chef's own page names "About me", others read "About". */
+export function useSectionTitles(own: boolean): Record<ProfileSectionId, string> {
+  const { t } = useTranslation('chef');
+  return {
+    status: t('profile.status'),
+    about: own ? t('profile.about') : t('view.about'),
+    'work-experience': t('profile.work_experience'),
+    education: t('profile.education'),
+    languages: t('profile.languages'),
+    referrals: t('profile.referrals'),
+  };
+}
 
 /** Smooth unless the reader asked the system for less motion. */
 function scrollBehaviour(): ScrollBehavior {
@@ -11,8 +24,13 @@ function scrollBehaviour(): ScrollBehavior {
  * page's sections (spec doc 1 section 2). The section's heading then takes focus, so keyboard and
  * screen-reader users land where the page scrolled. The address keeps the anchor, to share or reload.
  */
-export function SectionMenu({ sections }: { sections: { id: ProfileSectionId; label: string }[] }) {
+export function SectionMenu({ own }: { own: boolean }) {
   const { t } = useTranslation('chef');
+  const titles = useSectionTitles(own);
+  // The status block is on the chef's own page only.
+  const sections = profileSectionIds
+    .filter((id) => own || id !== 'status')
+    .map((id) => ({ id, label: titles[id] }));
   return (
     <nav
       aria-label={t('profile.sections_menu')}
