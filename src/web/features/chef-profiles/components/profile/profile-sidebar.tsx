@@ -105,12 +105,15 @@ export function ProfileSidebar({
   );
 }
 
-/** The chef's photo, or their initials on the accent colour. Decorative: the name is written beside it. */
+/**
+ * The chef's photo, or their initials on the accent colour. Decorative: the name is written beside it.
+ * Marked as the account's picture like components/ui/avatar.tsx, so one selector finds it on every page.
+ */
 export function ChefPhoto({ images, name }: { images: ChefImages; name: string }) {
   const box = 'size-24 shrink-0 overflow-hidden rounded-full bg-brand-100 lg:size-36';
   if (images.profile)
     return (
-      <span className={box} data-chef-photo="picture">
+      <span className={box} data-account-avatar="picture">
         <Picture
           sizes={images.profile}
           preset="square"
@@ -125,7 +128,7 @@ export function ChefPhoto({ images, name }: { images: ChefImages; name: string }
   return (
     <span
       aria-hidden="true"
-      data-chef-photo="initials"
+      data-account-avatar="initials"
       className={`${box} inline-flex items-center justify-center text-3xl font-bold text-brand-800`}
     >
       {initials(name)}
