@@ -114,7 +114,11 @@ function OwnControls({ profile, user }: { profile: ChefProfileView; user: Sessio
           </button>
         </div>
         <p id={`${switchId}-hint`} className="text-sm text-stone-700">
-          {active ? t('profile.active_on') : t('profile.active_off')}
+          {active
+            ? inReview
+              ? t('profile.active_on_review')
+              : t('profile.active_on')
+            : t('profile.active_off')}
         </p>
       </div>
 

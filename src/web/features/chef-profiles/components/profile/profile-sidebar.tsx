@@ -150,7 +150,7 @@ export function HeaderImage({ images, action }: { images: ChefImages; action?: R
           height={600}
           sizesAttribute="(min-width: 1280px) 1232px, 100vw"
           eager
-          className="aspect-[3/1] h-auto w-full sm:aspect-[4/1] lg:max-h-64"
+          className="aspect-[3/1] h-auto w-full sm:aspect-[4/1] lg:max-h-48"
         />
       ) : (
         <div className="aspect-[5/1] max-h-40 w-full bg-gradient-to-r from-brand-100 to-stone-100" />

@@ -1,10 +1,10 @@
 import { ratingScales, type RatingIcon, type RatingType } from '@shared/reference/ratings';
 import { useScreen } from '@web/lib/device';
-import { Award, ChefHat, Sparkle, Star, Sun, type LucideIcon } from 'lucide-react';
+import { Award, ChefHat, Star, Sun, type LucideIcon } from 'lucide-react';
 
 const icons: Record<Exclude<RatingIcon, 'none'>, LucideIcon> = {
   star: Star,
-  'michelin-star': Sparkle,
+  'michelin-star': Star,
   rosette: Award,
   'chef-hat': ChefHat,
   sun: Sun,

@@ -25,7 +25,7 @@ export function StatusBlock({ profile }: { profile: ChefProfileView }) {
             <span className="text-sm font-semibold text-stone-800">{t(`profile.bar_${bar.key}`)}</span>
             <span
               aria-hidden="true"
-              className={cn('h-2.5 rounded-full', bar.full ? 'bg-brand-600' : 'bg-stone-200')}
+              className={cn('h-2.5 rounded-full', bar.full ? 'bg-brand-600' : 'bg-stone-300')}
             />
             <span className="sr-only">{bar.full ? t('profile.bar_full') : t('profile.bar_empty')}</span>
           </li>
