@@ -220,6 +220,9 @@ describe('the chef profile page (desktop)', () => {
     await page.getByText('0 of 5 sections filled in.', { exact: false }).waitFor();
     await page.getByText('(no information)').first().waitFor();
     await expectAccessible(page, 'new chef profile page');
+    // The preview says why restaurants do not see it yet.
+    await page.getByRole('link', { name: 'Preview my profile' }).click();
+    await page.getByText('Restaurants will see this page once our team has approved your profile.').waitFor();
     expect(b.pageErrors).toEqual([]);
   });
 

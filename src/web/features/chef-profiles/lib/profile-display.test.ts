@@ -1,3 +1,8 @@
+import en from '@shared/i18n/en/chef.json';
+import es from '@shared/i18n/es/chef.json';
+import fr from '@shared/i18n/fr/chef.json';
+import pt from '@shared/i18n/pt/chef.json';
+import { shortenLabel } from '@web/lib/format';
 import { describe, expect, it } from 'vitest';
 import {
   countryLabel,
@@ -90,5 +95,16 @@ describe('labels', () => {
   it('writes the headline from what the chef filled', () => {
     expect(headline({ position: 6, location: null }, 'en')).toBe('Sous Chef');
     expect(hasChefInfo({ position: null })).toBe(false);
+  });
+});
+
+describe('the preview button', () => {
+  it('shows its label cut to 8 characters plus a dot, reading as an abbreviation in every language', () => {
+    expect([en, es, fr, pt].map((texts) => shortenLabel(texts.profile.preview))).toEqual([
+      'Preview.',
+      'Previsua.',
+      'Prévisua.',
+      'Pré-visu.',
+    ]);
   });
 });

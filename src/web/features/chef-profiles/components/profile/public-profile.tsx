@@ -73,15 +73,7 @@ function PublicProfileView({ profile }: { profile: ChefProfileView }) {
           kept out of search engines, which list the offers instead. */}
       <meta name="robots" content="noindex" />
       {about ? <meta name="description" content={about.slice(0, 160)} /> : null}
-      {own ? (
-        <Link
-          to={paths.chefHome(language)}
-          className={buttonClasses({ variant: 'secondary', className: 'mb-4' })}
-        >
-          <ArrowLeft aria-hidden="true" className="size-4" />
-          {t('view.back_to_edit')}
-        </Link>
-      ) : null}
+      {own ? <OwnPreviewBar profile={profile} /> : null}
       <HeaderImage images={profile.images} />
       <SectionMenu own={false} />
       <ProfileColumns
@@ -95,5 +87,29 @@ function PublicProfileView({ profile }: { profile: ChefProfileView }) {
         <ProfileSections profile={profile} editable={false} />
       </ProfileColumns>
     </>
+  );
+}
+
+/**
+ * The chef looking at their own public view (the preview): the way back to editing, and why restaurants
+ * may not see the page yet (hidden by the switch, or waiting for review, D6).
+ */
+function OwnPreviewBar({ profile }: { profile: ChefProfileView }) {
+  const { t } = useTranslation('chef');
+  const { language } = useScreen();
+  const notice =
+    profile.active === 0
+      ? t('view.preview_hidden')
+      : profile.approved === '0'
+        ? t('view.preview_in_review')
+        : null;
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+      <Link to={paths.chefHome(language)} className={buttonClasses({ variant: 'secondary' })}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('view.back_to_edit')}
+      </Link>
+      {notice ? <p className="text-stone-800">{notice}</p> : null}
+    </div>
   );
 }
