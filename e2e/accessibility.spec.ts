@@ -118,7 +118,7 @@ describe('accessibility (desktop)', () => {
     await expectAccessible(page, 'home (chef)');
 
     await page.goto(url('/en/chef/profile/home'));
-    await page.getByRole('heading', { level: 1, name: 'Welcome, Axe Chef' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Axe Chef' }).waitFor();
     await expectAccessible(page, 'chef profile home');
     await accountMenuButton(page).click();
     await page.getByRole('menu').waitFor();
@@ -234,7 +234,7 @@ describe('phone layout (390 px)', () => {
     await expectNoHorizontalScroll(page, 'home (chef)');
 
     await page.goto(url('/en/chef/profile/home'));
-    await page.getByRole('heading', { level: 1, name: 'Welcome, Axe Chef' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Axe Chef' }).waitFor();
     await expectNoHorizontalScroll(page, 'chef profile home');
     await expectAccessible(page, 'chef profile home (phone)');
 

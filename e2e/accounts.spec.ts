@@ -140,7 +140,7 @@ describe('accounts', () => {
     await page.waitForURL(url('/en/chef/profile/home'));
     await dialog.getByText('Optional: your CV').waitFor();
     await dialog.getByRole('button', { name: 'Skip' }).click();
-    await page.getByRole('heading', { level: 1, name: 'Welcome, Marta Lopez' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Marta Lopez' }).waitFor();
     await accountMenuButton(page).waitFor();
     expect(await dialog.count()).toBe(0);
 

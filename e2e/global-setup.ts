@@ -15,6 +15,8 @@ declare module 'vitest' {
     baseURL: string;
     /** A local HTTP endpoint listing the e-mails the SMTP listener received (JSON). */
     mailboxURL: string;
+    /** The test database, for set-up the API cannot do (approving a profile, as staff will). */
+    databaseURL: string;
   }
 }
 
@@ -88,6 +90,7 @@ export default async function setup(project: TestProject) {
 
   project.provide('baseURL', `http://localhost:${port}`);
   project.provide('mailboxURL', `http://127.0.0.1:${mailboxPort}/`);
+  project.provide('databaseURL', url.toString());
 
   return async () => {
     await app.close();

@@ -26,6 +26,7 @@ export const pagePatterns = [
   'terms',
   'privacy',
   'chef/profile/home',
+  'chef/view/:id/:slug',
   'restaurant/profile/home',
 ] as const;
 

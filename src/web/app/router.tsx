@@ -39,6 +39,7 @@ const load = {
   terms: () => import('./routes/public/terms'),
   privacy: () => import('./routes/public/privacy'),
   chefProfileHome: () => import('./routes/chef/profile-home'),
+  chefView: () => import('./routes/chef/chef-view'),
   restaurantProfileHome: () => import('./routes/restaurant/profile-home'),
 };
 
@@ -54,6 +55,7 @@ const faqsRestaurantPage = page(load.faqsRestaurant, (m) => m.FaqsRestaurantPage
 const termsPage = page(load.terms, (m) => m.TermsPage);
 const privacyPage = page(load.privacy, (m) => m.PrivacyPage);
 const chefProfileHomePage = page(load.chefProfileHome, (m) => m.ChefProfileHomePage);
+const chefViewPage = page(load.chefView, (m) => m.ChefViewPage);
 const restaurantProfileHomePage = page(load.restaurantProfileHome, (m) => m.RestaurantProfileHomePage);
 
 /** The public pages by their path under /{lang}/, with the texts namespace each one loads. */
@@ -69,13 +71,23 @@ const publicPreloads: Record<string, { module: () => Promise<unknown>; namespace
   [routePatterns.privacy]: { module: load.privacy, namespace: 'legal' },
 };
 
+/** The chef profile pages (the own page and the public view), with the texts they load. */
+const chefPreloads = {
+  home: { module: load.chefProfileHome, namespace: 'chef' },
+  view: { module: load.chefView, namespace: 'chef' },
+} satisfies Record<string, { module: () => Promise<unknown>; namespace?: PageNamespace }>;
+
 /**
  * Starts fetching the first page's code and texts while the language's texts load, instead of one after
  * the other once the router has rendered (a shorter chain of requests before the page shows).
  */
 export function preloadRoute(pathname: string, language: Language): void {
   const rest = pathname.split('/').slice(2).join('/').replace(/\/+$/, '');
-  const entry = publicPreloads[rest.startsWith('contact/') ? routePatterns.contact : rest];
+  const entry = rest.startsWith('chef/view/')
+    ? chefPreloads.view
+    : rest === 'chef/profile/home'
+      ? chefPreloads.home
+      : publicPreloads[rest.startsWith('contact/') ? routePatterns.contact : rest];
   if (!entry) return;
   entry.module().catch(() => undefined);
   if (entry.namespace) preloadPageNamespace(language, entry.namespace);
@@ -106,6 +118,7 @@ export function AppRoutes() {
           <Route path={routePatterns.faqsRestaurant} element={faqsRestaurantPage} />
           <Route path={routePatterns.terms} element={termsPage} />
           <Route path={routePatterns.privacy} element={privacyPage} />
+          <Route path={routePatterns.chefView} element={chefViewPage} />
           <Route path={routePatterns.chefArea} element={<RequireRole type="chef" />}>
             <Route path={routePatterns.chefHome} element={chefProfileHomePage} />
             <Route path="*" element={notFoundPage} />

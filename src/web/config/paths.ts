@@ -60,6 +60,8 @@ export const routePatterns = {
   resetPassword: 'resetpassword',
   chefArea: 'chef/profile',
   chefHome: 'home',
+  /** A chef's public view (spec doc 1 section 2): public, outside the chef area's guard. */
+  chefView: 'chef/view/:id/:slug',
   restaurantArea: 'restaurant/profile',
   restaurantHome: 'home',
   // Information pages (services, FAQs, legal texts), each loaded on demand.

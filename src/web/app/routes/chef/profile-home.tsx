@@ -1,19 +1,30 @@
 import { PageContainer } from '@web/components/layouts/page-shell';
-import { AccountOverview } from '@web/features/accounts/components/account-overview';
+import { useOwnChefProfile } from '@web/features/chef-profiles/api/chef-profile';
+import { OwnProfile } from '@web/features/chef-profiles/components/profile/own-profile';
+import {
+  ProfileLoadError,
+  ProfileSkeleton,
+} from '@web/features/chef-profiles/components/profile/profile-states';
+import { usePageNamespace } from '@web/lib/i18n';
 import { PageTitle } from '@web/lib/page-head';
 import { useSessionUser } from '@web/lib/session';
-import { useTranslation } from 'react-i18next';
 
-/** /{lang}/chef/profile/home (behind the chef guard). */
+/** /{lang}/chef/profile/home (behind the chef guard): the chef's own profile, where sign-up lands. */
 export function ChefProfileHomePage() {
-  const { t } = useTranslation('account');
+  const { t, ready } = usePageNamespace('chef');
   const { user } = useSessionUser();
-  const title = <PageTitle title={t('overview.page_title')} />;
-  if (!user) return title;
+  const profile = useOwnChefProfile();
+  const title = <PageTitle title={ready ? t('profile.page_title') : null} />;
   return (
     <PageContainer>
       {title}
-      <AccountOverview user={user} />
+      {!ready || !user || profile.isPending ? (
+        <ProfileSkeleton label={ready ? t('profile.loading') : ''} />
+      ) : profile.isError ? (
+        <ProfileLoadError onRetry={() => void profile.refetch()} />
+      ) : (
+        <OwnProfile profile={profile.data} user={user} />
+      )}
     </PageContainer>
   );
 }

@@ -1,0 +1,21 @@
+import { PageContainer } from '@web/components/layouts/page-shell';
+import { PublicProfile } from '@web/features/chef-profiles/components/profile/public-profile';
+import { ProfileSkeleton } from '@web/features/chef-profiles/components/profile/profile-states';
+import { usePageNamespace } from '@web/lib/i18n';
+import { useParams } from 'react-router';
+
+/** /{lang}/chef/view/{id}/{slug}: a chef's public view, for anyone (what each viewer sees is chefs/show's). */
+export function ChefViewPage() {
+  const { t, ready } = usePageNamespace('chef');
+  const params = useParams();
+  const id = /^[1-9]\d{0,9}$/.test(params.id ?? '') ? Number(params.id) : undefined;
+  return (
+    <PageContainer>
+      {ready ? (
+        <PublicProfile id={id} slug={params.slug ?? ''} />
+      ) : (
+        <ProfileSkeleton label={t('view.loading', { defaultValue: '' })} />
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,33 @@
+import { RichText } from '@web/components/ui/rich-text';
+import { cutRichText, parseRichText } from '@web/lib/rich-text';
+import { useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A rich text cut at `limit` characters with "read more" / "read less" (spec doc 1 section 2: long
+ * texts are cut, experience and education at 120). The cut keeps the markup whole (lib/rich-text.ts).
+ */
+export function ExpandableText({ html, lang, limit }: { html: string; lang?: string; limit: number }) {
+  const { t } = useTranslation('chef');
+  const id = useId();
+  const [expanded, setExpanded] = useState(false);
+  const nodes = useMemo(() => parseRichText(html), [html]);
+  const short = useMemo(() => cutRichText(nodes, limit), [nodes, limit]);
+  if (nodes.length === 0) return null;
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <RichText id={id} nodes={expanded ? nodes : short.nodes} lang={lang} />
+      {short.cut ? (
+        <button
+          type="button"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded((value) => !value)}
+          className="min-h-11 px-1 text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          {expanded ? t('profile.read_less') : t('profile.read_more')}
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,115 @@
+import type { ChefProfileView } from '@shared/contracts/chef-profiles';
+import { buttonClasses } from '@web/components/ui/button';
+import { paths } from '@web/config/paths';
+import { isApiError } from '@web/lib/api-client';
+import { useScreen } from '@web/lib/device';
+import { PageTitle } from '@web/lib/page-head';
+import { parseRichText, plainText } from '@web/lib/rich-text';
+import { useSessionUser } from '@web/lib/session';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useChefProfile } from '../../api/chef-profile';
+import { headline } from '../../lib/profile-display';
+import { ModerationActions } from './moderation-actions';
+import { ProfileSections } from './profile-sections';
+import { HeaderImage, ProfileSidebar } from './profile-sidebar';
+import { ProfileColumns, ProfileLoadError, ProfileMessage, ProfileSkeleton } from './profile-states';
+import { SectionMenu } from './section-menu';
+
+/**
+ * A chef's public view, chef/view/{id}/{slug} (spec doc 1 section 2 "Chef public view"): what chefs/show
+ * lets this viewer see. A wrong slug is replaced by the right one; a profile that is hidden, missing or
+ * behind a block (D6) is "not available", with nothing of the chef.
+ */
+export function PublicProfile({ id, slug }: { id: number | undefined; slug: string }) {
+  const { t } = useTranslation('chef');
+  const { language } = useScreen();
+  const navigate = useNavigate();
+  const query = useChefProfile(id);
+  const rightSlug = query.data?.slug;
+
+  useEffect(() => {
+    if (id !== undefined && rightSlug !== undefined && rightSlug !== slug)
+      void navigate(paths.chefView(language, id, rightSlug), { replace: true });
+  }, [id, rightSlug, slug, language, navigate]);
+
+  if (id === undefined || (query.isError && isApiError(query.error) && query.error.status === 404))
+    return <NotAvailable />;
+  if (query.isError) return <ProfileLoadError onRetry={() => void query.refetch()} />;
+  if (query.isPending) return <ProfileSkeleton label={t('view.loading')} />;
+  return <PublicProfileView profile={query.data} />;
+}
+
+function NotAvailable() {
+  const { t } = useTranslation('chef');
+  const { language } = useScreen();
+  return (
+    <>
+      <PageTitle title={t('view.not_found_title')} />
+      <meta name="robots" content="noindex" />
+      <ProfileMessage title={t('view.not_found_title')} text={t('view.not_found_text')}>
+        <Link to={paths.findChefs(language)} className={buttonClasses({ size: 'lg' })}>
+          {t('view.find_chefs')}
+        </Link>
+      </ProfileMessage>
+    </>
+  );
+}
+
+function PublicProfileView({ profile }: { profile: ChefProfileView }) {
+  const { t } = useTranslation('chef');
+  const { language } = useScreen();
+  const { user } = useSessionUser();
+  const own = user?.type === 'chef' && user.profile?.id === profile.id;
+  const line = headline(profile, language);
+  const about = plainText(parseRichText(profile.description));
+
+  return (
+    <>
+      <PageTitle title={line ? `${profile.name}, ${line}` : profile.name} />
+      {/* Chef profiles are personal CVs shown within the marketplace (D13 decides who sees what); they are
+          kept out of search engines, which list the offers instead. */}
+      <meta name="robots" content="noindex" />
+      {about ? <meta name="description" content={about.slice(0, 160)} /> : null}
+      {own ? <OwnPreviewBar profile={profile} /> : null}
+      <HeaderImage images={profile.images} />
+      <SectionMenu own={false} />
+      <ProfileColumns
+        left={
+          <ProfileSidebar profile={profile} images={profile.images} own={false}>
+            {user ? null : <p className="text-sm text-stone-700">{t('view.login_for_details')}</p>}
+            {user && !own ? <ModerationActions offender={profile.acc} name={profile.name} /> : null}
+          </ProfileSidebar>
+        }
+      >
+        <ProfileSections profile={profile} editable={false} />
+      </ProfileColumns>
+    </>
+  );
+}
+
+/**
+ * The chef looking at their own public view (the preview): the way back to editing, and why restaurants
+ * may not see the page yet (hidden by the switch, or waiting for review, D6).
+ */
+function OwnPreviewBar({ profile }: { profile: ChefProfileView }) {
+  const { t } = useTranslation('chef');
+  const { language } = useScreen();
+  const notice =
+    profile.active === 0
+      ? t('view.preview_hidden')
+      : profile.approved === '0'
+        ? t('view.preview_in_review')
+        : null;
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+      <Link to={paths.chefHome(language)} className={buttonClasses({ variant: 'secondary' })}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('view.back_to_edit')}
+      </Link>
+      {notice ? <p className="text-stone-800">{notice}</p> : null}
+    </div>
+  );
+}
