@@ -50,6 +50,22 @@ const extensions = [
   }),
 ];
 
+/**
+ * Pasted HTML, read in an inert document (DOMParser: nothing loads or runs there) with every attribute
+ * and every element that is not text or structure removed, before ProseMirror reads it into the page:
+ * an `<img onerror>` from the clipboard never loads.
+ */
+function inertPaste(html: string): string {
+  const doc = new DOMParser().parseFromString(html, 'text/html');
+  for (const element of doc.body.querySelectorAll(
+    'script, style, img, picture, svg, iframe, object, embed, video, audio, source, link, meta, template',
+  ))
+    element.remove();
+  for (const element of doc.body.querySelectorAll('*'))
+    for (const attribute of [...element.attributes]) element.removeAttribute(attribute.name);
+  return doc.body.innerHTML;
+}
+
 /** The editor's HTML as stored: '' for an editor with no words. */
 function htmlOf(editor: Editor): string {
   const html = editor.getHTML();
@@ -82,14 +98,14 @@ export default function RichTextEditor({
     ...(invalid ? { 'aria-invalid': 'true' } : {}),
     lang,
     class: cn(
-      'prose-editor min-h-40 px-3 py-2 text-base text-stone-900 focus:outline-none',
+      'min-h-40 px-3 py-2 text-base text-stone-900 focus:outline-none',
       '[&_ol]:list-decimal [&_ol]:pl-6 [&_ul]:list-disc [&_ul]:pl-6 [&_p]:my-1',
     ),
   };
   const editor = useEditor({
     extensions,
     content: value,
-    editorProps: { attributes },
+    editorProps: { attributes, transformPastedHTML: inertPaste },
     onUpdate: ({ editor: current }) => {
       const html = htmlOf(current);
       emitted.current = html;
@@ -101,26 +117,36 @@ export default function RichTextEditor({
   // Attributes follow the field (its error, its language).
   const attributesKey = JSON.stringify(attributes);
   useEffect(() => {
-    editor.setOptions({ editorProps: { attributes: JSON.parse(attributesKey) as Record<string, string> } });
+    if (editor.isDestroyed) return;
+    editor.setOptions({
+      editorProps: {
+        attributes: JSON.parse(attributesKey) as Record<string, string>,
+        transformPastedHTML: inertPaste,
+      },
+    });
   }, [editor, attributesKey]);
 
   // A value set from outside (another language loaded, the form reset) replaces the content.
   useEffect(() => {
-    if (value === emitted.current) return;
+    if (value === emitted.current || editor.isDestroyed) return;
     emitted.current = value;
     editor.commands.setContent(value, { emitUpdate: false });
   }, [editor, value]);
 
   const state = useEditorState({
     editor,
-    selector: ({ editor: current }) => ({
-      bold: current.isActive('bold'),
-      italic: current.isActive('italic'),
-      underline: current.isActive('underline'),
-      bulletList: current.isActive('bulletList'),
-      orderedList: current.isActive('orderedList'),
-      count: plainTextLength(current.getHTML()),
-    }),
+    // The text a reader sees, as the server counts it: text nodes run together, trimmed.
+    selector: ({ editor: current }) =>
+      current.isDestroyed
+        ? { bold: false, italic: false, underline: false, bulletList: false, orderedList: false, count: 0 }
+        : {
+            bold: current.isActive('bold'),
+            italic: current.isActive('italic'),
+            underline: current.isActive('underline'),
+            bulletList: current.isActive('bulletList'),
+            orderedList: current.isActive('orderedList'),
+            count: current.state.doc.textContent.trim().length,
+          },
   });
 
   const over = state.count > limit;
@@ -134,7 +160,6 @@ export default function RichTextEditor({
       <div
         role="toolbar"
         aria-label={labels.toolbar}
-        aria-controls={undefined}
         className="flex flex-wrap gap-1 border-b border-stone-200 p-1"
       >
         <ToolbarButton

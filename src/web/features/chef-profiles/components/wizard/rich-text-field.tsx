@@ -61,12 +61,12 @@ export function RichTextField({
     .join(' ');
   return (
     <div className="flex flex-col gap-1.5">
-      <div className="flex flex-wrap items-end justify-between gap-2">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
         <div id={labelId} className="text-sm font-medium text-stone-800">
           {label}
         </div>
         <div className="flex items-center gap-2">
-          <label htmlFor={selectId} className="text-sm text-stone-700">
+          <label htmlFor={selectId} className="shrink-0 text-sm text-stone-700">
             {t('wizard.text_language.label')}
           </label>
           <select
