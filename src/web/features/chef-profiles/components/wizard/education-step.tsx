@@ -1,14 +1,13 @@
 import { educationValue, itemTextLimit } from '@shared/contracts/chef-profiles';
 import { autoFocusProps } from '@web/components/ui/dialog';
 import { FormInput } from '@web/components/ui/form-field';
-import type { DialogComponentProps } from '@web/lib/device';
 import { schemaResolver } from '@web/lib/form-resolver';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { educationFormValues, type EducationForm } from '../../lib/payloads';
 import { withRichTextRule } from '../../lib/rich-text-resolver';
 import { BoundRichText } from './bound-rich-text';
-import { StepGate, type StepContext } from './step-kit';
+import { itemStepDialog, type ItemBodyProps } from './step-kit';
 import { LocationField, PeriodFields } from './step-fields';
 import { useItemSaves, useItemStep } from './use-item-step';
 import { WizardDialog } from './wizard-dialog';
@@ -29,21 +28,9 @@ const educationFields = [
 ] as const;
 
 /** The wizard's education step (spec doc 1 sections 3 and 5): one study, added or changed. */
-export default function ChefEducationStep({ data, close }: DialogComponentProps<'chefeducation'>) {
-  return (
-    <StepGate close={close}>
-      {(context) => <EducationBody {...context} itemId={data.itemId} close={close} />}
-    </StepGate>
-  );
-}
+export default itemStepDialog<'chefeducation'>(EducationBody);
 
-function EducationBody({
-  t,
-  language,
-  profile,
-  itemId,
-  close,
-}: StepContext & { itemId?: number; close: () => void }) {
+function EducationBody({ t, language, profile, itemId, close }: ItemBodyProps) {
   const step = useItemStep({ section: 'education', profile, itemId, t, language });
   const form = useForm<EducationForm, unknown, z.output<typeof educationForm>>({
     resolver: withRichTextRule(
@@ -56,7 +43,7 @@ function EducationBody({
       step.text.language,
     ),
   });
-  const { notice, onSave, onLanguageChange } = useItemSaves({
+  const saves = useItemSaves({
     form,
     step,
     fields: educationFields,
@@ -71,11 +58,7 @@ function EducationBody({
       title={t(step.currentId ? 'wizard.titles.education_edit' : 'wizard.titles.education_add')}
       t={t}
       close={close}
-      onSave={onSave}
-      saving={step.saving && !step.text.switching}
-      formError={step.formError}
-      notice={notice}
-      onDelete={step.currentId ? step.remove : undefined}
+      {...saves.dialog}
     >
       <div className="grid gap-4 lg:grid-cols-2">
         <FormInput form={form} name="value.title" label={t('wizard.fields.title')} {...autoFocusProps()} />
@@ -106,7 +89,7 @@ function EducationBody({
         textLanguage={step.text.language}
         versions={step.versions}
         switching={step.text.switching}
-        onLanguageChange={onLanguageChange}
+        onLanguageChange={saves.onLanguageChange}
       />
     </WizardDialog>
   );

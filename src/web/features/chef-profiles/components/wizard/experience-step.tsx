@@ -5,7 +5,6 @@ import { ratingScales, ratingTypeOptions, type RatingType } from '@shared/refere
 import { sectorOptions } from '@shared/reference/sectors';
 import { FormInput, FormSelect } from '@web/components/ui/form-field';
 import { autoFocusProps } from '@web/components/ui/dialog';
-import type { DialogComponentProps } from '@web/lib/device';
 import { schemaResolver } from '@web/lib/form-resolver';
 import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -13,7 +12,7 @@ import { z } from 'zod';
 import { experienceFormValues, type ExperienceForm } from '../../lib/payloads';
 import { withRichTextRule } from '../../lib/rich-text-resolver';
 import { BoundRichText } from './bound-rich-text';
-import { StepGate, type StepContext } from './step-kit';
+import { itemStepDialog, type ItemBodyProps } from './step-kit';
 import { choices, LocationField, PeriodFields } from './step-fields';
 import { useItemSaves, useItemStep } from './use-item-step';
 import { WizardDialog } from './wizard-dialog';
@@ -39,21 +38,9 @@ const experienceFields = [
 ] as const;
 
 /** The wizard's work experience step (spec doc 1 sections 3 and 5): one experience, added or changed. */
-export default function ChefExperienceStep({ data, close }: DialogComponentProps<'chefworkexperience'>) {
-  return (
-    <StepGate close={close}>
-      {(context) => <ExperienceBody {...context} itemId={data.itemId} close={close} />}
-    </StepGate>
-  );
-}
+export default itemStepDialog<'chefworkexperience'>(ExperienceBody);
 
-function ExperienceBody({
-  t,
-  language,
-  profile,
-  itemId,
-  close,
-}: StepContext & { itemId?: number; close: () => void }) {
+function ExperienceBody({ t, language, profile, itemId, close }: ItemBodyProps) {
   const step = useItemStep({ section: 'experience', profile, itemId, t, language });
   const { text } = step;
   const form = useForm<ExperienceForm, unknown, ExperienceOutput>({
@@ -82,7 +69,7 @@ function ExperienceBody({
     value: String(value),
     label: value === 0 ? t('wizard.fields.rating_none') : String(value),
   }));
-  const { notice, onSave, onLanguageChange } = useItemSaves({
+  const saves = useItemSaves({
     form,
     step,
     fields: experienceFields,
@@ -97,11 +84,7 @@ function ExperienceBody({
       title={t(step.currentId ? 'wizard.titles.experience_edit' : 'wizard.titles.experience_add')}
       t={t}
       close={close}
-      onSave={onSave}
-      saving={step.saving && !text.switching}
-      formError={step.formError}
-      notice={notice}
-      onDelete={step.currentId ? step.remove : undefined}
+      {...saves.dialog}
     >
       <div className="grid gap-4 lg:grid-cols-2">
         <FormInput
@@ -166,7 +149,7 @@ function ExperienceBody({
         textLanguage={text.language}
         versions={step.versions}
         switching={text.switching}
-        onLanguageChange={onLanguageChange}
+        onLanguageChange={saves.onLanguageChange}
       />
     </WizardDialog>
   );

@@ -3,13 +3,12 @@ import { languageLevelOptions } from '@shared/reference/language-levels';
 import { spokenLanguageOptions } from '@shared/reference/spoken-languages';
 import { autoFocusProps } from '@web/components/ui/dialog';
 import { FormSelect } from '@web/components/ui/form-field';
-import type { DialogComponentProps } from '@web/lib/device';
 import { schemaResolver } from '@web/lib/form-resolver';
 import { useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { languageFormValues, type LanguageForm } from '../../lib/payloads';
-import { StepGate, type StepContext } from './step-kit';
+import { itemStepDialog, type ItemBodyProps } from './step-kit';
 import { choices } from './step-fields';
 import { useItemSaves, useItemStep } from './use-item-step';
 import { WizardDialog } from './wizard-dialog';
@@ -21,27 +20,15 @@ const languageForm = z.object({ value: languageValue });
  * the interface language; a native select, which finds an option as one types its first letters) and
  * the level.
  */
-export default function ChefLanguageStep({ data, close }: DialogComponentProps<'cheflanguage'>) {
-  return (
-    <StepGate close={close}>
-      {(context) => <LanguageBody {...context} itemId={data.itemId} close={close} />}
-    </StepGate>
-  );
-}
+export default itemStepDialog<'cheflanguage'>(LanguageBody);
 
-function LanguageBody({
-  t,
-  language,
-  profile,
-  itemId,
-  close,
-}: StepContext & { itemId?: number; close: () => void }) {
+function LanguageBody({ t, language, profile, itemId, close }: ItemBodyProps) {
   const step = useItemStep({ section: 'languages', profile, itemId, t, language });
   const form = useForm<LanguageForm, unknown, z.output<typeof languageForm>>({
     resolver: schemaResolver<LanguageForm, typeof languageForm>(languageForm),
     defaultValues: languageFormValues(profile.languages.find((item) => item.id === itemId)),
   });
-  const { notice, onSave } = useItemSaves({
+  const saves = useItemSaves({
     form,
     step,
     fields: ['value.language', 'value.level'],
@@ -63,11 +50,7 @@ function LanguageBody({
       title={t(step.currentId ? 'wizard.titles.language_edit' : 'wizard.titles.language_add')}
       t={t}
       close={close}
-      onSave={onSave}
-      saving={step.saving}
-      formError={step.formError}
-      notice={notice}
-      onDelete={step.currentId ? step.remove : undefined}
+      {...saves.dialog}
     >
       <FormSelect
         form={form}

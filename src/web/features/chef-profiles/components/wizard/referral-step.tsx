@@ -1,33 +1,20 @@
 import { itemTextLimit, referralValue } from '@shared/contracts/chef-profiles';
-import type { DialogComponentProps } from '@web/lib/device';
 import { schemaResolver } from '@web/lib/form-resolver';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { referralFormValues, type ReferralForm } from '../../lib/payloads';
 import { withRichTextRule } from '../../lib/rich-text-resolver';
 import { BoundRichText } from './bound-rich-text';
-import { StepGate, type StepContext } from './step-kit';
+import { itemStepDialog, type ItemBodyProps } from './step-kit';
 import { useItemSaves, useItemStep } from './use-item-step';
 import { WizardDialog } from './wizard-dialog';
 
 const referralForm = z.object({ value: referralValue });
 
 /** The wizard's last step, more info (spec doc 1 sections 3 and 5): one referral, a free text. */
-export default function ChefReferralStep({ data, close }: DialogComponentProps<'chefreferral'>) {
-  return (
-    <StepGate close={close}>
-      {(context) => <ReferralBody {...context} itemId={data.itemId} close={close} />}
-    </StepGate>
-  );
-}
+export default itemStepDialog<'chefreferral'>(ReferralBody);
 
-function ReferralBody({
-  t,
-  language,
-  profile,
-  itemId,
-  close,
-}: StepContext & { itemId?: number; close: () => void }) {
+function ReferralBody({ t, language, profile, itemId, close }: ItemBodyProps) {
   const step = useItemStep({ section: 'referrals', profile, itemId, t, language });
   const form = useForm<ReferralForm, unknown, z.output<typeof referralForm>>({
     resolver: withRichTextRule(
@@ -40,7 +27,7 @@ function ReferralBody({
       step.text.language,
     ),
   });
-  const { notice, onSave, onLanguageChange } = useItemSaves({
+  const saves = useItemSaves({
     form,
     step,
     fields: ['value.description'],
@@ -55,11 +42,7 @@ function ReferralBody({
       title={t(step.currentId ? 'wizard.titles.referral_edit' : 'wizard.titles.referral_add')}
       t={t}
       close={close}
-      onSave={onSave}
-      saving={step.saving && !step.text.switching}
-      formError={step.formError}
-      notice={notice}
-      onDelete={step.currentId ? step.remove : undefined}
+      {...saves.dialog}
     >
       <BoundRichText
         form={form}
@@ -71,7 +54,7 @@ function ReferralBody({
         textLanguage={step.text.language}
         versions={step.versions}
         switching={step.text.switching}
-        onLanguageChange={onLanguageChange}
+        onLanguageChange={saves.onLanguageChange}
       />
     </WizardDialog>
   );

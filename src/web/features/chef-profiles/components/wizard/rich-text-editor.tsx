@@ -51,19 +51,24 @@ const extensions = [
 ];
 
 /**
- * Pasted HTML, read in an inert document (DOMParser: nothing loads or runs there) with every attribute
+ * Pasted HTML, read in an inert document (a template's: nothing loads or runs there) with every attribute
  * and every element that is not text or structure removed, before ProseMirror reads it into the page:
  * an `<img onerror>` from the clipboard never loads.
  */
 function inertPaste(html: string): string {
-  const doc = new DOMParser().parseFromString(html, 'text/html');
-  for (const element of doc.body.querySelectorAll(
+  // A template's content lives in a document of its own, with no window: nothing in it loads or runs.
+  const template = document.createElement('template');
+  template.innerHTML = html;
+  const root = template.content;
+  for (const element of root.querySelectorAll(
     'script, style, img, picture, svg, iframe, object, embed, video, audio, source, link, meta, template',
   ))
     element.remove();
-  for (const element of doc.body.querySelectorAll('*'))
+  for (const element of root.querySelectorAll('*'))
     for (const attribute of [...element.attributes]) element.removeAttribute(attribute.name);
-  return doc.body.innerHTML;
+  const out = document.createElement('div');
+  out.append(root);
+  return out.innerHTML;
 }
 
 /** The editor's HTML as stored: '' for an editor with no words. */

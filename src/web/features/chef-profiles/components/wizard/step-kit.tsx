@@ -6,11 +6,12 @@ import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { errorText } from '@web/lib/error-text';
+import type { DialogComponentProps } from '@web/lib/device';
 import { usePageNamespace } from '@web/lib/i18n';
 import { useSessionUser } from '@web/lib/session';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { chefProfileKey, useOwnChefProfile, useProfileSaved } from '../../api/chef-profile';
 
 export interface StepContext {
@@ -106,4 +107,23 @@ export function useStepSave(t: TFunction<'chef'>, language: Language) {
   );
 
   return { run, saving, formError, setFormError };
+}
+
+/** What a list step's form gets: the gate's context, the item to edit (none: a new one), close. */
+export interface ItemBodyProps extends StepContext {
+  itemId?: number;
+  close: () => void;
+}
+
+type ListStep = 'chefworkexperience' | 'chefeducation' | 'cheflanguage' | 'chefreferral';
+
+/** A list step's dialog: the gate, then the form with the item named by the dialog's data. */
+export function itemStepDialog<N extends ListStep>(Body: ComponentType<ItemBodyProps>) {
+  return function ItemStepDialog({ data, close }: DialogComponentProps<N>) {
+    return (
+      <StepGate close={close}>
+        {(context) => <Body {...context} itemId={data.itemId} close={close} />}
+      </StepGate>
+    );
+  };
 }

@@ -153,5 +153,15 @@ export function useItemSaves<F extends FieldValues, O extends { value: object }>
       },
     );
 
-  return { notice, onSave, onLanguageChange };
+  return {
+    onLanguageChange,
+    /** The WizardDialog props of a list step: its saves, their state, and delete for a saved item. */
+    dialog: {
+      onSave,
+      notice,
+      saving: step.saving && !step.text.switching,
+      formError: step.formError,
+      onDelete: step.currentId ? step.remove : undefined,
+    },
+  };
 }

@@ -55,9 +55,17 @@ export function WizardDialog({
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const currentRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
 
+  // On a narrow screen the steps scroll sideways: the current one is brought to the middle once the
+  // dialog is laid out.
   useEffect(() => {
-    currentRef.current?.scrollIntoView?.({ block: 'nearest', inline: 'center' });
+    const frame = requestAnimationFrame(() => {
+      const nav = navRef.current;
+      const current = currentRef.current;
+      if (nav && current) nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+    });
+    return () => cancelAnimationFrame(frame);
   }, []);
 
   const save = async (intent: SaveIntent) => {
@@ -68,8 +76,8 @@ export function WizardDialog({
 
   const header = (
     <div className="shrink-0 border-b border-stone-200">
-      <nav aria-label={t('wizard.nav_label')} className="overflow-x-auto px-3 sm:px-4">
-        <ol className="flex gap-1 py-2">
+      <nav ref={navRef} aria-label={t('wizard.nav_label')} className="relative overflow-x-auto px-3 sm:px-4">
+        <ol className="flex gap-1 py-2 lg:flex-wrap">
           {chefWizardSteps.map((name) => (
             <li key={name} className="shrink-0">
               <button
@@ -126,7 +134,7 @@ export function WizardDialog({
     >
       <form
         noValidate
-        className="flex flex-col gap-4"
+        className="flex min-h-full flex-col gap-4"
         onSubmit={(event) => {
           event.preventDefault();
           void save(next ? 'continue' : 'save');
@@ -168,7 +176,7 @@ export function WizardDialog({
             )}
           </div>
         ) : null}
-        <DialogActions className="grid grid-cols-2 gap-2 lg:flex lg:flex-row lg:justify-end">
+        <DialogActions className="mt-auto grid grid-cols-2 gap-2 lg:flex lg:flex-row lg:justify-end">
           <Button
             variant={next ? 'secondary' : 'primary'}
             loading={saving}
