@@ -12,6 +12,12 @@ export interface DialogProps {
   description?: ReactNode;
   children: ReactNode;
   size?: 'sm' | 'md' | 'lg';
+  /**
+   * A long form (the chef wizard): a full-height sheet under 1024 px (ui.md), a centred card from 1024
+   * px up. Above the body, `header` adds a row of its own (the wizard's step navigation).
+   */
+  sheet?: boolean;
+  header?: ReactNode;
 }
 
 const widths = { sm: 'sm:max-w-sm', md: 'sm:max-w-md', lg: 'sm:max-w-xl' } as const;
@@ -21,7 +27,16 @@ const widths = { sm: 'sm:max-w-sm', md: 'sm:max-w-md', lg: 'sm:max-w-xl' } as co
  * fills the width from the bottom edge; from 640 px it is a centred card. The first field to focus is
  * marked with the `data-autofocus` attribute (see `autoFocusProps`).
  */
-export function Dialog({ open, onOpenChange, title, description, children, size = 'md' }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  size = 'md',
+  sheet = false,
+  header,
+}: DialogProps) {
   const { t } = useTranslation();
   const contentRef = useRef<HTMLDivElement>(null);
   return (
@@ -44,10 +59,15 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
           className={cn(
             // A column within the viewport (dvh: phones' browser bars included): the title and the close
             // button stay at the top, the body scrolls, and a DialogActions row stays at the bottom.
-            'fixed inset-x-0 bottom-0 z-50 flex max-h-[92dvh] flex-col overflow-hidden rounded-t-2xl bg-white shadow-xl',
-            'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
+            'fixed z-50 flex flex-col overflow-hidden bg-white shadow-xl',
+            sheet
+              ? 'inset-0 h-dvh lg:inset-auto lg:top-1/2 lg:left-1/2 lg:h-auto lg:max-h-[calc(100dvh-2rem)] lg:w-[calc(100%-2rem)] lg:max-w-3xl lg:-translate-x-1/2 lg:-translate-y-1/2 lg:rounded-2xl'
+              : cn(
+                  'inset-x-0 bottom-0 max-h-[92dvh] rounded-t-2xl',
+                  'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
+                  widths[size],
+                ),
             'data-[state=closed]:animate-pop-out data-[state=open]:animate-pop-in',
-            widths[size],
           )}
           // Without a description, Radix expects aria-describedby to be explicitly unset.
           {...(description ? {} : { 'aria-describedby': undefined })}
@@ -61,6 +81,7 @@ export function Dialog({ open, onOpenChange, title, description, children, size 
               <X aria-hidden="true" className="size-5" />
             </RadixDialog.Close>
           </div>
+          {header}
           <div
             data-dialog-body=""
             className="min-h-0 flex-1 scroll-pb-28 overflow-y-auto overscroll-contain px-5 pt-4 pb-5 sm:px-6 sm:pb-6"

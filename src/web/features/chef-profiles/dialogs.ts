@@ -39,14 +39,11 @@ declare module '@web/lib/device' {
   }
 }
 
-// WIZARD-PLACEHOLDER: every step points at one file until the wizard's components land.
-const pending = lazy(() => import('./components/wizard/pending-step'));
-
 export const chefWizardDialogs: DialogComponents<ChefWizardStep> = {
-  chefinfo: pending,
-  chefabout: pending,
-  chefworkexperience: pending,
-  chefeducation: pending,
-  cheflanguage: pending,
-  chefreferral: pending,
+  chefinfo: lazy(() => import('./components/wizard/info-step')),
+  chefabout: lazy(() => import('./components/wizard/about-step')),
+  chefworkexperience: lazy(() => import('./components/wizard/experience-step')),
+  chefeducation: lazy(() => import('./components/wizard/education-step')),
+  cheflanguage: lazy(() => import('./components/wizard/language-step')),
+  chefreferral: lazy(() => import('./components/wizard/referral-step')),
 };

@@ -1,0 +1,186 @@
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { createAccount, expectAccessible, fieldError, loginViaApi, phone, url, useBrowser } from './fixtures';
+
+/**
+ * The chef wizard (spec doc 1 sections 2, 4 and 5; decisions D7), on a phone: a new chef builds a
+ * whole profile with save and continue, meets a validation error that keeps what was typed, writes the
+ * about text in two languages, and a pasted script does not come back.
+ *
+ * The wizard opens from the profile page's "Edit chef info" button (the page is built apart from the
+ * wizard; this is the one name the test relies on there).
+ */
+
+const b = useBrowser(phone);
+
+interface ShownProfile {
+  name: string;
+  position: number | null;
+  location: { formatted_address: string } | null;
+  nationalities: string[] | null;
+  cuisine: number[] | null;
+  translations: Record<string, string>;
+  experience: { value: { company: string; currently: boolean; toYear: number | null } }[];
+  education: { value: { title: string; center: string } }[];
+  languages: { language: string; level: number }[];
+  referrals: { value: { translations: Record<string, string> } }[];
+}
+
+/** Picks a place in the location picker labelled `label`. */
+async function pickPlace(dialog: Locator, label: string, typed: string, option: RegExp) {
+  await dialog.getByLabel(label).fill(typed);
+  await dialog.getByRole('option', { name: option }).first().click();
+}
+
+/** The rich-text editor named by its field label. */
+const editor = (dialog: Locator, label: string) => dialog.getByRole('textbox', { name: label, exact: true });
+
+/** Pastes HTML into the focused editor as a browser's clipboard would. */
+async function pasteHtml(page: Page, target: Locator, html: string) {
+  await target.click();
+  await target.evaluate((element, markup) => {
+    const data = new DataTransfer();
+    data.setData('text/html', markup);
+    data.setData('text/plain', markup.replace(/<[^>]*>/g, ''));
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    );
+  }, html);
+  await page.waitForTimeout(50);
+}
+
+async function showProfile(page: Page): Promise<ShownProfile> {
+  const user = (await (await page.request.get(url('/api/account/user'))).json()) as {
+    data: { user: { profile: { id: number } } };
+  };
+  const answer = await page.request.get(url(`/api/chefs/show?id=${user.data.user.profile.id}&lang=en`));
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { data: ShownProfile }).data;
+}
+
+describe('the chef wizard', () => {
+  it('a new chef builds a whole profile on a phone, step after step', async () => {
+    const { page, context } = b;
+    const account = await createAccount({ type: 'chef', name: 'Marta Soares' });
+    await loginViaApi(context, account);
+    await page.goto(url('/en/chef/profile/home'));
+    await page.getByRole('button', { name: 'Edit chef info' }).click();
+
+    // 1. Chef info, with the place picker and the multi-selects.
+    let dialog = page.getByRole('dialog', { name: 'Chef info' });
+    await dialog.getByLabel('Position').selectOption({ label: 'Head Chef' });
+    await pickPlace(dialog, 'Where you live', 'Lisbo', /Lisbon/);
+    await dialog.getByRole('combobox', { name: 'Nationalities' }).fill('portu');
+    await dialog.getByRole('option', { name: 'Portugal' }).click();
+    await dialog.getByRole('combobox', { name: 'Cuisines' }).fill('span');
+    await dialog.getByRole('option', { name: 'Spanish' }).click();
+    await expect.poll(() => dialog.getByRole('button', { name: 'Remove Portugal' }).count()).toBe(1);
+    await expectAccessible(page, 'chef info step');
+    await dialog.getByRole('button', { name: 'Save and continue' }).click();
+
+    // 2. About: bold and a list, written in English, then Spanish.
+    dialog = page.getByRole('dialog', { name: 'About you' });
+    const about = editor(dialog, 'About you');
+    await about.click();
+    await page.keyboard.type('I cook ');
+    await dialog.getByRole('button', { name: 'Bold' }).click();
+    await expect
+      .poll(() => dialog.getByRole('button', { name: 'Bold' }).getAttribute('aria-pressed'))
+      .toBe('true');
+    await page.keyboard.type('seasonal');
+    await dialog.getByRole('button', { name: 'Bold' }).click();
+    await page.keyboard.type(' food.');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Bulleted list' }).click();
+    await page.keyboard.type('Fish');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Rice');
+    await dialog.getByText('I cook seasonal food.FishRice'.length + ' of 5,000 characters').waitFor();
+    // Switching the language saves the English first, then loads the (empty) Spanish version.
+    await dialog.getByLabel('Written in').selectOption('es');
+    await expect.poll(async () => (await about.innerText()).trim()).toBe('');
+    await dialog.getByText('You are writing the Spanish version.', { exact: false }).waitFor();
+    await about.click();
+    await page.keyboard.type('Cocino comida de temporada.');
+    await dialog.getByRole('button', { name: 'Save and continue' }).click();
+
+    // 3. Experience: a one-letter company is refused, and what was typed stays.
+    dialog = page.getByRole('dialog', { name: 'Add work experience' });
+    await dialog.getByLabel('Company').fill('A');
+    await dialog.getByLabel('Position').selectOption({ label: 'Sous Chef' });
+    await dialog.getByRole('button', { name: 'Save and continue' }).click();
+    await expect
+      .poll(() => fieldError(dialog.getByLabel('Company')))
+      .toBe('Please write at least 2 characters.');
+    expect(await dialog.getByLabel('Position').inputValue()).not.toBe('');
+    expect(await dialog.getByLabel('Company').inputValue()).toBe('A');
+    await dialog.getByLabel('Company').fill('Casa Lisboa');
+    await dialog.getByLabel('Sector').selectOption({ label: 'Restaurant' });
+    await dialog.getByLabel('Cuisine').selectOption({ label: 'Portuguese' });
+    await dialog.getByLabel('Start month').selectOption({ label: 'April' });
+    await dialog.getByLabel('Start year').selectOption('2019');
+    await dialog.getByLabel('I currently work here').check();
+    await pickPlace(dialog, 'Place', 'Lisbo', /Lisbon/);
+    await editor(dialog, 'Description').click();
+    await page.keyboard.type('Fish and rice for 80 covers.');
+    await dialog.getByRole('button', { name: 'Save and continue' }).click();
+
+    // 4. Education: an end before the start is refused with its message.
+    dialog = page.getByRole('dialog', { name: 'Add education' });
+    await dialog.getByLabel('Title').fill('Culinary Arts');
+    await dialog.getByLabel('School or centre').fill('Escola de Hotelaria');
+    await dialog.getByLabel('Start month').selectOption({ label: 'September' });
+    await dialog.getByLabel('Start year').selectOption('2015');
+    await dialog.getByLabel('End month').selectOption({ label: 'June' });
+    await dialog.getByLabel('End year').selectOption('2014');
+    await dialog.getByRole('button', { name: 'Save and continue' }).click();
+    await expect
+      .poll(() => fieldError(dialog.getByLabel('End year')))
+      .toBe('The end date cannot come before the start date.');
+    await dialog.getByLabel('End year').selectOption('2017');
+    await dialog.getByRole('button', { name: 'Save and continue' }).click();
+
+    // 5. Language.
+    dialog = page.getByRole('dialog', { name: 'Add a language' });
+    await dialog.getByLabel('Language', { exact: true }).selectOption({ label: 'Spanish' });
+    await dialog.getByLabel('Level').selectOption({ label: 'Native or bilingual proficiency' });
+    await dialog.getByRole('button', { name: 'Save and continue' }).click();
+
+    // 6. More info: a pasted script does not come back.
+    dialog = page.getByRole('dialog', { name: 'Add more info' });
+    await pasteHtml(
+      page,
+      editor(dialog, 'More about you'),
+      '<p>Finalist, <b>Chef of the Year</b> 2022</p><script>alert(1)</script>',
+    );
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    const shown = await showProfile(page);
+    expect(shown.name).toBe('Marta Soares');
+    expect(shown.position).toBe(3);
+    expect(shown.location?.formatted_address).toMatch(/Lisbon/);
+    expect(shown.nationalities).toEqual(['PT']);
+    expect(shown.cuisine).toEqual([2]);
+    expect(shown.translations.en).toMatch(
+      /^<p>I cook <strong>seasonal<\/strong> food\.<\/p><ul><li>(<p>)?Fish/,
+    );
+    expect(shown.translations.en).toContain('Rice');
+    expect(shown.translations.es).toBe('<p>Cocino comida de temporada.</p>');
+    expect(shown.experience).toHaveLength(1);
+    expect(shown.experience[0]!.value).toMatchObject({
+      company: 'Casa Lisboa',
+      currently: true,
+      toYear: null,
+    });
+    expect(shown.education[0]!.value).toMatchObject({
+      title: 'Culinary Arts',
+      center: 'Escola de Hotelaria',
+    });
+    expect(shown.languages).toMatchObject([{ language: 'es', level: 3 }]);
+    const referral = shown.referrals[0]!.value.translations.en ?? '';
+    expect(referral).toContain('Chef of the Year');
+    expect(referral).not.toMatch(/script|alert|onerror|<img/i);
+    expect(b.pageErrors, b.pageErrors.join('\n')).toEqual([]);
+  });
+});

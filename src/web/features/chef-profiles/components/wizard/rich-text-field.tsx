@@ -1,0 +1,125 @@
+import { languages, type Language } from '@shared/i18n/languages';
+import { displayName, localeOf } from '@shared/reference/options';
+import { controlClasses, FieldError } from '@web/components/ui/field';
+import { Skeleton } from '@web/components/ui/skeleton';
+import type { TFunction } from 'i18next';
+import { lazy, Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Versions } from '../../lib/text-language';
+
+// The editor (TipTap and ProseMirror) loads with the first step that shows a free text, not before.
+const RichTextEditor = lazy(() => import('./rich-text-editor'));
+
+export interface RichTextFieldProps {
+  t: TFunction<'chef'>;
+  label: string;
+  hint?: string;
+  value: string;
+  onChange: (html: string) => void;
+  onBlur?: () => void;
+  /** Translated. */
+  error?: string;
+  limit: number;
+  /** The language the text is written in (decisions D7). */
+  textLanguage: Language;
+  /** Every version written so far: their languages are marked in the selector. */
+  versions: Versions;
+  onLanguageChange: (language: Language) => void;
+  /** True while the text is being saved before another language loads. */
+  switching: boolean;
+}
+
+/**
+ * A free text of the chef's profile (about, descriptions, referrals): its label with the language it
+ * is written in beside it (the four languages, those already written marked), a line saying which one
+ * is being written, the rich-text editor and its error. Changing the language is the step's to handle
+ * (it saves first).
+ */
+export function RichTextField({
+  t,
+  label,
+  hint,
+  value,
+  onChange,
+  onBlur,
+  error,
+  limit,
+  textLanguage,
+  versions,
+  onLanguageChange,
+  switching,
+}: RichTextFieldProps) {
+  const id = useId();
+  const { i18n } = useTranslation();
+  const nameOf = (code: Language) => displayName('language', code, i18n.language as Language);
+  const number = (value: number) => new Intl.NumberFormat(localeOf[i18n.language as Language]).format(value);
+  const labelId = `${id}-label`;
+  const counterId = `${id}-counter`;
+  const selectId = `${id}-language`;
+  const describedBy = [`${id}-hint`, hint ? `${id}-extra` : null, error ? `${id}-error` : null, counterId]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className="flex flex-col gap-1.5">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-end sm:justify-between">
+        <div id={labelId} className="text-sm font-medium text-stone-800">
+          {label}
+        </div>
+        <div className="flex items-center gap-2">
+          <label htmlFor={selectId} className="shrink-0 text-sm text-stone-700">
+            {t('wizard.text_language.label')}
+          </label>
+          <select
+            id={selectId}
+            value={textLanguage}
+            disabled={switching}
+            aria-describedby={`${id}-hint`}
+            className={controlClasses(false, 'w-auto py-1')}
+            onChange={(event) => onLanguageChange(event.target.value as Language)}
+          >
+            {languages.map((code) => (
+              <option key={code} value={code} lang={code}>
+                {versions[code]
+                  ? t('wizard.text_language.written', { language: nameOf(code) })
+                  : nameOf(code)}
+              </option>
+            ))}
+          </select>
+        </div>
+      </div>
+      <p id={`${id}-hint`} className="text-sm text-stone-600" aria-live="polite">
+        {switching
+          ? t('wizard.text_language.saving')
+          : t('wizard.text_language.hint', { language: nameOf(textLanguage) })}
+      </p>
+      {hint ? (
+        <p id={`${id}-extra`} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      <Suspense fallback={<Skeleton className="h-56 w-full" />}>
+        <RichTextEditor
+          labelId={labelId}
+          counterId={counterId}
+          value={value}
+          onChange={onChange}
+          onBlur={onBlur}
+          limit={limit}
+          describedBy={describedBy}
+          invalid={Boolean(error)}
+          lang={textLanguage}
+          labels={{
+            toolbar: t('wizard.editor.toolbar'),
+            bold: t('wizard.editor.bold'),
+            italic: t('wizard.editor.italic'),
+            underline: t('wizard.editor.underline'),
+            bulletList: t('wizard.editor.bullet_list'),
+            orderedList: t('wizard.editor.ordered_list'),
+            count: (count, max) => t('wizard.editor.count', { used: number(count), limit: number(max) }),
+          }}
+        />
+      </Suspense>
+      <FieldError id={id}>{error}</FieldError>
+    </div>
+  );
+}

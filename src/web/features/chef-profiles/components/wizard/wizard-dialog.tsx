@@ -1,0 +1,206 @@
+import { Alert } from '@web/components/ui/alert';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogActions } from '@web/components/ui/dialog';
+import { cn } from '@web/lib/cn';
+import { useOverlay } from '@web/lib/device';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import type { TFunction } from 'i18next';
+import { chefWizardSteps, type ChefWizardStep } from '../../dialogs';
+import { isListStep, nextStep, previousStep, stepNumber } from '../../lib/wizard-steps';
+
+/** What the chef asked for with a save button. */
+export type SaveIntent = 'save' | 'continue' | 'more';
+
+export interface WizardDialogProps {
+  step: ChefWizardStep;
+  title: string;
+  /** The `chef` namespace's t. */
+  t: TFunction<'chef'>;
+  close: () => void;
+  /** Validates and saves; true when saved (the form has then reset itself for "more"). */
+  onSave: (intent: SaveIntent) => Promise<boolean>;
+  saving: boolean;
+  /** A failed call's message (spec doc 1 section 8: chef forms show errors inline). */
+  formError: string | null;
+  /** Deletes the saved item; absent for a new one. */
+  onDelete?: () => Promise<boolean>;
+  /** Said after "save and add more" (the form is empty again). */
+  notice?: string | null;
+  children: ReactNode;
+}
+
+/**
+ * The chef wizard's frame (spec doc 1 sections 2 and 4): the steps as a top navigation (each opens
+ * its dialog, which replaces this one), go back (the previous step), continue later (closes; what was
+ * saved stays), and the save buttons: save (closes), save and continue (the next step), save and add
+ * more (list steps: the form starts again), delete for a saved item after a confirmation. A
+ * full-height sheet on phones; Escape closes.
+ */
+export function WizardDialog({
+  step,
+  title,
+  t,
+  close,
+  onSave,
+  saving,
+  formError,
+  onDelete,
+  notice,
+  children,
+}: WizardDialogProps) {
+  const { openDialog } = useOverlay();
+  const next = nextStep(step);
+  const previous = previousStep(step);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+  const currentRef = useRef<HTMLButtonElement>(null);
+  const navRef = useRef<HTMLElement>(null);
+
+  // On a narrow screen the steps scroll sideways: the current one is brought to the middle once the
+  // dialog is laid out.
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => {
+      const nav = navRef.current;
+      const current = currentRef.current;
+      if (nav && current) nav.scrollLeft = current.offsetLeft - (nav.clientWidth - current.offsetWidth) / 2;
+    });
+    return () => cancelAnimationFrame(frame);
+  }, []);
+
+  const save = async (intent: SaveIntent) => {
+    if (!(await onSave(intent))) return;
+    if (intent === 'save') close();
+    else if (intent === 'continue' && next) openDialog(next, {});
+  };
+
+  const header = (
+    <div className="shrink-0 border-b border-stone-200">
+      <nav ref={navRef} aria-label={t('wizard.nav_label')} className="relative overflow-x-auto px-3 sm:px-4">
+        <ol className="flex gap-1 py-2 lg:flex-wrap">
+          {chefWizardSteps.map((name) => (
+            <li key={name} className="shrink-0">
+              <button
+                type="button"
+                ref={name === step ? currentRef : undefined}
+                aria-current={name === step ? 'step' : undefined}
+                onClick={() => name !== step && openDialog(name, {})}
+                className={cn(
+                  'inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold whitespace-nowrap',
+                  name === step
+                    ? 'bg-brand-600 text-white'
+                    : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
+                )}
+              >
+                <span
+                  aria-hidden="true"
+                  className={cn(
+                    'inline-flex size-6 items-center justify-center rounded-full text-xs',
+                    name === step ? 'bg-white text-brand-700' : 'bg-stone-200 text-stone-800',
+                  )}
+                >
+                  {stepNumber(name)}
+                </span>
+                {t(`wizard.steps.${name}`)}
+              </button>
+            </li>
+          ))}
+        </ol>
+      </nav>
+      <div className="flex items-center justify-between gap-2 px-3 pb-1 sm:px-4">
+        {previous ? (
+          <Button variant="ghost" onClick={() => openDialog(previous, {})}>
+            <ArrowLeft aria-hidden="true" className="size-4" />
+            {t('wizard.go_back')}
+          </Button>
+        ) : (
+          <span />
+        )}
+        <Button variant="ghost" onClick={close}>
+          {t('wizard.continue_later')}
+        </Button>
+      </div>
+    </div>
+  );
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && close()}
+      title={title}
+      description={t('wizard.step_of', { number: stepNumber(step), total: chefWizardSteps.length })}
+      sheet
+      header={header}
+    >
+      <form
+        noValidate
+        className="flex min-h-full flex-col gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save(next ? 'continue' : 'save');
+        }}
+      >
+        {formError ? <Alert>{formError}</Alert> : null}
+        <p role="status" className={cn('text-sm font-medium text-success-700', !notice && 'sr-only')}>
+          {notice ?? ''}
+        </p>
+        {children}
+        {onDelete ? (
+          <div className="flex flex-col gap-2 border-t border-stone-200 pt-4">
+            {confirming ? (
+              <div role="alertdialog" aria-label={t('wizard.delete')} className="flex flex-col gap-3">
+                <p className="text-sm text-stone-800">{t('wizard.delete_confirm')}</p>
+                <div className="flex flex-wrap gap-2">
+                  <Button
+                    variant="danger"
+                    loading={deleting}
+                    onClick={async () => {
+                      setDeleting(true);
+                      const done = await onDelete();
+                      setDeleting(false);
+                      setConfirming(false);
+                      if (done) close();
+                    }}
+                  >
+                    {t('wizard.delete_yes')}
+                  </Button>
+                  <Button variant="secondary" onClick={() => setConfirming(false)}>
+                    {t('wizard.cancel')}
+                  </Button>
+                </div>
+              </div>
+            ) : (
+              <Button variant="secondary" className="self-start" onClick={() => setConfirming(true)}>
+                {t('wizard.delete')}
+              </Button>
+            )}
+          </div>
+        ) : null}
+        <DialogActions className="mt-auto grid grid-cols-2 gap-2 lg:flex lg:flex-row lg:justify-end">
+          <Button
+            variant={next ? 'secondary' : 'primary'}
+            loading={saving}
+            onClick={() => void save('save')}
+            className={cn(!isListStep(step) && !next && 'col-span-2')}
+          >
+            {t('wizard.save')}
+          </Button>
+          {isListStep(step) ? (
+            <Button variant="secondary" loading={saving} onClick={() => void save('more')}>
+              {t('wizard.save_more')}
+            </Button>
+          ) : null}
+          {next ? (
+            <Button
+              type="submit"
+              loading={saving}
+              className={cn(isListStep(step) ? 'col-span-2' : undefined)}
+            >
+              {t('wizard.save_continue')}
+            </Button>
+          ) : null}
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

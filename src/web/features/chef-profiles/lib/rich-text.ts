@@ -1,0 +1,73 @@
+/**
+ * The characters a reader sees in a rich text (decisions D7): the editor's count and limit, as the
+ * server counts them after sanitizing (tags removed, entities read, no separator between blocks,
+ * surrounding white space trimmed). Counting only: never used to clean markup.
+ */
+export function plainTextLength(html: string): number {
+  return plainText(html).trim().length;
+}
+
+const namedEntities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  nbsp: '\u00a0',
+};
+
+function decodeEntity(entity: string): string {
+  if (entity.startsWith('#x') || entity.startsWith('#X'))
+    return String.fromCodePoint(Number.parseInt(entity.slice(2), 16) || 0xfffd);
+  if (entity.startsWith('#')) return String.fromCodePoint(Number.parseInt(entity.slice(1), 10) || 0xfffd);
+  return namedEntities[entity] ?? `&${entity};`;
+}
+
+/** The text of an HTML fragment: what lies outside tags, with character references read. */
+export function plainText(html: string): string {
+  let text = '';
+  let index = 0;
+  while (index < html.length) {
+    const char = html[index]!;
+    if (char === '<') {
+      const end = html.indexOf('>', index);
+      if (end === -1) break;
+      index = end + 1;
+    } else if (char === '&') {
+      const end = html.indexOf(';', index);
+      const entity = end === -1 ? '' : html.slice(index + 1, end);
+      if (/^(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]{2,8})$/i.test(entity)) {
+        text += decodeEntity(entity);
+        index = end + 1;
+      } else {
+        text += char;
+        index += 1;
+      }
+    } else {
+      text += char;
+      index += 1;
+    }
+  }
+  return text;
+}
+
+/** An empty editor gives an empty paragraph: no words is no text. */
+export function isEmptyRichText(html: string): boolean {
+  return plainTextLength(html) === 0;
+}
+
+/**
+ * The server's rules for a free text (profile/* saves, after sanitizing), checked before sending: the
+ * validation key of the problem, or null. Empty is allowed unless `required`; otherwise at least 2 and
+ * at most `limit` characters a reader sees.
+ */
+export function richTextProblem(
+  html: string,
+  { limit, required }: { limit: number; required: boolean },
+): 'description_required' | 'min_2' | 'text_too_long' | null {
+  const length = plainTextLength(html);
+  if (length === 0) return required ? 'description_required' : null;
+  if (length < 2) return 'min_2';
+  if (length > limit) return 'text_too_long';
+  return null;
+}
