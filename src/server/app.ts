@@ -21,6 +21,7 @@ import { placesRoutes } from './features/places/places.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { moderationRoutes } from './features/moderation/moderation.routes';
 import { chefProfileRoutes } from './features/chef-profiles/chef-profiles.routes';
+import { venueRoutes } from './features/venues/venues.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { openapiRoutes } from './features/openapi/openapi.routes';
@@ -149,6 +150,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await mediaRoutes(app, deps);
   await moderationRoutes(app, deps);
   await chefProfileRoutes(app, deps);
+  await venueRoutes(app, deps);
   await openapiRoutes(app, deps);
   await outboxRoutes(app, deps);
 

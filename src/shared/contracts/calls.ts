@@ -7,6 +7,7 @@ import { mediaCalls } from './media';
 import { moderationCalls } from './moderation';
 import { referenceCalls } from './reference';
 import { systemCalls } from './system';
+import { venueCalls } from './venues';
 
 /**
  * Every call of the API. The server registers exactly these (a route without a declaration fails the
@@ -21,4 +22,5 @@ export const allCalls: readonly CallDeclaration[] = [
   ...mediaCalls,
   ...moderationCalls,
   ...chefProfileCalls,
+  ...venueCalls,
 ];
