@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../src/shared/contracts/accounts';
 import type { VenueView } from '../../src/shared/contracts/venues';
 import { runModeration } from '../../src/server/cli/moderation';
 import {
@@ -13,7 +12,9 @@ import {
   login,
   registerUser,
   rows,
+  lisbonPlace,
   type RegisteredUser,
+  type UserAnswer,
 } from '../api-helpers';
 import { useTestApp } from '../build-test-app';
 import {
@@ -27,14 +28,7 @@ import {
 
 /** The venue calls (spec doc 2 sections 3, 5, 6 and 7; decisions D5, D6, D7, D9, D13). */
 
-type UserAnswer = { user: SessionUser };
-
-const place = {
-  formatted_address: 'Lisboa, Portugal',
-  components: { locality: 'Lisboa', region: 'Lisboa', country: 'Portugal', country_code: 'PT' },
-  lat: 38.72,
-  lng: -9.14,
-};
+const place = lisbonPlace;
 
 const aboutForm = (overrides: Record<string, unknown> = {}) => ({
   id: 0,

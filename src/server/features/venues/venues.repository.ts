@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { ownedItems } from '../../db/owned-items';
 import {
   restaurantAddresses,
   restaurantChefs,
@@ -139,44 +140,13 @@ export async function findCoverTexts(db: Executor, venueId: number, id: number) 
   return row;
 }
 
-export async function insertItem(
-  db: Executor,
-  section: ItemSection,
-  values: Record<string, unknown> & { restaurantProfileId: number },
-) {
-  const table = itemTables[section];
-  const [row] = await db
-    .insert(table)
-    .values(values as never)
-    .returning({ id: table.id });
-  return row!;
-}
-
+const items = ownedItems(itemTables, (table) => table.restaurantProfileId);
+/** Adds an item to a venue (`restaurantProfileId` among the values). */
+export const insertItem = items.insert;
 /** Changes an item of the venue; undefined when the id is not an item of that venue. */
-export async function updateItem(
-  db: Executor,
-  section: ItemSection,
-  venueId: number,
-  id: number,
-  values: Record<string, unknown>,
-) {
-  const table = itemTables[section];
-  const [row] = await db
-    .update(table)
-    .set(values as never)
-    .where(and(eq(table.id, id), eq(table.restaurantProfileId, venueId)))
-    .returning({ id: table.id });
-  return row;
-}
-
-export async function deleteItem(db: Executor, section: ItemSection, venueId: number, id: number) {
-  const table = itemTables[section];
-  const [row] = await db
-    .delete(table)
-    .where(and(eq(table.id, id), eq(table.restaurantProfileId, venueId)))
-    .returning({ id: table.id });
-  return row;
-}
+export const updateItem = items.update;
+/** Deletes an item of the venue; undefined when the id is not an item of that venue. */
+export const deleteItem = items.delete;
 
 export interface StoredDay {
   day: number;
