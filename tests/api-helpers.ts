@@ -281,3 +281,14 @@ export async function multipartBody(
     contentType: response.headers.get('content-type') ?? '',
   };
 }
+
+/** The answer of the profile saves: the refreshed session user. */
+export type UserAnswer = { user: SessionUser };
+
+/** A place as the location picker sends it (decisions D8). */
+export const lisbonPlace = {
+  formatted_address: 'Lisboa, Portugal',
+  components: { locality: 'Lisboa', region: 'Lisboa', country: 'Portugal', country_code: 'PT' },
+  lat: 38.72,
+  lng: -9.14,
+};

@@ -22,6 +22,7 @@ import { mediaRoutes } from './features/media/media.routes';
 import { moderationRoutes } from './features/moderation/moderation.routes';
 import { chefCvRoutes } from './features/chef-cv/chef-cv.routes';
 import { chefProfileRoutes } from './features/chef-profiles/chef-profiles.routes';
+import { venueRoutes } from './features/venues/venues.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { openapiRoutes } from './features/openapi/openapi.routes';
@@ -151,6 +152,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await moderationRoutes(app, deps);
   await chefProfileRoutes(app, deps);
   await chefCvRoutes(app, deps);
+  await venueRoutes(app, deps);
   await openapiRoutes(app, deps);
   await outboxRoutes(app, deps);
 

@@ -9,6 +9,7 @@ import { seedDemoData } from './db/seed';
 import { preloadGazetteer } from './features/places/gazetteer';
 import { addDemoChefCvs } from './features/chef-profiles/chef-profiles.demo';
 import { addDemoPhotos } from './features/media/media.demo';
+import { addDemoVenues } from './features/venues/venues.demo';
 import { localFileStorage } from './lib/storage';
 import { loggerOptions } from './lib/logger';
 
@@ -35,6 +36,12 @@ async function main() {
     const seeded = await seedDemoData(db, config, logger);
     // The demo chefs' CVs are the chef-profiles feature's (features/chef-profiles/chef-profiles.demo.ts).
     if (seeded) await addDemoChefCvs(db, seeded.chefs);
+    // The demo venues' pages are the venues feature's (features/venues/venues.demo.ts).
+    if (seeded)
+      await addDemoVenues(
+        db,
+        seeded.restaurants.flatMap((r) => r.venueIds),
+      );
     // The demo accounts' pictures go through the upload pipeline (features/media/media.demo.ts).
     if (seeded)
       await addDemoPhotos({ db, storage }, seeded).catch((err: unknown) =>

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionUser } from '../../src/shared/contracts/accounts';
 import type { ChefProfileView } from '../../src/shared/contracts/chef-profiles';
 import { accounts } from '../../src/server/db/schema/index';
 import { approveChef, runModeration } from '../../src/server/cli/moderation';
@@ -12,21 +11,16 @@ import {
   issuesOf,
   registerUser,
   rows,
+  lisbonPlace,
   type RegisteredUser,
+  type UserAnswer,
 } from '../api-helpers';
 import { useTestApp } from '../build-test-app';
 import { insertApplication, insertBlock, insertOffer, insertRestaurant } from '../factories/index';
 
 /** The chef profile calls (spec doc 1 sections 3, 5, 6 and 7; decisions D6, D7, D13). */
 
-type UserAnswer = { user: SessionUser };
-
-const place = {
-  formatted_address: 'Lisboa, Portugal',
-  components: { locality: 'Lisboa', region: 'Lisboa', country: 'Portugal', country_code: 'PT' },
-  lat: 38.72,
-  lng: -9.14,
-};
+const place = lisbonPlace;
 
 const experience = (overrides: Record<string, unknown> = {}) => ({
   sector: 1,

@@ -6,6 +6,8 @@ import type { ChefProfileView } from '../../src/shared/contracts/chef-profiles';
 import { demoAccounts, demoPassword, seedDemoData } from '../../src/server/db/seed';
 import { addDemoChefCvs } from '../../src/server/features/chef-profiles/chef-profiles.demo';
 import { addDemoPhotos } from '../../src/server/features/media/media.demo';
+import { addDemoVenues } from '../../src/server/features/venues/venues.demo';
+import type { VenueView } from '../../src/shared/contracts/venues';
 import { localFileStorage } from '../../src/server/lib/storage';
 import { api, dataOf } from '../api-helpers';
 import { useTestApp } from '../build-test-app';
@@ -19,6 +21,10 @@ describe('demo photos', () => {
     const seeded = await seedDemoData(t.database.db, t.config, logger);
     expect(seeded).not.toBeNull();
     await addDemoChefCvs(t.database.db, seeded!.chefs);
+    await addDemoVenues(
+      t.database.db,
+      seeded!.restaurants.flatMap((r) => r.venueIds),
+    );
     await addDemoPhotos(
       { db: t.database.db, storage: localFileStorage(join(t.config.dataDir, 'uploads')) },
       seeded!,
@@ -71,5 +77,34 @@ describe('demo photos', () => {
       expect(chef.images.profile, chef.name).not.toBeNull();
       expect(chef.images.header, chef.name).not.toBeNull();
     }
-  });
+
+    // Groups and independent venues in the UK, Spain, France and Portugal, complete and with pictures;
+    // one group is premium (D5).
+    expect(seeded!.restaurants.filter((r) => r.venueIds.length > 1).length).toBeGreaterThanOrEqual(3);
+    const venueViews = await Promise.all(
+      seeded!.restaurants
+        .flatMap((r) => r.venueIds)
+        .map(async (id) =>
+          dataOf(await api<VenueView>(t.app, `restaurants/show?id=${id}`, {}, { method: 'GET' })),
+        ),
+    );
+    expect(new Set(venueViews.map((v) => v.location?.components.country_code))).toEqual(
+      new Set(['GB', 'ES', 'FR', 'PT']),
+    );
+    expect(new Set(venueViews.flatMap((v) => Object.keys(v.translations)))).toEqual(
+      new Set(['en', 'es', 'fr', 'pt']),
+    );
+    expect(venueViews.some((v) => v.premium === 1)).toBe(true);
+    for (const venue of venueViews) {
+      expect(venue.description, venue.name).not.toBe('');
+      expect(venue.cuisine.length, venue.name).toBeGreaterThan(0);
+      expect(venue.schedule, venue.name).not.toBeNull();
+      expect(venue.chefs.length, venue.name).toBeGreaterThan(0);
+      expect(venue.covers.length, venue.name).toBeGreaterThan(0);
+      expect(venue.contact.address.length, venue.name).toBe(1);
+      expect(venue.contact.social.length, venue.name).toBeGreaterThan(0);
+      expect(venue.images.logo, venue.name).not.toBeNull();
+      expect(venue.images.image3, venue.name).not.toBeNull();
+    }
+  }, 120_000);
 });

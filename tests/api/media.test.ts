@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../src/shared/contracts/accounts';
 import { imagePresets, type MediaItem } from '../../src/shared/contracts/media';
+import type { VenueView } from '../../src/shared/contracts/venues';
 import enErrors from '../../src/shared/i18n/en/errors.json';
 import enValidation from '../../src/shared/i18n/en/validation.json';
 import esValidation from '../../src/shared/i18n/es/validation.json';
@@ -426,6 +427,19 @@ describe('media: album, uploads, slots and files', () => {
     expect(venue.images.logo!.square.url).toBe(logo.sizes.square!.url);
     expect(venue.images.image1).toBeNull();
     expect(dataOf(res).user.profiles.find((p) => p.id !== second.id)!.images.logo).toBeNull();
+    // Every venue slot takes a picture, and the venue's page shows them with their sizes.
+    for (const key of ['header', 'image1', 'image2', 'image3'] as const) {
+      const filled = await api<UserData>(
+        t.app,
+        'profile/image',
+        { key, id: logo.id, rid: second.id },
+        { token: mine.token, form: true },
+      );
+      expect(dataOf(filled).user.profiles.find((p) => p.id === second.id)!.images[key], key).not.toBeNull();
+    }
+    const page = await api<VenueView>(t.app, `restaurants/show?id=${second.id}`, {}, { method: 'GET' });
+    for (const key of ['logo', 'header', 'image1', 'image2', 'image3'] as const)
+      expect(dataOf(page).images[key]!.showcase.url, key).toBe(logo.sizes.showcase!.url);
 
     const other = await api(
       t.app,

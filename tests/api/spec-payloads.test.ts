@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import type { SessionUser } from '../../src/shared/contracts/accounts';
 import type { ChefProfileView } from '../../src/shared/contracts/chef-profiles';
 import type { MediaItem } from '../../src/shared/contracts/media';
+import type { VenueView } from '../../src/shared/contracts/venues';
 import type { Language } from '../../src/shared/i18n/languages';
 import enApi from '../../src/shared/i18n/en/api.json';
 import esApi from '../../src/shared/i18n/es/api.json';
@@ -426,6 +427,77 @@ describe.each([
       );
       expect(after.experience[0]!.value.company).toBe('Casa Lume Porto');
       expect(after.referrals).toEqual([]);
+    });
+
+    it('a restaurant fills a venue, adds one, fills every tab, switches it off, makes it main, and reads it', async () => {
+      const { token, user } = await register('restaurant');
+      const rid = user.profiles[0]!.id;
+      const aboutFields = {
+        name: 'Casa Lucio Porto',
+        description: '<p>Peixe e <b>brasa</b>.</p>',
+        rating: 1,
+        ratingtype: 'michelin',
+        url: 'https://casalucio.example',
+        cuisine: '10,9',
+        worklanguage: 'pt',
+        stageinfo: '<p>Estágios ao jantar.</p>',
+        emailmessage: 'Obrigado pela candidatura.',
+        contactemail: 'chef@casalucio.example',
+        location: place,
+        nationalities: 'PT,ES',
+        visas: 'EUROPE',
+      };
+      const about = await send<UserData>(
+        'profile/aboutrestaurant',
+        { id: rid, ...aboutFields, ...textLang },
+        token,
+      );
+      expect(expectSuccess(about, said('venue_saved')).user.profiles[0]!.name).toBe('Casa Lucio Porto');
+      const added = await send<UserData>(
+        'profile/aboutrestaurant',
+        { id: 0, ...aboutFields, name: 'Casa Lucio Lisboa', ...textLang },
+        token,
+      );
+      const second = expectSuccess(added, said('venue_created')).user.profiles.find((p) => p.id !== rid)!;
+      expect(second).toMatchObject({ name: 'Casa Lucio Lisboa', main: 0 });
+
+      const values = {
+        schedule: { 1: { lunchFrom: 12, lunchTo: 15, dinnerFrom: 19, dinnerTo: 23 } },
+        chefs: { person: 'Rui Paiva', position: 3 },
+        covers: { title: 'Sala', description: 'Trinta lugares.' },
+        address: { location: JSON.parse(place) as unknown, formatted_address: 'Rua da Fonte 20, Porto' },
+        phone: { value: '222 345 678' },
+        social: { type: 'ig', url: 'https://instagram.com/casalucio' },
+        email: { value: 'ola@casalucio.example' },
+      };
+      for (const [section, value] of Object.entries(values)) {
+        const add = await send<UserData>(
+          `profile/restaurantmeta/${section}`,
+          { rid: second.id, id: 0, name: section, order: 0, value: JSON.stringify(value), ...textLang },
+          token,
+        );
+        expect(expectSuccess(add, said('venue_item_saved')).user.id, section).toBe(user.id);
+      }
+      const shown = await send<VenueView>('restaurants/show/', { id: second.id, ...lang }, token);
+      const view = expectSuccess(shown, texts.venue_profile);
+      expect(view.schedule!.value[1]).toMatchObject({ lunchFrom: '12:00', dinnerTo: '23:00' });
+      expect(view.contact.email[0]!.value).toBe('ola@casalucio.example');
+      const removed = await send<UserData>(
+        'profile/restaurantmeta/chefs',
+        { rid: second.id, id: view.chefs[0]!.id, action: 'delete', ...lang },
+        token,
+      );
+      expectSuccess(removed, said('venue_item_deleted'));
+      const toggled = await send<UserData>('profile/togglerestaurant', { rid: second.id, ...lang }, token);
+      const off = expectSuccess(toggled, texts.venue_toggled).user.profiles.find((p) => p.id === second.id)!;
+      expect(off.active).toBe(0);
+      const main = await send<UserData>('profile/setmainprofile', { rid: second.id, ...lang }, token);
+      expect(expectSuccess(main, texts.venue_main_set).user.main!.id).toBe(second.id);
+      const after = expectSuccess(
+        await send<VenueView>('restaurants/show/', { id: second.id, ...lang }, token),
+        texts.venue_profile,
+      );
+      expect(after).toMatchObject({ active: 0, main: 1, chefs: [] });
     });
   });
 });

@@ -4,29 +4,47 @@ import { loadConfig } from '../config';
 import type { Executor } from '../db/client';
 import { openDatabase } from '../db/database';
 import { approveChefProfile } from '../features/chef-profiles/chef-profiles.service';
+import { approveVenue } from '../features/venues/venues.service';
 import { loggerOptions } from '../lib/logger';
 
 /**
  * Moderation by hand until the back office exists (decisions D6, docs/decisions/023-chef-profiles.md):
- * `npm run moderation -- approve chef ID` approves a chef profile in review. It opens the database as
+ * `npm run moderation -- approve chef ID` approves a chef profile in review, `approve restaurant ID` a
+ * venue (restaurant profile, docs/decisions/025-venues.md). It opens the database as
  * the server does (DATABASE_URL, else the embedded one in DATA_DIR, which the server must not hold).
  */
 
-export const usage = 'Usage: npm run moderation -- approve chef ID';
+export const usage = 'Usage: npm run moderation -- approve chef|restaurant ID';
 
 /** Approves the chef profile `id`; its id and name, or undefined when there is none. */
 export function approveChef(db: Executor, id: number) {
   return approveChefProfile(db, id);
 }
 
+/** Approves the venue (restaurant profile) `id`; its id and name, or undefined when there is none. */
+export function approveRestaurant(db: Executor, id: number) {
+  return approveVenue(db, id);
+}
+
+const kinds = {
+  chef: { approve: approveChef, label: 'Chef profile' },
+  restaurant: { approve: approveRestaurant, label: 'Restaurant profile' },
+} as const;
+
 /** Runs the command's words; the line to print and the exit code. */
 export async function runModeration(db: Executor, args: string[]): Promise<{ line: string; code: number }> {
   const [action, kind, idText] = args;
-  if (action !== 'approve' || kind !== 'chef' || !idText || !/^[0-9]{1,9}$/.test(idText))
+  if (
+    action !== 'approve' ||
+    (kind !== 'chef' && kind !== 'restaurant') ||
+    !idText ||
+    !/^[0-9]{1,9}$/.test(idText)
+  )
     return { line: usage, code: 2 };
-  const approved = await approveChef(db, Number(idText));
-  if (!approved) return { line: `No chef profile has the id ${idText}.`, code: 1 };
-  return { line: `Chef profile ${approved.id} (${approved.name}) is approved.`, code: 0 };
+  const { approve, label } = kinds[kind];
+  const approved = await approve(db, Number(idText));
+  if (!approved) return { line: `No ${label.toLowerCase()} has the id ${idText}.`, code: 1 };
+  return { line: `${label} ${approved.id} (${approved.name}) is approved.`, code: 0 };
 }
 
 async function main() {

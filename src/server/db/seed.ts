@@ -32,12 +32,71 @@ export const demoChefAccounts = [
   { email: 'ines.lopes@demo.brigade.test', name: 'Inês Lopes', language: 'pt' },
 ] as const;
 
+/**
+ * More restaurant accounts for the public pages: groups with several venues (one of them premium,
+ * decisions D5) and independent venues in the UK, Spain, France and Portugal. Their venues' pages are
+ * the venues feature's (venues.demo.ts), in this order after the demo restaurant's. They log in with
+ * the demo password.
+ */
+export const demoRestaurantAccounts = [
+  {
+    email: 'elena.ruiz@demo.brigade.test',
+    name: 'Elena Ruiz',
+    language: 'es',
+    premium: true,
+    venues: ['Mar de Fondo', 'Taberna del Puerto', 'Mar Atlântico'],
+  },
+  {
+    email: 'james.whitaker@demo.brigade.test',
+    name: 'James Whitaker',
+    language: 'en',
+    premium: false,
+    venues: ['The Albion Kitchen', 'Albion Oyster Bar'],
+  },
+  {
+    email: 'sophie.laurent@demo.brigade.test',
+    name: 'Sophie Laurent',
+    language: 'fr',
+    premium: false,
+    venues: ['Bistrot des Canuts'],
+  },
+  {
+    email: 'miguel.costa@demo.brigade.test',
+    name: 'Miguel Costa',
+    language: 'pt',
+    premium: false,
+    venues: ['Tasca do Largo'],
+  },
+  {
+    email: 'carmen.vidal@demo.brigade.test',
+    name: 'Carmen Vidal',
+    language: 'es',
+    premium: false,
+    venues: ['Bodega Alta'],
+  },
+  {
+    email: 'hannah.price@demo.brigade.test',
+    name: 'Hannah Price',
+    language: 'en',
+    premium: false,
+    venues: ["The Drover's Arms"],
+  },
+] as const;
+
+/** A restaurant account of the demo and its venues, the main one first. */
+export interface SeededRestaurant {
+  accountId: number;
+  venueIds: number[];
+}
+
 /** The rows the demo accounts start with, for the features that add their parts (the photos). */
 export interface SeededDemo {
   chef: { accountId: number; profileId: number };
   /** The demo chef first, then the chefs of `demoChefAccounts`. */
   chefs: { accountId: number; profileId: number }[];
-  restaurant: { accountId: number; venueIds: number[] };
+  restaurant: SeededRestaurant;
+  /** The demo restaurant first, then the accounts of `demoRestaurantAccounts`. */
+  restaurants: SeededRestaurant[];
 }
 
 /**
@@ -103,24 +162,40 @@ export async function seedDemoData(
         language: 'fr',
       })
       .returning();
-    const venueIds: number[] = [];
-    for (const [index, name] of demoVenues.entries()) {
-      const [venue] = await tx
-        .insert(restaurantProfiles)
+    const addVenues = async (accountId: number, names: readonly string[]) => {
+      const venueIds: number[] = [];
+      for (const [index, name] of names.entries()) {
+        const [venue] = await tx
+          .insert(restaurantProfiles)
+          .values({ accountId, slug: slugify(name), name, main: index === 0 ? 1 : 0, approved: 1 })
+          .returning({ id: restaurantProfiles.id });
+        venueIds.push(venue!.id);
+      }
+      return { accountId, venueIds };
+    };
+    const restaurants = [await addVenues(restaurant!.id, demoVenues)];
+    for (const [index, demo] of demoRestaurantAccounts.entries()) {
+      const [account] = await tx
+        .insert(accounts)
         .values({
-          accountId: restaurant!.id,
-          slug: slugify(name),
-          name,
-          main: index === 0 ? 1 : 0,
-          approved: 1,
+          type: 'restaurant',
+          email: demo.email,
+          passwordHash,
+          name: demo.name,
+          contactEmail: demo.email,
+          phone: `2${String(10_000_000 + index * 2_345_678).slice(0, 8)}`,
+          language: demo.language,
+          subscription: demo.premium ? 1 : 0,
+          subscriptionStatus: demo.premium ? 1 : 0,
         })
-        .returning({ id: restaurantProfiles.id });
-      venueIds.push(venue!.id);
+        .returning({ id: accounts.id });
+      restaurants.push(await addVenues(account!.id, demo.venues));
     }
     return {
       chef: { accountId: chef!.id, profileId: chefProfile!.id },
       chefs,
-      restaurant: { accountId: restaurant!.id, venueIds },
+      restaurant: restaurants[0]!,
+      restaurants,
     };
   });
   logger.info('demo data loaded (see the README for the logins)');

@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import type { Language } from '@shared/i18n/languages';
+import { AppError } from './app-error';
 import { translate } from './i18n';
 
 /**
@@ -62,4 +63,42 @@ export function plainTextLength(html: string): number {
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
   return text.trim().length;
+}
+
+/**
+ * A rich text sanitized for storage (D7), checked against its limits on the characters a reader sees:
+ * empty is allowed unless `required` (`description_required` on `field`); otherwise at least `min`
+ * (2 unless told) and at most `limit`.
+ */
+export function cleanRichText(
+  field: string,
+  html: string,
+  language: Language,
+  limit: number,
+  required: boolean,
+  min = 2,
+): string {
+  const clean = sanitizeRichText(html, language);
+  const length = plainTextLength(clean);
+  if (length === 0 && required)
+    throw new AppError('invalid_input', { issues: [{ field, code: 'description_required' }] });
+  if (length > 0 && length < min)
+    throw new AppError('invalid_input', { issues: [{ field, code: `min_${min}` }] });
+  if (length > limit)
+    throw new AppError('invalid_input', {
+      issues: [{ field, code: 'text_too_long', params: { max: limit } }],
+    });
+  return clean;
+}
+
+/** The texts with the version of `language` set (or removed when empty). */
+export function withVersion<T extends Partial<Record<Language, string>>>(
+  texts: T,
+  language: Language,
+  value: string,
+): T {
+  const next: T = { ...texts };
+  if (value) next[language] = value as T[Language];
+  else delete next[language];
+  return next;
 }

@@ -8,6 +8,7 @@ import { mediaCalls } from './media';
 import { moderationCalls } from './moderation';
 import { referenceCalls } from './reference';
 import { systemCalls } from './system';
+import { venueCalls } from './venues';
 
 /**
  * Every call of the API. The server registers exactly these (a route without a declaration fails the
@@ -23,4 +24,5 @@ export const allCalls: readonly CallDeclaration[] = [
   ...moderationCalls,
   ...chefProfileCalls,
   ...chefCvCalls,
+  ...venueCalls,
 ];

@@ -25,11 +25,11 @@ export const itemTextLimit = 2000;
 /** The most HTML a rich-text field may carry before sanitizing (markup of a text at its limit). */
 export const maxRichTextHtml = 60000;
 
-const emptyToUndefined = (v: unknown) =>
+export const emptyToUndefined = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
 
 /** A JSON value sent as text by a form (`location={"formatted_address":...}`), or as JSON itself. */
-const jsonText = <T extends z.ZodType>(schema: T) =>
+export const jsonText = <T extends z.ZodType>(schema: T) =>
   z.preprocess((v) => {
     if (typeof v !== 'string') return v;
     try {
@@ -54,13 +54,13 @@ const commaList = <T extends z.ZodType>(item: T) =>
  * A required field: missing or empty is `requiredKey` (an optional schema would skip a missing key's
  * checks), anything else goes through `inner`.
  */
-const requiredField = <T>(inner: z.ZodType<T>, requiredKey: string) =>
+export const requiredField = <T>(inner: z.ZodType<T>, requiredKey: string) =>
   z
     .preprocess((v) => emptyToUndefined(v) ?? null, inner.nullable())
     .refine((v) => v !== null, { error: requiredKey })
     .transform((v) => v as T);
 
-const idOf = <const T extends readonly number[]>(ids: T, requiredKey = 'required') =>
+export const idOf = <const T extends readonly number[]>(ids: T, requiredKey = 'required') =>
   requiredField(
     decimalInteger().refine((v) => (ids as readonly number[]).includes(v), { error: 'invalid_value' }),
     requiredKey,
@@ -201,7 +201,7 @@ const optionalMonth = () =>
       .refine((v) => v >= 1 && v <= 12, { error: 'invalid_value' })
       .optional(),
   );
-const urlField = () =>
+export const urlField = () =>
   text((s) =>
     s.refine((v) => v === '' || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), { error: 'url_invalid' }),
   );
@@ -312,7 +312,7 @@ export type LanguageValue = z.input<typeof languageValue>;
 export const referralValue = z.object({ description: richTextField() }, { error: 'invalid_value' });
 export type ReferralValue = z.input<typeof referralValue>;
 
-const itemId = z.preprocess(
+export const itemId = z.preprocess(
   (v) => emptyToUndefined(v) ?? 0,
   decimalInteger().refine((v) => v >= 0, { error: 'invalid_value' }),
 );
@@ -325,7 +325,7 @@ export const chefMetaDelete = z.object({
 });
 
 /** Save form: `id` 0 adds, another id changes that item; `value` is the item (JSON text in forms). */
-const chefMetaSave = <T extends z.ZodType>(value: T) =>
+export const chefMetaSave = <T extends z.ZodType>(value: T) =>
   z.object({
     id: itemId,
     /** The section's name as the spec's client sends it; informative only. */
@@ -357,7 +357,7 @@ export type ChefMetaSection = (typeof chefMetaSections)[number];
 const userOutput = z.object({ user: sessionUser });
 
 /** A free text as a viewer reads it (D7), with every version for the author's editor. */
-const localizedOutput = {
+export const localizedOutput = {
   description: z.string(),
   /** The language of `description`; null when nothing is written. */
   language: z.enum(languages).nullable(),

@@ -57,6 +57,22 @@ export function pickLocalized(
   return '';
 }
 
+/**
+ * A free text as a viewer reads it (D7): the version `pickLocalized` chooses, the language it is in
+ * (null when nothing is written), and every version for the author's editor.
+ */
+export function readLocalized(
+  text: LocalizedText,
+  viewerLanguage: TextLanguage,
+  original: TextLanguage | null,
+) {
+  const description = pickLocalized(text, viewerLanguage, original);
+  const language =
+    (Object.entries(text).find(([, value]) => value === description && description !== '')?.[0] as
+      TextLanguage | undefined) ?? null;
+  return { description, language, translations: text };
+}
+
 /** A place chosen from the geocoder's suggestions (D8). Coordinates make distance searches possible. */
 export interface PlaceLocation {
   formatted_address: string;

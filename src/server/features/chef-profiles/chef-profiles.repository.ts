@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { ownedItems } from '../../db/owned-items';
 import {
   chefEducation,
   chefExperience,
@@ -87,45 +88,17 @@ export async function findItemTexts(
   return row;
 }
 
-export async function insertItem(
-  db: Executor,
-  section: ItemSection,
-  values: Record<string, unknown> & { chefProfileId: number },
-) {
-  const table = itemTables[section];
-  const [row] = await db
-    .insert(table)
-    .values(values as never)
-    .returning({ id: table.id });
-  return row!;
-}
-
+const items = ownedItems(
+  itemTables,
+  (table) => table.chefProfileId,
+  // Languages have no update time.
+  (section): Record<string, unknown> => (section === 'languages' ? {} : { updatedAt: sql`now()` }),
+);
+/** Adds an item to a profile (`chefProfileId` among the values). */
+export const insertItem = items.insert;
 /** Changes an item of the profile; undefined when the id is not an item of that profile. */
-export async function updateItem(
-  db: Executor,
-  section: ItemSection,
-  profileId: number,
-  id: number,
-  values: Record<string, unknown>,
-) {
-  const table = itemTables[section];
-  const changes = section === 'languages' ? values : { ...values, updatedAt: sql`now()` };
-  const [row] = await db
-    .update(table)
-    .set(changes as never)
-    .where(and(eq(table.id, id), eq(table.chefProfileId, profileId)))
-    .returning({ id: table.id });
-  return row;
-}
-
-export async function deleteItem(db: Executor, section: ItemSection, profileId: number, id: number) {
-  const table = itemTables[section];
-  const [row] = await db
-    .delete(table)
-    .where(and(eq(table.id, id), eq(table.chefProfileId, profileId)))
-    .returning({ id: table.id });
-  return row;
-}
+export const updateItem = items.update;
+export const deleteItem = items.delete;
 
 export interface StoredPeriod {
   from_year: number;

@@ -21,10 +21,10 @@ import {
   type Actor,
 } from '../../access';
 import type { Executor } from '../../db/client';
-import { pickLocalized, type LocalizedText, type TextLanguage } from '../../db/schema/localized';
+import { readLocalized, type TextLanguage } from '../../db/schema/localized';
 import { AppError } from '../../lib/app-error';
 import { slugify } from '../../lib/slug';
-import { plainTextLength, sanitizeRichText } from '../../lib/rich-text';
+import { cleanRichText, withVersion } from '../../lib/rich-text';
 import * as repo from './chef-profiles.repository';
 
 /*
@@ -49,37 +49,6 @@ async function ownProfile(db: Executor, actor: Actor) {
   if (!profile) throw new AppError('not_found');
   await requireAccess(db, actor, 'chefProfile.manage', profile.id);
   return profile;
-}
-
-/**
- * A rich text sanitized for storage (D7), checked against its limits on the characters a reader sees:
- * empty is allowed unless `required`; otherwise at least 2 and at most `limit`.
- */
-function cleanRichText(
-  field: string,
-  html: string,
-  language: TextLanguage,
-  limit: number,
-  required: boolean,
-): string {
-  const clean = sanitizeRichText(html, language);
-  const length = plainTextLength(clean);
-  if (length === 0 && required)
-    throw new AppError('invalid_input', { issues: [{ field, code: 'description_required' }] });
-  if (length > 0 && length < 2) throw new AppError('invalid_input', { issues: [{ field, code: 'min_2' }] });
-  if (length > limit)
-    throw new AppError('invalid_input', {
-      issues: [{ field, code: 'text_too_long', params: { max: limit } }],
-    });
-  return clean;
-}
-
-/** The texts with the version of `language` set (or removed when empty). */
-function withVersion(texts: LocalizedText, language: TextLanguage, value: string): LocalizedText {
-  const next: LocalizedText = { ...texts };
-  if (value) next[language] = value;
-  else delete next[language];
-  return next;
 }
 
 type ProfileFacts = Pick<
@@ -273,14 +242,6 @@ export interface ChefProfileShown {
 
 const bit = (value: boolean | number): 0 | 1 => (value ? 1 : 0);
 
-function localized(text: LocalizedText, viewer: Language, original: TextLanguage | null) {
-  const description = pickLocalized(text, viewer, original);
-  const language =
-    (Object.entries(text).find(([, value]) => value === description && description !== '')?.[0] as
-      TextLanguage | undefined) ?? null;
-  return { description, language, translations: text };
-}
-
 /**
  * A chef profile as `viewer` may see it (chefs/show): the view rules of the access module (live, or
  * related; never across a block), the details for logged-in viewers, the contact details by D13, the
@@ -314,7 +275,7 @@ export async function showChefProfile(
       visas: details ? row.visas : null,
       workvisas: details ? row.visas : null,
       cuisine: details ? row.cuisines : null,
-      ...localized(row.description, viewerLanguage, original),
+      ...readLocalized(row.description, viewerLanguage, original),
       active: bit(row.active),
       approved: row.approved ? '1' : '0',
       status: 1,
@@ -339,7 +300,7 @@ export async function showChefProfile(
           location: (e.location as ChefProfileView['location']) ?? null,
           rating: e.rating,
           ratingType: e.rating_type as ChefProfileView['experience'][number]['value']['ratingType'],
-          ...localized(e.description, viewerLanguage, e.original_language),
+          ...readLocalized(e.description, viewerLanguage, e.original_language),
         },
       })),
       education: row.education.map((e) => ({
@@ -355,7 +316,7 @@ export async function showChefProfile(
           toMonth: e.to_month,
           currently: e.currently,
           location: (e.location as ChefProfileView['location']) ?? null,
-          ...localized(e.description, viewerLanguage, e.original_language),
+          ...readLocalized(e.description, viewerLanguage, e.original_language),
         },
       })),
       languages: row.languages.map((l) => ({
@@ -367,7 +328,7 @@ export async function showChefProfile(
       referrals: row.referrals.map((r) => ({
         id: r.id,
         order: r.sort_order,
-        value: localized(r.description, viewerLanguage, r.original_language),
+        value: readLocalized(r.description, viewerLanguage, r.original_language),
       })),
     },
   };

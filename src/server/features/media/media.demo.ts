@@ -71,6 +71,8 @@ export interface DemoOwners {
   /** Every demo chef, the demo chef first (it gets the pictures above; the others their own). */
   chefs?: { accountId: number; profileId: number }[];
   restaurant: { accountId: number; venueIds: number[] };
+  /** Every demo restaurant account, the demo restaurant first (all their venues get pictures). */
+  restaurants?: { accountId: number; venueIds: number[] }[];
 }
 
 /** Draws and stores the demo accounts' pictures and puts them in their slots. */
@@ -101,30 +103,41 @@ export async function addDemoPhotos(deps: Pick<Deps, 'db' | 'storage'>, owners: 
     );
   }
 
-  const { accountId, venueIds } = owners.restaurant;
-  for (const [index, venueId] of venueIds.entries()) {
+  const venues = (owners.restaurants ?? [owners.restaurant]).flatMap(({ accountId, venueIds }) =>
+    venueIds.map((venueId) => ({ accountId, venueId })),
+  );
+  // Numbered per account, so each account's album names its own logos and dishes from 1.
+  const numbers = new Map<number, number>();
+  const pictures = venues.flatMap(({ accountId, venueId }, index) => {
+    const number = (numbers.get(accountId) ?? 0) + 1;
+    numbers.set(accountId, number);
     const palette = palettes[(index + 1) % palettes.length]!;
-    const owner = { restaurantProfileId: venueId };
-    await repo.setSlot(
-      deps.db,
-      owner,
-      'logo',
-      await store(accountId, `logo-${index + 1}.png`, emblem(600, palette)),
+    const dish = (n: 1 | 2 | 3) => {
+      const seed = index * 3 + n;
+      return plate(800, 600, palettes[seed % palettes.length]!, seed);
+    };
+    return [
+      { slot: 'logo' as const, name: `logo-${number}`, svg: emblem(600, palette) },
+      { slot: 'header' as const, name: `room-${number}`, svg: plate(1600, 800, palette, index + 2) },
+      ...([1, 2, 3] as const).map((n) => ({
+        slot: `image${n}` as const,
+        name: `dish-${(number - 1) * 3 + n}`,
+        svg: dish(n),
+      })),
+    ].map((picture) => ({ ...picture, accountId, venueId }));
+  });
+  // Drawn and stored a few at a time: the image pipeline works in parallel (sharp's thread pool).
+  for (let start = 0; start < pictures.length; start += 4)
+    await Promise.all(
+      pictures
+        .slice(start, start + 4)
+        .map(async ({ slot, name, svg, accountId, venueId }) =>
+          repo.setSlot(
+            deps.db,
+            { restaurantProfileId: venueId },
+            slot,
+            await store(accountId, `${name}.png`, svg),
+          ),
+        ),
     );
-    await repo.setSlot(
-      deps.db,
-      owner,
-      'header',
-      await store(accountId, `room-${index + 1}.png`, plate(1600, 800, palette, index + 2)),
-    );
-    for (const slot of ['image1', 'image2', 'image3'] as const) {
-      const seed = index * 3 + Number(slot.slice(-1));
-      await repo.setSlot(
-        deps.db,
-        owner,
-        slot,
-        await store(accountId, `dish-${seed}.png`, plate(800, 600, palettes[seed % palettes.length]!, seed)),
-      );
-    }
-  }
 }

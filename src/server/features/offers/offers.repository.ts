@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { offers } from '../../db/schema/index';
 
@@ -19,4 +19,33 @@ export async function findLiveOffer(db: Executor, id: number) {
     .where(and(eq(offers.id, id), isNull(offers.deletedAt)))
     .limit(1);
   return row;
+}
+
+/** A venue's live offers (active, approved, not deleted), newest first, with the fields a list shows. */
+export async function findLiveOffersOfVenue(db: Executor, venueId: number) {
+  return db
+    .select({
+      id: offers.id,
+      slug: offers.slug,
+      name: offers.name,
+      position: offers.position,
+      term: offers.term,
+      salaryType: offers.salaryType,
+      salaryFrom: offers.salaryFrom,
+      salaryTo: offers.salaryTo,
+      hideSalary: offers.hideSalary,
+      currency: offers.currency,
+      createdAt: offers.createdAt,
+      updatedAt: offers.updatedAt,
+    })
+    .from(offers)
+    .where(
+      and(
+        eq(offers.restaurantProfileId, venueId),
+        eq(offers.status, 1),
+        eq(offers.approved, 1),
+        isNull(offers.deletedAt),
+      ),
+    )
+    .orderBy(desc(offers.createdAt), desc(offers.id));
 }

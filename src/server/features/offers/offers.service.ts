@@ -30,3 +30,22 @@ export async function offersWithVenue(db: Executor, ids: number[]): Promise<Offe
     }),
   );
 }
+
+/** A venue's live offers as its page lists them (restaurants/show), newest first, in one query. */
+export async function liveOffersOfVenue(db: Executor, venueId: number) {
+  const rows = await repo.findLiveOffersOfVenue(db, venueId);
+  return rows.map((r) => ({
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    position: r.position,
+    term: r.term,
+    salarytype: r.salaryType,
+    salaryfrom: r.salaryFrom,
+    salaryto: r.salaryTo,
+    hidesalary: r.hideSalary ? (1 as const) : (0 as const),
+    currency: r.currency,
+    created: r.createdAt.toISOString(),
+    updated: r.updatedAt.toISOString(),
+  }));
+}

@@ -1,8 +1,20 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { restaurantProfiles } from '../../db/schema/index';
+import { ownedItems } from '../../db/owned-items';
+import {
+  restaurantAddresses,
+  restaurantChefs,
+  restaurantCovers,
+  restaurantEmails,
+  restaurantPhones,
+  restaurantProfiles,
+  restaurantSchedule,
+  restaurantSocial,
+} from '../../db/schema/index';
+import type { LocalizedText, PlaceLocation, TextLanguage } from '../../db/schema/localized';
 
 export type NewVenue = typeof restaurantProfiles.$inferInsert;
+export type VenueChanges = Partial<Omit<NewVenue, 'id' | 'accountId'>>;
 
 export async function insertVenue(db: Executor, values: NewVenue) {
   const [row] = await db.insert(restaurantProfiles).values(values).returning();
@@ -31,4 +43,209 @@ export async function findVenueNames(db: Executor, ids: number[]) {
     .select({ id: restaurantProfiles.id, name: restaurantProfiles.name })
     .from(restaurantProfiles)
     .where(inArray(restaurantProfiles.id, ids));
+}
+
+/** A venue's texts, locked for the save that merges a language version in; undefined when none. */
+export async function findVenueTexts(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: restaurantProfiles.id,
+      description: restaurantProfiles.description,
+      stageInfo: restaurantProfiles.stageInfo,
+      emailMessage: restaurantProfiles.emailMessage,
+      originalLanguage: restaurantProfiles.originalLanguage,
+    })
+    .from(restaurantProfiles)
+    .where(eq(restaurantProfiles.id, id))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function countVenuesOfAccount(db: Executor, accountId: number) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(restaurantProfiles)
+    .where(eq(restaurantProfiles.accountId, accountId));
+  return row?.count ?? 0;
+}
+
+export async function updateVenue(db: Executor, id: number, changes: VenueChanges) {
+  const [row] = await db
+    .update(restaurantProfiles)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(restaurantProfiles.id, id))
+    .returning({ id: restaurantProfiles.id });
+  return row;
+}
+
+export async function toggleVenue(db: Executor, id: number) {
+  const [row] = await db
+    .update(restaurantProfiles)
+    .set({ active: sql`1 - ${restaurantProfiles.active}`, updatedAt: sql`now()` })
+    .where(eq(restaurantProfiles.id, id))
+    .returning({ id: restaurantProfiles.id, active: restaurantProfiles.active });
+  return row;
+}
+
+/** Makes `id` the main venue of its account: the others stop being main first (one main per account). */
+export async function setMainVenue(db: Executor, accountId: number, id: number) {
+  await db
+    .update(restaurantProfiles)
+    .set({ main: 0 })
+    .where(
+      and(
+        eq(restaurantProfiles.accountId, accountId),
+        eq(restaurantProfiles.main, 1),
+        ne(restaurantProfiles.id, id),
+      ),
+    );
+  await db
+    .update(restaurantProfiles)
+    .set({ main: 1 })
+    .where(and(eq(restaurantProfiles.id, id), eq(restaurantProfiles.accountId, accountId)));
+}
+
+export async function approveVenue(db: Executor, id: number) {
+  const [row] = await db
+    .update(restaurantProfiles)
+    .set({ approved: 1 })
+    .where(eq(restaurantProfiles.id, id))
+    .returning({ id: restaurantProfiles.id, name: restaurantProfiles.name });
+  return row;
+}
+
+/** The item tables of profile/restaurantmeta/* (the schedule has its own functions below). */
+export const itemTables = {
+  chefs: restaurantChefs,
+  covers: restaurantCovers,
+  address: restaurantAddresses,
+  phone: restaurantPhones,
+  social: restaurantSocial,
+  email: restaurantEmails,
+} as const;
+export type ItemSection = keyof typeof itemTables;
+
+/** A cover's stored texts (to merge a new language version in), locked; undefined when not the venue's. */
+export async function findCoverTexts(db: Executor, venueId: number, id: number) {
+  const [row] = await db
+    .select({
+      description: restaurantCovers.description,
+      originalLanguage: restaurantCovers.originalLanguage,
+    })
+    .from(restaurantCovers)
+    .where(and(eq(restaurantCovers.id, id), eq(restaurantCovers.restaurantProfileId, venueId)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+const items = ownedItems(itemTables, (table) => table.restaurantProfileId);
+/** Adds an item to a venue (`restaurantProfileId` among the values). */
+export const insertItem = items.insert;
+/** Changes an item of the venue; undefined when the id is not an item of that venue. */
+export const updateItem = items.update;
+/** Deletes an item of the venue; undefined when the id is not an item of that venue. */
+export const deleteItem = items.delete;
+
+export interface StoredDay {
+  day: number;
+  lunchFrom: string | null;
+  lunchTo: string | null;
+  dinnerFrom: string | null;
+  dinnerTo: string | null;
+}
+
+/** Replaces the venue's week: a row per open day (upserted), closed days' rows removed. */
+export async function replaceSchedule(db: Executor, venueId: number, openDays: StoredDay[]) {
+  const open = openDays.map((d) => d.day);
+  await db
+    .delete(restaurantSchedule)
+    .where(
+      open.length
+        ? and(eq(restaurantSchedule.restaurantProfileId, venueId), notInArray(restaurantSchedule.day, open))
+        : eq(restaurantSchedule.restaurantProfileId, venueId),
+    );
+  if (open.length === 0) return;
+  await db
+    .insert(restaurantSchedule)
+    .values(openDays.map((d) => ({ ...d, restaurantProfileId: venueId })))
+    .onConflictDoUpdate({
+      target: [restaurantSchedule.restaurantProfileId, restaurantSchedule.day],
+      set: {
+        lunchFrom: sql`excluded.lunch_from`,
+        lunchTo: sql`excluded.lunch_to`,
+        dinnerFrom: sql`excluded.dinner_from`,
+        dinnerTo: sql`excluded.dinner_to`,
+      },
+    });
+}
+
+/** Clears the venue's week; the number of days removed. */
+export async function clearSchedule(db: Executor, venueId: number) {
+  const removed = await db
+    .delete(restaurantSchedule)
+    .where(eq(restaurantSchedule.restaurantProfileId, venueId))
+    .returning({ id: restaurantSchedule.id });
+  return removed.length;
+}
+
+interface StoredItem {
+  id: number;
+  sort_order: number;
+}
+export interface StoredScheduleDay {
+  day: number;
+  lunch_from: string | null;
+  lunch_to: string | null;
+  dinner_from: string | null;
+  dinner_to: string | null;
+}
+export interface StoredVenueChef extends StoredItem {
+  person: string;
+  position: number;
+}
+export interface StoredCover extends StoredItem {
+  title: string;
+  description: LocalizedText;
+  original_language: TextLanguage;
+}
+export interface StoredAddress extends StoredItem {
+  location: PlaceLocation;
+  formatted: string;
+}
+export interface StoredEmail extends StoredItem {
+  email: string;
+}
+export interface StoredPhone extends StoredItem {
+  phone: string;
+}
+export interface StoredSocial extends StoredItem {
+  network: string;
+  url: string;
+}
+
+/** Every item of a table as a JSON array, in the venue's order, for the venue's row. */
+const itemsOf = (table: string, order = 'item.sort_order, item.id') =>
+  sql.raw(
+    `coalesce((select json_agg(item order by ${order}) from ${table} item where item.restaurant_profile_id = "restaurant_profiles"."id"), '[]'::json)`,
+  );
+
+/** A whole venue with all its parts, in one query whatever the number of items. */
+export async function findVenueWithItems(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      venue: restaurantProfiles,
+      schedule: sql<StoredScheduleDay[]>`${itemsOf('restaurant_schedule', 'item.day')}`,
+      chefs: sql<StoredVenueChef[]>`${itemsOf('restaurant_chefs')}`,
+      covers: sql<StoredCover[]>`${itemsOf('restaurant_covers')}`,
+      addresses: sql<StoredAddress[]>`${itemsOf('restaurant_addresses')}`,
+      emails: sql<StoredEmail[]>`${itemsOf('restaurant_emails')}`,
+      phones: sql<StoredPhone[]>`${itemsOf('restaurant_phones')}`,
+      social: sql<StoredSocial[]>`${itemsOf('restaurant_social')}`,
+    })
+    .from(restaurantProfiles)
+    .where(eq(restaurantProfiles.id, id))
+    .limit(1);
+  return row;
 }

@@ -1,10 +1,41 @@
+import type { z } from 'zod';
+import { aboutTextLimit, itemTextLimit } from '@shared/contracts/chef-profiles';
+import {
+  venueDescriptionMin,
+  weekdays,
+  type aboutRestaurantInput,
+  type addressValue,
+  type coverValue,
+  type scheduleValue,
+  type socialValue,
+  type venueChefValue,
+  type venueEmailValue,
+  type venuePhoneValue,
+  type VenueMetaSection,
+  type VenueView,
+} from '@shared/contracts/venues';
+import type { Language } from '@shared/i18n/languages';
+import {
+  canSeeVenueContact,
+  checkPremiumVenues,
+  isStaff,
+  loadVenueRelations,
+  requireAccess,
+  venuePlanFields,
+  type Actor,
+} from '../../access';
 import type { Executor } from '../../db/client';
+import { pickLocalized, readLocalized, type TextLanguage } from '../../db/schema/localized';
+import { AppError } from '../../lib/app-error';
+import { cleanRichText, withVersion } from '../../lib/rich-text';
+import { slugify } from '../../lib/slug';
 import * as repo from './venues.repository';
 
 /*
  * The venues feature owns the restaurant profiles (a venue each) and their parts (docs/architecture.md
- * "Who owns which table"). For now it has what other features need: the venue a restaurant account
- * starts with, the venues of an account and venue names.
+ * "Who owns which table"; docs/decisions/025-venues.md): the venue a restaurant account starts with,
+ * the venues of an account, the profile/aboutrestaurant and profile/restaurantmeta/* saves, the active
+ * and main switches, and the venue as restaurants/show answers it.
  */
 
 /** The first venue of a new restaurant account, made in the sign-up's transaction. */
@@ -21,4 +52,310 @@ export async function venuesOfAccount(db: Executor, accountId: number) {
 export async function venueNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
   const rows = await repo.findVenueNames(db, [...new Set(ids)]);
   return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/**
+ * A venue the actor manages (`venue.manage` of the access module). Another account's venue, or none,
+ * is a field issue on `field` (`venue_not_found`), as another chef's item is: nothing says whether it
+ * exists.
+ */
+async function ownVenue(db: Executor, actor: Actor, id: number, field: string) {
+  try {
+    await requireAccess(db, actor, 'venue.manage', id);
+  } catch (error) {
+    if (error instanceof AppError && (error.code === 'not_found' || error.code === 'forbidden'))
+      throw new AppError('invalid_input', { issues: [{ field, code: 'venue_not_found' }] });
+    throw error;
+  }
+}
+
+const itemNotFound = () =>
+  new AppError('invalid_input', { issues: [{ field: 'id', code: 'item_not_found' }] });
+
+type AboutInput = z.output<typeof aboutRestaurantInput>;
+
+/**
+ * profile/aboutrestaurant: the venue's facts and its three texts in `language` (D7). `id` 0 adds a venue
+ * to the account, in review unless `approved` (AUTO_APPROVE, D6), main when it is the account's first.
+ */
+export async function saveAbout(
+  db: Executor,
+  actor: Actor,
+  input: AboutInput,
+  options: { fallbackLanguage: TextLanguage; approved: boolean },
+): Promise<number> {
+  let stored: Awaited<ReturnType<typeof repo.findVenueTexts>>;
+  if (input.id) {
+    await ownVenue(db, actor, input.id, 'id');
+    stored = await repo.findVenueTexts(db, input.id);
+    if (!stored) throw new AppError('invalid_input', { issues: [{ field: 'id', code: 'venue_not_found' }] });
+  }
+  const language = input.language ?? stored?.originalLanguage ?? options.fallbackLanguage;
+  const description = cleanRichText(
+    'description',
+    input.description,
+    language,
+    aboutTextLimit,
+    true,
+    venueDescriptionMin,
+  );
+  const stageInfo = cleanRichText('stageinfo', input.stageinfo, language, aboutTextLimit, false);
+  const changes: repo.VenueChanges = {
+    name: input.name,
+    slug: slugify(input.name) || 'restaurant',
+    url: input.url,
+    rating: input.ratingtype === 'none' ? 0 : input.rating,
+    ratingType: input.ratingtype,
+    cuisines: input.cuisine,
+    workLanguage: input.worklanguage,
+    location: input.location,
+    nationalities: input.nationalities,
+    visas: input.visas,
+    contactEmail: input.contactemail,
+    description: withVersion(stored?.description ?? {}, language, description),
+    stageInfo: withVersion(stored?.stageInfo ?? {}, language, stageInfo),
+    emailMessage: withVersion(stored?.emailMessage ?? {}, language, input.emailmessage),
+    originalLanguage: stored?.originalLanguage ?? language,
+  };
+  if (stored) {
+    await repo.updateVenue(db, stored.id, changes);
+    return stored.id;
+  }
+  const first = (await repo.countVenuesOfAccount(db, actor.accountId)) === 0;
+  const created = await repo.insertVenue(db, {
+    ...changes,
+    name: input.name,
+    slug: changes.slug!,
+    accountId: actor.accountId,
+    main: first ? 1 : 0,
+    approved: options.approved ? 1 : 0,
+  });
+  return created.id;
+}
+
+type SectionValue = {
+  schedule: z.output<typeof scheduleValue>;
+  chefs: z.output<typeof venueChefValue>;
+  covers: z.output<typeof coverValue>;
+  address: z.output<typeof addressValue>;
+  phone: z.output<typeof venuePhoneValue>;
+  social: z.output<typeof socialValue>;
+  email: z.output<typeof venueEmailValue>;
+};
+
+export interface VenueItemSave<Value> {
+  rid: number;
+  id: number;
+  order: number;
+  language?: TextLanguage;
+  value: Value;
+}
+
+/** The venue's week: one schedule per venue, whose id is the venue's (docs/decisions/025-venues.md). */
+async function saveSchedule(db: Executor, input: VenueItemSave<SectionValue['schedule']>) {
+  if (input.id !== 0 && input.id !== input.rid) throw itemNotFound();
+  const open = weekdays.flatMap((day) => {
+    const times = input.value[day];
+    const closed = Object.values(times).every((t) => t === null);
+    return closed ? [] : [{ day: Number(day), ...times }];
+  });
+  await repo.replaceSchedule(db, input.rid, open);
+}
+
+/** The columns of a non-schedule item from its value (the cover's text merged in its language). */
+async function itemColumns(
+  db: Executor,
+  section: Exclude<VenueMetaSection, 'schedule'>,
+  input: VenueItemSave<SectionValue[Exclude<VenueMetaSection, 'schedule'>]>,
+  fallbackLanguage: TextLanguage,
+): Promise<Record<string, unknown>> {
+  const columns: Record<string, unknown> = { sortOrder: input.order };
+  switch (section) {
+    case 'chefs': {
+      const v = input.value as SectionValue['chefs'];
+      return { ...columns, person: v.person, position: v.position };
+    }
+    case 'covers': {
+      const v = input.value as SectionValue['covers'];
+      const stored = input.id ? await repo.findCoverTexts(db, input.rid, input.id) : undefined;
+      if (input.id && !stored) throw itemNotFound();
+      const language = input.language ?? stored?.originalLanguage ?? fallbackLanguage;
+      const text = cleanRichText('value.description', v.description, language, itemTextLimit, true);
+      return {
+        ...columns,
+        title: v.title,
+        description: withVersion(stored?.description ?? {}, language, text),
+        ...(stored ? {} : { originalLanguage: language }),
+      };
+    }
+    case 'address': {
+      const v = input.value as SectionValue['address'];
+      return {
+        ...columns,
+        location: v.location,
+        formatted: v.formatted_address || v.location!.formatted_address,
+      };
+    }
+    case 'phone':
+      return { ...columns, phone: (input.value as SectionValue['phone']).value };
+    case 'email':
+      return { ...columns, email: (input.value as SectionValue['email']).value };
+    case 'social': {
+      const v = input.value as SectionValue['social'];
+      return { ...columns, network: v.type, url: v.url };
+    }
+  }
+}
+
+/**
+ * Adds (id 0) or changes an item of a venue of the actor (profile/restaurantmeta/*). A venue or item
+ * id that is not the actor's is refused and nothing changes.
+ */
+export async function saveItem<S extends VenueMetaSection>(
+  db: Executor,
+  actor: Actor,
+  section: S,
+  input: VenueItemSave<SectionValue[S]>,
+  fallbackLanguage: TextLanguage,
+) {
+  await ownVenue(db, actor, input.rid, 'rid');
+  if (section === 'schedule') {
+    await saveSchedule(db, input as VenueItemSave<SectionValue['schedule']>);
+  } else {
+    const itemSection = section as Exclude<VenueMetaSection, 'schedule'>;
+    const columns = await itemColumns(db, itemSection, input as never, fallbackLanguage);
+    if (input.id === 0)
+      await repo.insertItem(db, itemSection, { ...columns, restaurantProfileId: input.rid });
+    else if (!(await repo.updateItem(db, itemSection, input.rid, input.id, columns))) throw itemNotFound();
+  }
+  await repo.updateVenue(db, input.rid, {});
+}
+
+/** Deletes an item of a venue of the actor (the schedule: clears the week); another's is refused. */
+export async function deleteItem(
+  db: Executor,
+  actor: Actor,
+  section: VenueMetaSection,
+  input: { rid: number; id: number },
+) {
+  await ownVenue(db, actor, input.rid, 'rid');
+  if (section === 'schedule') {
+    if (input.id !== input.rid) throw itemNotFound();
+    await repo.clearSchedule(db, input.rid);
+  } else if (!(await repo.deleteItem(db, section, input.rid, input.id))) throw itemNotFound();
+  await repo.updateVenue(db, input.rid, {});
+}
+
+/** profile/togglerestaurant: the venue between active and hidden. */
+export async function toggleVenue(db: Executor, actor: Actor, rid: number) {
+  await ownVenue(db, actor, rid, 'rid');
+  await repo.toggleVenue(db, rid);
+}
+
+/** profile/setmainprofile: the venue becomes the account's one main venue. */
+export async function setMainVenue(db: Executor, actor: Actor, rid: number) {
+  await ownVenue(db, actor, rid, 'rid');
+  await repo.setMainVenue(db, actor.accountId, rid);
+}
+
+/** Approves a venue (moderation, D6); the approved venue's id and name, or undefined. */
+export async function approveVenue(db: Executor, id: number) {
+  return repo.approveVenue(db, id);
+}
+
+export type VenueShown = Omit<VenueView, 'images' | 'offers'>;
+
+const bit = (value: boolean | number): 0 | 1 => (value ? 1 : 0);
+
+/**
+ * A venue as `viewer` may see it (restaurants/show): live venues to everyone but a blocked chef (not
+ * found), hidden ones to the owner and staff only; e-mails and phones by D13; the texts in the viewer's
+ * language when written, else the first. Four queries at most whatever the number of items: the access
+ * check, the venue with its parts, its plan, the viewing chef's relation.
+ */
+export async function showVenue(
+  db: Executor,
+  viewer: Actor | null,
+  id: number,
+  viewerLanguage: Language,
+): Promise<VenueShown> {
+  await requireAccess(db, viewer, 'venue.view', id);
+  const row = await repo.findVenueWithItems(db, id);
+  if (!row) throw new AppError('not_found');
+  const v = row.venue;
+  const premium = (await checkPremiumVenues(db, [id])).has(id);
+  const relation = (await loadVenueRelations(db, viewer, [id])).get(id)!;
+  const owner = { type: 'restaurant' as const, subscription: premium ? 1 : 0 };
+  const showContact = canSeeVenueContact(viewer, { accountId: v.accountId, owner }, relation);
+  const ownerView = viewer !== null && (viewer.accountId === v.accountId || isStaff(viewer));
+  const original = v.originalLanguage;
+  const week = Object.fromEntries(
+    weekdays.map((day) => {
+      const stored = row.schedule.find((d) => d.day === Number(day));
+      return [
+        day,
+        {
+          lunchFrom: stored?.lunch_from ?? null,
+          lunchTo: stored?.lunch_to ?? null,
+          dinnerFrom: stored?.dinner_from ?? null,
+          dinnerTo: stored?.dinner_to ?? null,
+        },
+      ];
+    }),
+  ) as NonNullable<VenueView['schedule']>['value'];
+  return {
+    id: v.id,
+    acc: v.accountId,
+    slug: v.slug,
+    name: v.name,
+    url: v.url,
+    ...readLocalized(v.description, viewerLanguage, original),
+    location: (v.location as VenueView['location']) ?? null,
+    rating: v.rating,
+    ratingType: v.ratingType,
+    cuisine: v.cuisines,
+    worklanguage: v.workLanguage,
+    nationalities: v.nationalities,
+    visas: v.visas,
+    workvisas: v.visas,
+    stageinfo: pickLocalized(v.stageInfo, viewerLanguage, original),
+    stageinfoTranslations: v.stageInfo,
+    emailmessage: ownerView ? pickLocalized(v.emailMessage, viewerLanguage, original) : null,
+    emailmessageTranslations: ownerView ? v.emailMessage : null,
+    contactemail: ownerView ? v.contactEmail : null,
+    ...venuePlanFields(owner),
+    active: bit(v.active),
+    main: bit(v.main),
+    approved: v.approved ? '1' : '0',
+    related: bit(relation.related),
+    inapply: bit(relation.inapply),
+    invited: bit(relation.invited),
+    schedule: row.schedule.length ? { id: v.id, value: week } : null,
+    chefs: row.chefs.map((c) => ({
+      id: c.id,
+      order: c.sort_order,
+      value: { person: c.person, position: c.position },
+    })),
+    covers: row.covers.map((c) => ({
+      id: c.id,
+      order: c.sort_order,
+      value: { title: c.title, ...readLocalized(c.description, viewerLanguage, c.original_language) },
+    })),
+    contact: {
+      address: row.addresses.map((a) => ({
+        id: a.id,
+        order: a.sort_order,
+        value: { formatted_address: a.formatted, location: a.location as VenueView['location'] & object },
+      })),
+      email: showContact ? row.emails.map((e) => ({ id: e.id, order: e.sort_order, value: e.email })) : [],
+      phone: showContact ? row.phones.map((p) => ({ id: p.id, order: p.sort_order, value: p.phone })) : [],
+      social: row.social.map((s) => ({
+        id: s.id,
+        order: s.sort_order,
+        value: { type: s.network as 'fb', url: s.url },
+      })),
+      visible: bit(showContact),
+    },
+    updated: v.updatedAt.toISOString(),
+  };
 }

@@ -1,0 +1,107 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import type { CallDeclaration } from '@shared/contracts/call';
+import {
+  profileAboutRestaurant,
+  profileAddress,
+  profileCovers,
+  profileSchedule,
+  profileSetMainProfile,
+  profileSocial,
+  profileToggleRestaurant,
+  profileVenueChefs,
+  profileVenueEmail,
+  profileVenuePhone,
+  restaurantsShow,
+  restaurantsShowPost,
+  type VenueMetaSection,
+} from '@shared/contracts/venues';
+import { actorFromAuth, type Actor } from '../../access';
+import type { Executor } from '../../db/client';
+import { registerCall } from '../../lib/calls';
+import type { Deps } from '../../lib/deps';
+import type { AuthContext } from '../accounts/sessions.service';
+import { buildSessionUser } from '../accounts/accounts.service';
+import { imagesOfVenues } from '../media/media.service';
+import { liveOffersOfVenue } from '../offers/offers.service';
+import {
+  deleteItem,
+  saveAbout,
+  saveItem,
+  setMainVenue,
+  showVenue,
+  toggleVenue,
+  type VenueItemSave,
+} from './venues.service';
+
+/**
+ * The venue calls (docs/api.md "Venues", docs/decisions/025-venues.md): each save runs in one
+ * transaction and answers the refreshed `data.user` (its `profiles` list the account's venues);
+ * restaurants/show answers the venue as the viewer may see it.
+ */
+export async function venueRoutes(app: FastifyInstance, deps: Deps) {
+  const userAfter = async (auth: AuthContext, work: (tx: Executor, actor: Actor) => Promise<unknown>) => {
+    const actor = actorFromAuth(auth)!;
+    await deps.db.transaction(async (tx) => work(tx, actor));
+    return { user: await buildSessionUser(deps, auth.account, auth.token) };
+  };
+
+  registerCall(app, profileAboutRestaurant, async ({ input, auth }) => ({
+    data: await userAfter(auth, (tx, actor) =>
+      saveAbout(tx, actor, input, {
+        fallbackLanguage: auth.account.language,
+        approved: deps.config.autoApprove,
+      }),
+    ),
+    message: input.id === 0 ? 'api:venue_created' : 'api:venue_saved',
+  }));
+
+  const metaCalls: [
+    VenueMetaSection,
+    CallDeclaration<z.ZodType, typeof profileSchedule.output, 'restaurant'>,
+  ][] = [
+    ['schedule', profileSchedule],
+    ['chefs', profileVenueChefs],
+    ['covers', profileCovers],
+    ['address', profileAddress],
+    ['phone', profileVenuePhone],
+    ['social', profileSocial],
+    ['email', profileVenueEmail],
+  ];
+  for (const [section, call] of metaCalls) {
+    registerCall(app, call, async ({ input, auth }) => {
+      const body = input as { action?: string } & VenueItemSave<never>;
+      const deleting = body.action === 'delete';
+      return {
+        data: await userAfter(auth, (tx, actor) =>
+          deleting
+            ? deleteItem(tx, actor, section, body)
+            : saveItem(tx, actor, section, body, auth.account.language),
+        ),
+        message: deleting ? 'api:venue_item_deleted' : 'api:venue_item_saved',
+      };
+    });
+  }
+
+  registerCall(app, profileToggleRestaurant, async ({ input, auth }) => ({
+    data: await userAfter(auth, (tx, actor) => toggleVenue(tx, actor, input.rid)),
+    message: 'api:venue_toggled',
+  }));
+
+  registerCall(app, profileSetMainProfile, async ({ input, auth }) => ({
+    data: await userAfter(auth, (tx, actor) => setMainVenue(tx, actor, input.rid)),
+    message: 'api:venue_main_set',
+  }));
+
+  for (const call of [restaurantsShow, restaurantsShowPost]) {
+    registerCall(app, call, async ({ input, auth, request }) => {
+      const shown = await showVenue(deps.db, actorFromAuth(auth), input.id, request.lang);
+      const images = (await imagesOfVenues(deps, [input.id])).get(input.id)!;
+      const list = await liveOffersOfVenue(deps.db, input.id);
+      return {
+        data: { ...shown, images, offers: { list, total: list.length } },
+        message: 'api:venue_profile',
+      };
+    });
+  }
+}
