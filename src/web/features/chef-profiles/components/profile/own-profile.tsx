@@ -19,6 +19,7 @@ import { HeaderImage, ProfileSidebar } from './profile-sidebar';
 import { ProfileColumns } from './profile-states';
 import { SectionMenu } from './section-menu';
 import { StatusBlock } from './status-block';
+import { CvDownload } from '../cv-download';
 
 /**
  * The chef's own profile page (spec doc 1 section 2, "Chef profile page"): the left column with the
@@ -62,7 +63,7 @@ export function OwnProfile({ profile, user }: { profile: ChefProfileView; user: 
             }
             top={<OwnControls profile={profile} user={user} />}
           >
-            {/* CV download */}
+            <CvDownload profileId={profile.id} />
           </ProfileSidebar>
         }
       >

@@ -17,6 +17,7 @@ import { ProfileSections } from './profile-sections';
 import { HeaderImage, ProfileSidebar } from './profile-sidebar';
 import { ProfileColumns, ProfileLoadError, ProfileMessage, ProfileSkeleton } from './profile-states';
 import { SectionMenu } from './section-menu';
+import { CvDownload } from '../cv-download';
 
 /**
  * A chef's public view, chef/view/{id}/{slug} (spec doc 1 section 2 "Chef public view"): what chefs/show
@@ -80,6 +81,8 @@ function PublicProfileView({ profile }: { profile: ChefProfileView }) {
         left={
           <ProfileSidebar profile={profile} images={profile.images} own={false}>
             {user ? null : <p className="text-sm text-stone-700">{t('view.login_for_details')}</p>}
+            {/* Restaurants and staff who may read the profile may print it; the chef prints from their page. */}
+            {user && user.type !== 'chef' ? <CvDownload profileId={profile.id} /> : null}
             {user && !own ? <ModerationActions offender={profile.acc} name={profile.name} /> : null}
           </ProfileSidebar>
         }
