@@ -521,6 +521,11 @@ describe('venues', () => {
       const other = await restaurant('Ana Garcia');
       const theirs = await api(t.app, 'profile/setmainprofile', { rid: velha.id }, { token: other.token });
       expect(issuesOf(theirs)).toEqual({ rid: 'venue_not_found' });
+      // Two switches at once take turns: both succeed, one venue stays main.
+      const both = await Promise.all(
+        profiles.map((p) => api(t.app, 'profile/setmainprofile', { rid: p.id }, { token: marc.token })),
+      );
+      expect(both.map((r) => r.status)).toEqual(profiles.map(() => 200));
       const [{ mains } = { mains: 0 }] = await rows<{ mains: number }>(
         t,
         sql`select count(*)::int as mains from restaurant_profiles where account_id = ${marc.user.id} and main = 1`,

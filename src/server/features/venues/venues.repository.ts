@@ -90,6 +90,13 @@ export async function toggleVenue(db: Executor, id: number) {
 
 /** Makes `id` the main venue of its account: the others stop being main first (one main per account). */
 export async function setMainVenue(db: Executor, accountId: number, id: number) {
+  // The account's venues are locked first, so two switches at once take turns instead of colliding on
+  // the one-main index.
+  await db
+    .select({ id: restaurantProfiles.id })
+    .from(restaurantProfiles)
+    .where(eq(restaurantProfiles.accountId, accountId))
+    .for('update');
   await db
     .update(restaurantProfiles)
     .set({ main: 0 })
