@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { request, type APIRequestContext, type Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../src/server/db/client';
@@ -352,5 +353,66 @@ describe('the public view', () => {
     await page.getByRole('link', { name: 'Back to editing my profile' }).click();
     await page.waitForURL(url('/en/chef/profile/home'));
     expect(b.pageErrors).toEqual([]);
+  });
+});
+
+/** The text of each page of a downloaded PDF (the text a recruiter's software reads). */
+async function pdfPages(path: string): Promise<string[]> {
+  const { extractText, getDocumentProxy } = await import('unpdf');
+  const pdf = await getDocumentProxy(new Uint8Array(await readFile(path)));
+  return (await extractText(pdf, { mergePages: false })).text;
+}
+
+describe('the CV PDF', () => {
+  const b = useBrowser(phone);
+
+  it('the chef downloads it in French from their page on a phone: its name, pages and text', async () => {
+    const { page, context } = b;
+    await loginViaApi(context, chef);
+    await page.goto(url('/en/chef/profile/home'));
+    await page.getByRole('heading', { level: 1, name: 'Ines Duarte' }).waitFor();
+    await page.getByLabel('CV language').selectOption('fr');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Download CV (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`brigade-${chefProfile.slug}-fr.pdf`);
+    const pages = await pdfPages(await download.path());
+    // A short about text: work experience starts on a new page (spec doc 1 section 2).
+    expect(pages.length).toBeGreaterThanOrEqual(2);
+    expect(pages[0]).toContain('Ines Duarte');
+    expect(pages[0]).toContain('À propos de moi');
+    expect(pages[0]).toContain('Contacter le chef');
+    expect(pages[0]).not.toContain('Expérience professionnelle');
+    expect(pages[1]).toContain('Expérience professionnelle');
+    expect(pages[1]).toContain('Taberna do Mar');
+    expect(pages.join('\n')).toContain('Page 1 sur');
+    expect(pages.join('\n')).not.toContain('ines.kitchen@e2e.brigade.test');
+    // The button is ready again once the file is saved.
+    await page.getByRole('button', { name: 'Download CV (PDF)' }).waitFor();
+    expect(b.pageErrors).toEqual([]);
+  });
+
+  it('a restaurant reading the public view downloads it in its language', async () => {
+    const { page, context } = b;
+    await loginViaApi(context, stranger);
+    await page.goto(url(viewPath('pt')));
+    await page.getByRole('heading', { level: 1, name: 'Ines Duarte' }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Descarregar CV (PDF)' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`brigade-${chefProfile.slug}-pt.pdf`);
+    const text = (await pdfPages(await download.path())).join('\n');
+    expect(text).toContain('Ines Duarte');
+    expect(text).toContain('Experiência profissional');
+    expect(b.pageErrors).toEqual([]);
+  });
+
+  it('a visitor is not offered the CV', async () => {
+    const { page } = b;
+    await page.goto(url(viewPath()));
+    await page.getByRole('heading', { level: 1, name: 'Ines Duarte' }).waitFor();
+    expect(await page.getByRole('button', { name: 'Download CV (PDF)' }).count()).toBe(0);
   });
 });
