@@ -2,6 +2,7 @@ import { overlayDialogs } from '@web/components/overlays/dialogs';
 import { accountDialogs } from '@web/features/accounts/dialogs';
 import { chefWizardDialogs } from '@web/features/chef-profiles/dialogs';
 import { mediaDialogs } from '@web/features/media/dialogs';
+import { venueDialogs } from '@web/features/venues/dialogs';
 import { SettingsSectionsContext } from '@web/features/accounts/components/settings-sections';
 import {
   useOverlay,
@@ -20,6 +21,7 @@ const dialogs: DialogComponents<DialogName> = {
   ...accountDialogs,
   ...mediaDialogs,
   ...chefWizardDialogs,
+  ...venueDialogs,
 };
 
 /** What the settings dialog shows of other features: the restaurant's membership (loaded with it). */

@@ -1,0 +1,43 @@
+import type { SessionUser } from '@shared/contracts/accounts';
+import type { Language } from '@shared/i18n/languages';
+import { api } from '@web/lib/api-client';
+import { setSessionUser } from '@web/lib/session';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Every restaurants/show answer kept by the query cache starts with this key. */
+export const venuesKey = ['venues'] as const;
+
+/** One venue as a viewer reading in `language` gets it (texts in that language when written). */
+export const venueKey = (id: number, language: string) => [...venuesKey, 'show', id, language] as const;
+
+/** restaurants/show: a venue as the viewer may see it; idle while `id` is unknown. */
+export function useVenue(id: number | undefined) {
+  const { i18n } = useTranslation();
+  const language = i18n.language as Language;
+  return useQuery({
+    queryKey: venueKey(id ?? 0, language),
+    queryFn: async ({ signal }) => {
+      const { restaurantsShow } = await import('@shared/contracts/venues');
+      return (await api(restaurantsShow, { id: id ?? 0 }, { signal })).data;
+    },
+    enabled: id !== undefined && id > 0,
+    retry: false,
+  });
+}
+
+/**
+ * After a profile/* save of a venue: the answer's user replaces the session user (its `profiles` list
+ * the account's venues), and every kept venue is read again, so the page behind the dialog shows it.
+ */
+export function useVenueSaved() {
+  const queryClient = useQueryClient();
+  return useCallback(
+    async (user: SessionUser) => {
+      setSessionUser(queryClient, user);
+      await queryClient.invalidateQueries({ queryKey: venuesKey });
+    },
+    [queryClient],
+  );
+}
