@@ -31,6 +31,7 @@ async function main() {
   }
   // One file store for the app, the demo photos and housekeeping.
   const storage = localFileStorage(join(config.dataDir, 'uploads'));
+  let demo: Awaited<ReturnType<typeof seedDemoData>> = null;
   const database = await openDatabase(config, logger, async (db) => {
     if (!config.seedDemo) return;
     const seeded = await seedDemoData(db, config, logger);
@@ -42,11 +43,7 @@ async function main() {
         db,
         seeded.restaurants.flatMap((r) => r.venueIds),
       );
-    // The demo accounts' pictures go through the upload pipeline (features/media/media.demo.ts).
-    if (seeded)
-      await addDemoPhotos({ db, storage }, seeded).catch((err: unknown) =>
-        logger.warn({ err }, 'the demo photos could not be made'),
-      );
+    demo = seeded;
   });
   const app = await buildApp({ config, db: database.db, loggerInstance: logger, storage });
 
@@ -64,6 +61,15 @@ async function main() {
   if (!config.geocoderUrl)
     preloadGazetteer((err) => logger.error({ err }, 'the place gazetteer could not be loaded'));
   logger.info(`Brigade is running at ${config.publicUrl}`);
+  // The demo accounts' pictures go through the upload pipeline (features/media/media.demo.ts). Drawing
+  // them takes a minute on a small machine: the app answers meanwhile, and the pictures appear as made.
+  if (demo) {
+    logger.info('drawing the demo pictures (about a minute, the first time only)');
+    addDemoPhotos({ db: database.db, storage }, demo).then(
+      () => logger.info('the demo pictures are ready'),
+      (err: unknown) => logger.warn({ err }, 'the demo photos could not be made'),
+    );
+  }
 }
 
 main().catch((error: unknown) => {
