@@ -96,6 +96,7 @@ describe('the chef wizard', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type('Rice');
     await dialog.getByText('I cook seasonal food.FishRice'.length + ' of 5,000 characters').waitFor();
+    await expectAccessible(page, 'about step with the rich-text editor');
     // Switching the language saves the English first, then loads the (empty) Spanish version.
     await dialog.getByLabel('Written in').selectOption('es');
     await expect.poll(async () => (await about.innerText()).trim()).toBe('');
