@@ -75,6 +75,16 @@ describe('the chef wizard', () => {
     await dialog.getByRole('combobox', { name: 'Cuisines' }).fill('span');
     await dialog.getByRole('option', { name: 'Spanish' }).click();
     await expect.poll(() => dialog.getByRole('button', { name: 'Remove Portugal' }).count()).toBe(1);
+    // Escape closes an open list first, not the dialog.
+    await dialog.getByRole('combobox', { name: 'Cuisines' }).focus();
+    await expect
+      .poll(() => dialog.getByRole('combobox', { name: 'Cuisines' }).getAttribute('aria-expanded'))
+      .toBe('true');
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => dialog.getByRole('combobox', { name: 'Cuisines' }).getAttribute('aria-expanded'))
+      .toBe('false');
+    expect(await dialog.isVisible()).toBe(true);
     await expectAccessible(page, 'chef info step');
     await dialog.getByRole('button', { name: 'Save and continue' }).click();
 
@@ -227,6 +237,12 @@ describe('the chef wizard', () => {
     await dialog.waitFor({ state: 'detached' });
     shown = await showProfile(page);
     expect(shown.education).toHaveLength(0);
+    // Escape closes the wizard; what was saved stays.
+    await page.getByRole('button', { name: 'Edit chef info' }).click();
+    dialog = page.getByRole('dialog', { name: 'Chef info' });
+    await dialog.getByLabel('Name').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
     expect(b.pageErrors, b.pageErrors.join('\n')).toEqual([]);
   });
 });
