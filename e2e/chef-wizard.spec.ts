@@ -75,6 +75,16 @@ describe('the chef wizard', () => {
     await dialog.getByRole('combobox', { name: 'Cuisines' }).fill('span');
     await dialog.getByRole('option', { name: 'Spanish' }).click();
     await expect.poll(() => dialog.getByRole('button', { name: 'Remove Portugal' }).count()).toBe(1);
+    // Escape closes an open list first, not the dialog.
+    await dialog.getByRole('combobox', { name: 'Cuisines' }).focus();
+    await expect
+      .poll(() => dialog.getByRole('combobox', { name: 'Cuisines' }).getAttribute('aria-expanded'))
+      .toBe('true');
+    await page.keyboard.press('Escape');
+    await expect
+      .poll(() => dialog.getByRole('combobox', { name: 'Cuisines' }).getAttribute('aria-expanded'))
+      .toBe('false');
+    expect(await dialog.isVisible()).toBe(true);
     await expectAccessible(page, 'chef info step');
     await dialog.getByRole('button', { name: 'Save and continue' }).click();
 
@@ -96,6 +106,7 @@ describe('the chef wizard', () => {
     await page.keyboard.press('Enter');
     await page.keyboard.type('Rice');
     await dialog.getByText('I cook seasonal food.FishRice'.length + ' of 5,000 characters').waitFor();
+    await expectAccessible(page, 'about step with the rich-text editor');
     // Switching the language saves the English first, then loads the (empty) Spanish version.
     await dialog.getByLabel('Written in').selectOption('es');
     await expect.poll(async () => (await about.innerText()).trim()).toBe('');
@@ -181,6 +192,57 @@ describe('the chef wizard', () => {
     const referral = shown.referrals[0]!.value.translations.en ?? '';
     expect(referral).toContain('Chef of the Year');
     expect(referral).not.toMatch(/script|alert|onerror|<img/i);
+    expect(b.pageErrors, b.pageErrors.join('\n')).toEqual([]);
+  });
+
+  it('adds more than one item, and deletes one saved while switching its language', async () => {
+    const { page, context } = b;
+    const account = await createAccount({ type: 'chef', name: 'Rui Costa' });
+    await loginViaApi(context, account);
+    await page.goto(url('/en/chef/profile/home'));
+    await page.getByRole('button', { name: 'Edit chef info' }).click();
+    await page.getByRole('dialog').getByRole('navigation').getByRole('button', { name: 'Languages' }).click();
+
+    // Save and add more: the form starts again, empty, and says so.
+    let dialog = page.getByRole('dialog', { name: 'Add a language' });
+    await dialog.getByLabel('Language', { exact: true }).selectOption({ label: 'French' });
+    await dialog.getByLabel('Level').selectOption({ label: 'Professional working proficiency' });
+    await dialog.getByRole('button', { name: 'Save and add more' }).click();
+    await dialog.getByText('Saved. You can add another one now.').waitFor();
+    expect(await dialog.getByLabel('Language', { exact: true }).inputValue()).toBe('');
+    await dialog.getByLabel('Language', { exact: true }).selectOption({ label: 'Portuguese' });
+    await dialog.getByLabel('Level').selectOption({ label: 'Native or bilingual proficiency' });
+    await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // Switching the language of a new study saves it; from then on it can be deleted.
+    await page.getByRole('button', { name: 'Edit chef info' }).click();
+    await page.getByRole('dialog').getByRole('navigation').getByRole('button', { name: 'Education' }).click();
+    dialog = page.getByRole('dialog', { name: 'Add education' });
+    await dialog.getByLabel('Title').fill('Pastry');
+    await dialog.getByLabel('School or centre').fill('Le Cordon Bleu');
+    await dialog.getByLabel('Start month').selectOption({ label: 'January' });
+    await dialog.getByLabel('Start year').selectOption('2020');
+    await dialog.getByLabel('I currently study here').check();
+    await editor(dialog, 'Description').click();
+    await page.keyboard.type('Viennoiserie and plated desserts.');
+    await dialog.getByLabel('Written in').selectOption('fr');
+    dialog = page.getByRole('dialog', { name: 'Edit education' });
+    await dialog.getByText('You are writing the French version.', { exact: false }).waitFor();
+    let shown = await showProfile(page);
+    expect(shown.languages.map((l) => l.language).sort()).toEqual(['fr', 'pt']);
+    expect(shown.education).toHaveLength(1);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Yes, delete' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    shown = await showProfile(page);
+    expect(shown.education).toHaveLength(0);
+    // Escape closes the wizard; what was saved stays.
+    await page.getByRole('button', { name: 'Edit chef info' }).click();
+    dialog = page.getByRole('dialog', { name: 'Chef info' });
+    await dialog.getByLabel('Name').waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
     expect(b.pageErrors, b.pageErrors.join('\n')).toEqual([]);
   });
 });

@@ -61,7 +61,7 @@ export function Dialog({
             // button stay at the top, the body scrolls, and a DialogActions row stays at the bottom.
             'fixed z-50 flex flex-col overflow-hidden bg-white shadow-xl',
             sheet
-              ? 'inset-0 h-dvh lg:inset-auto lg:top-1/2 lg:left-1/2 lg:h-auto lg:max-h-[calc(100dvh-2rem)] lg:w-[calc(100%-2rem)] lg:max-w-3xl lg:-translate-x-1/2 lg:-translate-y-1/2 lg:rounded-2xl'
+              ? 'inset-0 h-dvh lg:inset-auto lg:top-1/2 lg:left-1/2 lg:h-auto lg:max-h-[calc(100dvh-2rem)] lg:w-[calc(100%-2rem)] lg:max-w-4xl lg:-translate-x-1/2 lg:-translate-y-1/2 lg:rounded-2xl'
               : cn(
                   'inset-x-0 bottom-0 max-h-[92dvh] rounded-t-2xl',
                   'sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100%-2rem)] sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',

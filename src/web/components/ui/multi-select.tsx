@@ -35,7 +35,7 @@ const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').to
  * A multi-select for long lists (countries, cuisines): a combobox that filters the options as one
  * types (WAI-ARIA 1.2, listbox popup with aria-multiselectable), and the chosen ones as removable chips
  * above it. Keyboard: ArrowDown/ArrowUp move, Enter picks or unpicks, Escape closes (or clears the
- * text), Backspace in an empty box removes the last chip. Touch: tapping an option picks it, tapping
+ * text; a second Escape closes the dialog around it), Backspace in an empty box removes the last chip. Touch: tapping an option picks it, tapping
  * a chip's cross removes it; every target is 44 px high. The list opens in the flow (not floating), so
  * a dialog's scrolling body never cuts it off.
  */
@@ -66,6 +66,18 @@ export function MultiSelect({
     return query ? options.filter((option) => folded(option.label).includes(query)) : options;
   }, [options, text]);
   const chosen = new Set(value);
+
+  // While the list is open, Escape closes the list and not the dialog around it: dialogs (Radix) listen
+  // on the document in the capture phase and leave an Escape whose default was prevented; a listener on
+  // the window runs before theirs.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && event.target === inputRef.current) event.preventDefault();
+    };
+    window.addEventListener('keydown', onKey, true);
+    return () => window.removeEventListener('keydown', onKey, true);
+  }, [open]);
 
   useEffect(() => {
     if (active >= 0) listRef.current?.children[active]?.scrollIntoView?.({ block: 'nearest' });

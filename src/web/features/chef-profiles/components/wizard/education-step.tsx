@@ -1,15 +1,12 @@
 import { educationValue, itemTextLimit } from '@shared/contracts/chef-profiles';
 import { autoFocusProps } from '@web/components/ui/dialog';
 import { FormInput } from '@web/components/ui/form-field';
-import { schemaResolver } from '@web/lib/form-resolver';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { educationFormValues, type EducationForm } from '../../lib/payloads';
-import { withRichTextRule } from '../../lib/rich-text-resolver';
+import { educationFormValues } from '../../lib/payloads';
 import { BoundRichText } from './bound-rich-text';
 import { itemStepDialog, type ItemBodyProps } from './step-kit';
 import { LocationField, PeriodFields } from './step-fields';
-import { useItemSaves, useItemStep } from './use-item-step';
+import { useItemTextForm } from './use-item-step';
 import { WizardDialog } from './wizard-dialog';
 
 const educationForm = z.object({ value: educationValue });
@@ -31,25 +28,13 @@ const educationFields = [
 export default itemStepDialog<'chefeducation'>(EducationBody);
 
 function EducationBody({ t, language, profile, itemId, close }: ItemBodyProps) {
-  const step = useItemStep({ section: 'education', profile, itemId, t, language });
-  const form = useForm<EducationForm, unknown, z.output<typeof educationForm>>({
-    resolver: withRichTextRule(
-      schemaResolver<EducationForm, typeof educationForm>(educationForm),
-      'value.description',
-      { limit: itemTextLimit, required: false },
-    ),
-    defaultValues: educationFormValues(
-      profile.education.find((item) => item.id === itemId),
-      step.text.language,
-    ),
-  });
-  const saves = useItemSaves({
-    form,
-    step,
+  const { step, form, saves } = useItemTextForm({
+    section: 'education',
+    schema: educationForm,
+    valuesOf: educationFormValues,
+    required: false,
     fields: educationFields,
-    empty: () => educationFormValues(undefined, language),
-    hasText: true,
-    t,
+    context: { t, language, profile, itemId },
   });
 
   return (

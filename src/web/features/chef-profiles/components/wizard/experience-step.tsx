@@ -5,20 +5,17 @@ import { ratingScales, ratingTypeOptions, type RatingType } from '@shared/refere
 import { sectorOptions } from '@shared/reference/sectors';
 import { FormInput, FormSelect } from '@web/components/ui/form-field';
 import { autoFocusProps } from '@web/components/ui/dialog';
-import { schemaResolver } from '@web/lib/form-resolver';
 import { useMemo } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
-import { experienceFormValues, type ExperienceForm } from '../../lib/payloads';
-import { withRichTextRule } from '../../lib/rich-text-resolver';
+import { experienceFormValues } from '../../lib/payloads';
 import { BoundRichText } from './bound-rich-text';
 import { itemStepDialog, type ItemBodyProps } from './step-kit';
 import { choices, LocationField, PeriodFields } from './step-fields';
-import { useItemSaves, useItemStep } from './use-item-step';
+import { useItemTextForm } from './use-item-step';
 import { WizardDialog } from './wizard-dialog';
 
 const experienceForm = z.object({ value: experienceValue });
-type ExperienceOutput = z.output<typeof experienceForm>;
 
 const experienceFields = [
   'value.sector',
@@ -41,19 +38,15 @@ const experienceFields = [
 export default itemStepDialog<'chefworkexperience'>(ExperienceBody);
 
 function ExperienceBody({ t, language, profile, itemId, close }: ItemBodyProps) {
-  const step = useItemStep({ section: 'experience', profile, itemId, t, language });
-  const { text } = step;
-  const form = useForm<ExperienceForm, unknown, ExperienceOutput>({
-    resolver: withRichTextRule(
-      schemaResolver<ExperienceForm, typeof experienceForm>(experienceForm),
-      'value.description',
-      { limit: itemTextLimit, required: false },
-    ),
-    defaultValues: experienceFormValues(
-      profile.experience.find((item) => item.id === itemId),
-      text.language,
-    ),
+  const { step, form, saves } = useItemTextForm({
+    section: 'experience',
+    schema: experienceForm,
+    valuesOf: experienceFormValues,
+    required: false,
+    fields: experienceFields,
+    context: { t, language, profile, itemId },
   });
+  const { text } = step;
   const ratingType = useWatch({ control: form.control, name: 'value.ratingType' }) as RatingType;
   const lists = useMemo(
     () => ({
@@ -69,14 +62,6 @@ function ExperienceBody({ t, language, profile, itemId, close }: ItemBodyProps) 
     value: String(value),
     label: value === 0 ? t('wizard.fields.rating_none') : String(value),
   }));
-  const saves = useItemSaves({
-    form,
-    step,
-    fields: experienceFields,
-    empty: () => experienceFormValues(undefined, language),
-    hasText: true,
-    t,
-  });
 
   return (
     <WizardDialog

@@ -1,12 +1,9 @@
 import { itemTextLimit, referralValue } from '@shared/contracts/chef-profiles';
-import { schemaResolver } from '@web/lib/form-resolver';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { referralFormValues, type ReferralForm } from '../../lib/payloads';
-import { withRichTextRule } from '../../lib/rich-text-resolver';
+import { referralFormValues } from '../../lib/payloads';
 import { BoundRichText } from './bound-rich-text';
 import { itemStepDialog, type ItemBodyProps } from './step-kit';
-import { useItemSaves, useItemStep } from './use-item-step';
+import { useItemTextForm } from './use-item-step';
 import { WizardDialog } from './wizard-dialog';
 
 const referralForm = z.object({ value: referralValue });
@@ -15,25 +12,13 @@ const referralForm = z.object({ value: referralValue });
 export default itemStepDialog<'chefreferral'>(ReferralBody);
 
 function ReferralBody({ t, language, profile, itemId, close }: ItemBodyProps) {
-  const step = useItemStep({ section: 'referrals', profile, itemId, t, language });
-  const form = useForm<ReferralForm, unknown, z.output<typeof referralForm>>({
-    resolver: withRichTextRule(
-      schemaResolver<ReferralForm, typeof referralForm>(referralForm),
-      'value.description',
-      { limit: itemTextLimit, required: true },
-    ),
-    defaultValues: referralFormValues(
-      profile.referrals.find((item) => item.id === itemId),
-      step.text.language,
-    ),
-  });
-  const saves = useItemSaves({
-    form,
-    step,
+  const { step, form, saves } = useItemTextForm({
+    section: 'referrals',
+    schema: referralForm,
+    valuesOf: referralFormValues,
+    required: true,
     fields: ['value.description'],
-    empty: () => referralFormValues(undefined, language),
-    hasText: true,
-    t,
+    context: { t, language, profile, itemId },
   });
 
   return (

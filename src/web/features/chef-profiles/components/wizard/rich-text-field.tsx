@@ -51,8 +51,12 @@ export function RichTextField({
 }: RichTextFieldProps) {
   const id = useId();
   const { i18n } = useTranslation();
-  const nameOf = (code: Language) => displayName('language', code, i18n.language as Language);
-  const number = (value: number) => new Intl.NumberFormat(localeOf[i18n.language as Language]).format(value);
+  const interfaceLanguage = i18n.language as Language;
+  const nameOf = (code: Language) => displayName('language', code, interfaceLanguage);
+  // Inside a sentence, Spanish, French and Portuguese write language names in lower case.
+  const inSentence = (code: Language) =>
+    interfaceLanguage === 'en' ? nameOf(code) : nameOf(code).toLocaleLowerCase(localeOf[interfaceLanguage]);
+  const number = (value: number) => new Intl.NumberFormat(localeOf[interfaceLanguage]).format(value);
   const labelId = `${id}-label`;
   const counterId = `${id}-counter`;
   const selectId = `${id}-language`;
@@ -90,7 +94,7 @@ export function RichTextField({
       <p id={`${id}-hint`} className="text-sm text-stone-600" aria-live="polite">
         {switching
           ? t('wizard.text_language.saving')
-          : t('wizard.text_language.hint', { language: nameOf(textLanguage) })}
+          : t('wizard.text_language.hint', { language: inSentence(textLanguage) })}
       </p>
       {hint ? (
         <p id={`${id}-extra`} className="text-sm text-stone-600">

@@ -1,14 +1,25 @@
-import type { ChefProfileView } from '@shared/contracts/chef-profiles';
+import { itemTextLimit, type ChefProfileView } from '@shared/contracts/chef-profiles';
 import type { Language } from '@shared/i18n/languages';
 import type { TFunction } from 'i18next';
 import { applyServerIssues } from '@web/lib/form-errors';
+import { schemaResolver } from '@web/lib/form-resolver';
 import { useState } from 'react';
-import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type PathValue,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
+import type { z } from 'zod';
 import { saveChefItem } from '../../api/save-chef-profile';
 import { deletePayload, itemIds, itemPayload, type ItemSection } from '../../lib/payloads';
 import { initialTextLanguage, type Versions } from '../../lib/text-language';
+import { withRichTextRule } from '../../lib/rich-text-resolver';
 import { newItemId } from '../../lib/wizard-steps';
-import { useStepSave } from './step-kit';
+import { useStepSave, type ItemBodyProps } from './step-kit';
 import { useTextLanguage } from './use-text-language';
 import type { SaveIntent } from './wizard-dialog';
 
@@ -164,4 +175,51 @@ export function useItemSaves<F extends FieldValues, O extends { value: object }>
       onDelete: step.currentId ? step.remove : undefined,
     },
   };
+}
+
+/**
+ * A list step with a free text (experience, education, referral): its item, its form on the shared
+ * schema plus the text's rules (D7 limit; required for referrals), and its saves.
+ */
+export function useItemTextForm<
+  F extends FieldValues & { value: { description: string } },
+  S extends z.ZodType,
+  I extends { id: number },
+>({
+  section,
+  schema,
+  valuesOf,
+  required,
+  fields,
+  context: { t, language, profile, itemId },
+}: {
+  section: 'experience' | 'education' | 'referrals';
+  schema: S;
+  /** The form's values for an item (none: a new one), with its text in `textLanguage`. */
+  valuesOf: (item: I | undefined, textLanguage: Language) => F;
+  required: boolean;
+  fields: readonly Path<F>[];
+  context: Pick<ItemBodyProps, 't' | 'language' | 'profile' | 'itemId'>;
+}) {
+  const step = useItemStep({ section, profile, itemId, t, language });
+  const items = profile[section] as unknown as I[];
+  const form = useForm<F, unknown, z.output<S> & { value: object }>({
+    resolver: withRichTextRule(schemaResolver<F, S>(schema), 'value.description' as Path<F>, {
+      limit: itemTextLimit,
+      required,
+    }) as Resolver<F, unknown, z.output<S> & { value: object }>,
+    defaultValues: valuesOf(
+      items.find((item) => item.id === itemId),
+      step.text.language,
+    ) as DefaultValues<F>,
+  });
+  const saves = useItemSaves({
+    form,
+    step,
+    fields,
+    empty: () => valuesOf(undefined, language),
+    hasText: true,
+    t,
+  });
+  return { step, form, saves };
 }

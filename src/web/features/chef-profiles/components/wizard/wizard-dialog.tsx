@@ -74,10 +74,26 @@ export function WizardDialog({
     else if (intent === 'continue' && next) openDialog(next, {});
   };
 
+  const saveButton = (
+    <Button
+      variant={next ? 'secondary' : 'primary'}
+      loading={saving}
+      onClick={() => void save('save')}
+      className={cn(!next && !isListStep(step) && 'col-span-2')}
+    >
+      {t('wizard.save')}
+    </Button>
+  );
+  const saveMoreButton = isListStep(step) ? (
+    <Button variant="secondary" loading={saving} onClick={() => void save('more')}>
+      {t('wizard.save_more')}
+    </Button>
+  ) : null;
+
   const header = (
     <div className="shrink-0 border-b border-stone-200">
       <nav ref={navRef} aria-label={t('wizard.nav_label')} className="relative overflow-x-auto px-3 sm:px-4">
-        <ol className="flex gap-1 py-2 lg:flex-wrap">
+        <ol className="flex gap-1 py-2">
           {chefWizardSteps.map((name) => (
             <li key={name} className="shrink-0">
               <button
@@ -177,28 +193,21 @@ export function WizardDialog({
           </div>
         ) : null}
         <DialogActions className="mt-auto grid grid-cols-2 gap-2 lg:flex lg:flex-row lg:justify-end">
-          <Button
-            variant={next ? 'secondary' : 'primary'}
-            loading={saving}
-            onClick={() => void save('save')}
-            className={cn(!isListStep(step) && !next && 'col-span-2')}
-          >
-            {t('wizard.save')}
-          </Button>
-          {isListStep(step) ? (
-            <Button variant="secondary" loading={saving} onClick={() => void save('more')}>
-              {t('wizard.save_more')}
-            </Button>
-          ) : null}
+          {/* The main action comes last (rightmost on wide screens): continue, or save on the last step. */}
           {next ? (
-            <Button
-              type="submit"
-              loading={saving}
-              className={cn(isListStep(step) ? 'col-span-2' : undefined)}
-            >
-              {t('wizard.save_continue')}
-            </Button>
-          ) : null}
+            <>
+              {saveButton}
+              {saveMoreButton}
+              <Button type="submit" loading={saving} className={cn(saveMoreButton && 'col-span-2')}>
+                {t('wizard.save_continue')}
+              </Button>
+            </>
+          ) : (
+            <>
+              {saveMoreButton}
+              {saveButton}
+            </>
+          )}
         </DialogActions>
       </form>
     </Dialog>
