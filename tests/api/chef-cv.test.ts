@@ -221,7 +221,9 @@ describe('chefs/cv: the CV as a PDF', () => {
     expect(fr).toContain(`Cocinera de producto y temporada. ${accents}`);
     expect(fr).toContain('Octobre 2021 – aujourd’hui');
     expect(fr).toContain('Espagnol');
-    expect(fr).toContain('Étoiles Michelin : 2');
+    // French puts a (no-break) space before a colon.
+    expect(fr).toMatch(/Étoiles Michelin[ \u00a0]: 2/);
+    expect(fr).toMatch(/Nationalités[ \u00a0]: Espagne, Portugal/);
   });
 
   it('is in the interface language when no language is asked for, and refuses an unknown one', async () => {

@@ -10,7 +10,7 @@ const cv = (name: string, about: string): CvContent => ({
   position: 'Chef de cuisine',
   location: 'Lyon, France',
   contact: { label: 'Contacter le chef', url: 'http://localhost:3000/fr/chef/view/1/x' },
-  facts: [{ label: 'Cuisine', value: 'Française' }],
+  facts: [{ label: 'Cuisine\u00a0:', value: 'Française' }],
   about: { title: 'À propos de moi', items: richTextBlocks(about) },
   breakBeforeExperience: false,
   experience: null,

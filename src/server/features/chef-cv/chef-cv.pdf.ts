@@ -35,6 +35,7 @@ export interface CvContent {
   position: string | null;
   location: string | null;
   contact: { label: string; url: string };
+  /** Each label with its punctuation ("Cuisine:", in French "Cuisine :"). */
   facts: { label: string; value: string }[];
   about: CvSection<Block> | null;
   breakBeforeExperience: boolean;
@@ -259,7 +260,7 @@ class Layout {
     doc.x = margin;
     doc.y = Math.max(doc.y, photoBottom) + 16;
     for (const fact of cv.facts) {
-      this.style('bold', 10, colors.text).text(`${fact.label}: `, margin, doc.y, {
+      this.style('bold', 10, colors.text).text(`${fact.label} `, margin, doc.y, {
         width: contentWidth,
         continued: true,
       });

@@ -78,7 +78,9 @@ export function cvContent(
       label: t('cv:cuisine'),
       value: (view.cuisine ?? []).map((id) => label(cuisineLabels, id as CuisineId, language)).join(', '),
     },
-  ].filter((fact) => fact.value !== '');
+  ]
+    .filter((fact) => fact.value !== '')
+    .map((fact) => ({ ...fact, label: t('cv:fact', { label: fact.label }) }));
 
   const about = textOf(view, language);
   const period = (value: Parameters<typeof periodLabel>[0]) =>
