@@ -21,6 +21,7 @@ import {
   rows,
   type RegisteredUser,
 } from '../api-helpers';
+import { cvRateLimit } from '../../src/server/features/chef-cv/chef-cv.service';
 import { useTestApp } from '../build-test-app';
 import {
   factoryPassword,
@@ -220,7 +221,9 @@ describe('chefs/cv: the CV as a PDF', () => {
     expect(fr).toContain(`Cocinera de producto y temporada. ${accents}`);
     expect(fr).toContain('Octobre 2021 – aujourd’hui');
     expect(fr).toContain('Espagnol');
-    expect(fr).toContain('Étoiles Michelin : 2');
+    // French puts a (no-break) space before a colon.
+    expect(fr).toMatch(/Étoiles Michelin[ \u00a0]: 2/);
+    expect(fr).toMatch(/Nationalités[ \u00a0]: Espagne, Portugal/);
   });
 
   it('is in the interface language when no language is asked for, and refuses an unknown one', async () => {
@@ -298,6 +301,18 @@ describe('chefs/cv: the CV as a PDF', () => {
     expect((await cv(id, blocked.token)).status).toBe(404);
 
     expect((await cv(2_000_000_000, venue.token)).status).toBe(404);
+  });
+
+  it('answers 429 with the envelope past an account’s hourly share of CVs', async () => {
+    const ana = await fullChef();
+    await rows(
+      t,
+      sql`insert into rate_limits (key, window_start, hits) values (${`cv:account:${ana.user.id}`}, now(), ${cvRateLimit.limit * t.config.rateLimitMultiplier})`,
+    );
+    const res = await cv(profileId(ana), ana.token);
+    expect(res.status).toBe(429);
+    expect(res.json).toMatchObject({ success: false, code: 'rate_limited' });
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
   });
 
   it('lets a restaurant the chef applied to have the CV of a hidden profile, as chefs/show does', async () => {

@@ -119,7 +119,9 @@ export async function apiFile<C extends CallDeclaration>(
   input: CallInput<C>,
   options: Pick<ApiOptions, 'signal'> = {},
 ): Promise<ApiFile> {
-  const fields = { lang: i18next.language, ...(input as object) } as Record<string, string>;
+  const fields = Object.entries({ lang: i18next.language, ...(input as object) })
+    .filter(([, value]) => value !== undefined && value !== null)
+    .map(([name, value]) => [name, String(value)]);
   const expected = call.file?.contentType ?? 'application/octet-stream';
   const response = await request(`${call.path}?${new URLSearchParams(fields).toString()}`, {
     method: 'GET',

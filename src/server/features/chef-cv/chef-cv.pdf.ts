@@ -35,6 +35,7 @@ export interface CvContent {
   position: string | null;
   location: string | null;
   contact: { label: string; url: string };
+  /** Each label with its punctuation ("Cuisine:", in French "Cuisine :"). */
   facts: { label: string; value: string }[];
   about: CvSection<Block> | null;
   breakBeforeExperience: boolean;
@@ -82,21 +83,31 @@ let fonts: Record<FontName, Font> | undefined;
 /**
  * Noto Sans (regular, bold, italic, bold italic) from @expo-google-fonts/noto-sans: whole TTF files
  * covering Latin, Latin-1 and Latin Extended (every letter of en, es, fr, pt), Greek and Cyrillic.
- * Read and parsed once per process (parsing the four files costs more than laying out a CV); pdfkit
- * embeds in each PDF only the glyphs that CV uses.
+ * Read and parsed once per process (parsing the four files costs more than laying out a CV) and shared
+ * by every PDF; pdfkit embeds in each PDF only the glyphs that CV uses.
  */
 function cvFonts(): Record<FontName, Font> {
   if (!fonts) {
     const require = createRequire(import.meta.url);
     const folder = require.resolve('@expo-google-fonts/noto-sans/package.json').replace(/package\.json$/, '');
     fonts = Object.fromEntries(
-      Object.entries(fontFiles).map(([name, file]) => [
-        name,
-        fontkit.create(readFileSync(folder + file)) as Font,
-      ]),
+      Object.entries(fontFiles).map(([name, file]) => [name, sharedFont(readFileSync(folder + file))]),
     ) as Record<FontName, Font>;
   }
   return fonts;
+}
+
+/**
+ * A parsed font that documents can share. fontkit keeps each glyph it meets with the characters it was
+ * met for, and pdfkit writes those as the glyph's text (ToUnicode): a glyph first met as a part of
+ * another one (the "u" of "û", the "." of "…", when a PDF's subset is written) would be kept with no
+ * character, and every later PDF would lose that letter from its text. So every glyph of the character
+ * map is met once here, with its character, before any PDF is made.
+ */
+function sharedFont(data: Buffer): Font {
+  const font = fontkit.create(data) as Font;
+  for (const codePoint of font.characterSet) font.glyphForCodePoint(codePoint);
+  return font;
 }
 
 const fontOf = (run: Pick<Run, 'bold' | 'italic'>): FontName =>
@@ -145,6 +156,48 @@ export function renderCv(cv: CvContent): Promise<Buffer> {
   layout.footers(cv);
   doc.end();
   return done;
+}
+
+let warming: Promise<void> | undefined;
+
+/**
+ * Parses the fonts and lays a small CV out once (fontkit reads a font's tables on first use), so the
+ * first CV a person asks for is as quick as the next. Started in the background when the server is
+ * ready (chef-cv.routes.ts); the same promise for every caller.
+ */
+export function warmUpCv(): Promise<void> {
+  const runs = (text: string): Block[] => [
+    {
+      kind: 'paragraph',
+      number: 0,
+      depth: 0,
+      runs: [
+        { text, bold: false, italic: false, underline: false },
+        { text, bold: true, italic: false, underline: false },
+        { text, bold: false, italic: true, underline: true },
+        { text, bold: true, italic: true, underline: false },
+      ],
+    },
+  ];
+  warming ??= renderCv({
+    language: 'en',
+    documentTitle: 'Brigade',
+    name: 'Brigade',
+    position: null,
+    location: null,
+    contact: { label: 'Brigade', url: 'http://localhost/' },
+    facts: [],
+    about: { title: 'Brigade', items: runs('Açaí, crème brûlée « € » … ') },
+    breakBeforeExperience: false,
+    experience: null,
+    education: null,
+    languages: null,
+    referrals: null,
+    pageLabel: (page, pages) => `${page} / ${pages}`,
+    photo: null,
+    header: null,
+  }).then(() => undefined);
+  return warming;
 }
 
 class Layout {
@@ -207,7 +260,7 @@ class Layout {
     doc.x = margin;
     doc.y = Math.max(doc.y, photoBottom) + 16;
     for (const fact of cv.facts) {
-      this.style('bold', 10, colors.text).text(`${fact.label}: `, margin, doc.y, {
+      this.style('bold', 10, colors.text).text(`${fact.label} `, margin, doc.y, {
         width: contentWidth,
         continued: true,
       });

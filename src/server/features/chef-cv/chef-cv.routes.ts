@@ -3,6 +3,7 @@ import { chefsCv } from '@shared/contracts/chef-cv';
 import { actorFromAuth } from '../../access';
 import { registerCall } from '../../lib/calls';
 import type { Deps } from '../../lib/deps';
+import { warmUpCv } from './chef-cv.pdf';
 import { chefCv } from './chef-cv.service';
 
 /**
@@ -14,4 +15,11 @@ export async function chefCvRoutes(app: FastifyInstance, deps: Deps) {
     data: await chefCv(deps, actorFromAuth(auth)!, input.id, input.language ?? request.lang),
     message: 'api:action_completed',
   }));
+
+  // The fonts are parsed once the server is ready, without delaying its start.
+  app.addHook('onReady', async () => {
+    setImmediate(() => {
+      warmUpCv().catch((err: unknown) => app.log.warn({ err }, 'the CV fonts could not be prepared'));
+    });
+  });
 }

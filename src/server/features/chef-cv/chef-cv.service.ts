@@ -13,6 +13,7 @@ import { spokenLanguageOptions } from '@shared/reference/spoken-languages';
 import type { Actor } from '../../access';
 import type { Deps } from '../../lib/deps';
 import { translator, type Translate } from '../../lib/i18n';
+import { enforceRateLimits } from '../../lib/rate-limit';
 import { plainTextLength, sanitizeRichText } from '../../lib/rich-text';
 import { showChefProfile } from '../chef-profiles/chef-profiles.service';
 import { chefPicturesForPrint, type PrintPictures } from '../media/media.service';
@@ -30,11 +31,20 @@ export async function chefCv(
   profileId: number,
   language: Language,
 ): Promise<FileOutput> {
+  // A CV costs the server some 50 ms of work: an account gets a generous hourly share.
+  await enforceRateLimits(
+    deps.db,
+    [{ key: `cv:account:${viewer.accountId}`, ...cvRateLimit }],
+    deps.config.rateLimitMultiplier,
+  );
   const { view } = await showChefProfile(deps.db, viewer, profileId, language);
   const pictures = await chefPicturesForPrint(deps, profileId, headerBand);
   const content = cvContent(view, language, deps.config.publicUrl, pictures);
   return { content: await renderCv(content), filename: cvFileName(view.slug, language) };
 }
+
+/** CVs per account and hour. */
+export const cvRateLimit = { limit: 300, windowMs: 60 * 60 * 1000 };
 
 type Localized = { description: string; language: Language | null };
 
@@ -68,7 +78,9 @@ export function cvContent(
       label: t('cv:cuisine'),
       value: (view.cuisine ?? []).map((id) => label(cuisineLabels, id as CuisineId, language)).join(', '),
     },
-  ].filter((fact) => fact.value !== '');
+  ]
+    .filter((fact) => fact.value !== '')
+    .map((fact) => ({ ...fact, label: t('cv:fact', { label: fact.label }) }));
 
   const about = textOf(view, language);
   const period = (value: Parameters<typeof periodLabel>[0]) =>
