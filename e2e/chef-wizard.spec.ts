@@ -64,7 +64,7 @@ describe('the chef wizard', () => {
     const account = await createAccount({ type: 'chef', name: 'Marta Soares' });
     await loginViaApi(context, account);
     await page.goto(url('/en/chef/profile/home'));
-    await page.getByRole('button', { name: 'Edit chef info' }).click();
+    await page.getByRole('button', { name: 'Edit my information' }).click();
 
     // 1. Chef info, with the place picker and the multi-selects.
     let dialog = page.getByRole('dialog', { name: 'Chef info' });
@@ -200,7 +200,7 @@ describe('the chef wizard', () => {
     const account = await createAccount({ type: 'chef', name: 'Rui Costa' });
     await loginViaApi(context, account);
     await page.goto(url('/en/chef/profile/home'));
-    await page.getByRole('button', { name: 'Edit chef info' }).click();
+    await page.getByRole('button', { name: 'Edit my information' }).click();
     await page.getByRole('dialog').getByRole('navigation').getByRole('button', { name: 'Languages' }).click();
 
     // Save and add more: the form starts again, empty, and says so.
@@ -216,7 +216,7 @@ describe('the chef wizard', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // Switching the language of a new study saves it; from then on it can be deleted.
-    await page.getByRole('button', { name: 'Edit chef info' }).click();
+    await page.getByRole('button', { name: 'Edit my information' }).click();
     await page.getByRole('dialog').getByRole('navigation').getByRole('button', { name: 'Education' }).click();
     dialog = page.getByRole('dialog', { name: 'Add education' });
     await dialog.getByLabel('Title').fill('Pastry');
@@ -238,11 +238,44 @@ describe('the chef wizard', () => {
     shown = await showProfile(page);
     expect(shown.education).toHaveLength(0);
     // Escape closes the wizard; what was saved stays.
-    await page.getByRole('button', { name: 'Edit chef info' }).click();
+    await page.getByRole('button', { name: 'Edit my information' }).click();
     dialog = page.getByRole('dialog', { name: 'Chef info' });
     await dialog.getByLabel('Name').waitFor();
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     expect(b.pageErrors, b.pageErrors.join('\n')).toEqual([]);
+  });
+});
+
+describe('the place picker in the chef info step (issue 8)', () => {
+  it('a Portuguese chef picks a town with the keyboard alone, and the profile keeps it', async () => {
+    const { page, context } = b;
+    const account = await createAccount({ type: 'chef', name: 'Rui Almeida', lang: 'pt' });
+    await loginViaApi(context, account);
+    await page.goto(url('/pt/chef/profile/home'));
+    await page.getByRole('button', { name: 'Editar os meus dados' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Dados do chef' });
+    const place = dialog.getByRole('combobox', { name: 'Onde vive' });
+    await place.focus();
+    await page.keyboard.type('Coimbr');
+    // Suggestions come in the interface language (the country's name), and the keyboard moves through them.
+    await dialog
+      .getByRole('option', { name: /Coimbra, Portugal/ })
+      .first()
+      .waitFor();
+    expect(await place.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    const active = await place.getAttribute('aria-activedescendant');
+    expect(active).toBeTruthy();
+    expect(await page.locator(`[id="${active}"]`).textContent()).toMatch(/Coimbra/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => place.inputValue()).toMatch(/^Coimbra, .*Portugal$/);
+    expect(await place.getAttribute('aria-expanded')).toBe('false');
+    await dialog.getByLabel('Cargo').selectOption({ label: 'Chefe de cozinha' });
+    await dialog.getByRole('button', { name: 'Guardar', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const shown = await showProfile(page);
+    expect(shown.location?.formatted_address).toMatch(/^Coimbra, .*Portugal$/);
+    expect(b.pageErrors).toEqual([]);
   });
 });
