@@ -264,9 +264,15 @@ describe('the place picker in the chef info step (issue 8)', () => {
       .first()
       .waitFor();
     expect(await place.getAttribute('aria-expanded')).toBe('true');
+    // Escape closes the list, not the dialog; ArrowDown opens it again, and moves to the first place.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => place.getAttribute('aria-expanded')).toBe('false');
+    expect(await dialog.isVisible()).toBe(true);
     await page.keyboard.press('ArrowDown');
+    await expect.poll(() => place.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => place.getAttribute('aria-activedescendant')).toBeTruthy();
     const active = await place.getAttribute('aria-activedescendant');
-    expect(active).toBeTruthy();
     expect(await page.locator(`[id="${active}"]`).textContent()).toMatch(/Coimbra/);
     await page.keyboard.press('Enter');
     await expect.poll(() => place.inputValue()).toMatch(/^Coimbra, .*Portugal$/);

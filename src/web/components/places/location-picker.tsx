@@ -1,5 +1,6 @@
 import type { Place } from '@shared/contracts/places';
 import { cn } from '@web/lib/cn';
+import { useKeepEscape } from '@web/lib/keep-escape';
 import { MapPin } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -82,6 +83,9 @@ export function LocationPicker({
     open && debounced && debounced === typed && debounced !== value?.formatted_address ? debounced : '';
   const suggestions = usePlaceSuggestions(query, i18n.language, limit);
   const showing = open && typed !== '' && typed !== value?.formatted_address;
+  const inputRef = useRef<HTMLInputElement>(null);
+  // Escape closes the list, or (closed) clears the text, before it closes a dialog around the picker.
+  useKeepEscape(inputRef, showing || text !== '');
   const places = showing && suggestions.data && !suggestions.isError ? suggestions.data.places : [];
   const state: SuggestionsState = !showing
     ? { kind: 'idle' }
@@ -148,6 +152,7 @@ export function LocationPicker({
           id={id}
           name={name}
           type="text"
+          ref={inputRef}
           role="combobox"
           aria-autocomplete="list"
           aria-expanded={expanded}

@@ -1,4 +1,5 @@
 import { cn } from '@web/lib/cn';
+import { useKeepEscape } from '@web/lib/keep-escape';
 import { Check, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { nextActiveIndex } from '../places/combobox';
@@ -67,17 +68,8 @@ export function MultiSelect({
   }, [options, text]);
   const chosen = new Set(value);
 
-  // While the list is open, Escape closes the list and not the dialog around it: dialogs (Radix) listen
-  // on the document in the capture phase and leave an Escape whose default was prevented; a listener on
-  // the window runs before theirs.
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape' && event.target === inputRef.current) event.preventDefault();
-    };
-    window.addEventListener('keydown', onKey, true);
-    return () => window.removeEventListener('keydown', onKey, true);
-  }, [open]);
+  // While the list is open, Escape closes the list and not the dialog around it.
+  useKeepEscape(inputRef, open);
 
   useEffect(() => {
     if (active >= 0) listRef.current?.children[active]?.scrollIntoView?.({ block: 'nearest' });
