@@ -5,10 +5,11 @@ import { schemaResolver } from '@web/lib/form-resolver';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { educationFormValues, type EducationForm } from '../../lib/payloads';
-import { withRichTextRule } from '../../lib/rich-text-resolver';
-import { BoundRichText } from './bound-rich-text';
+import { withRichTextRule } from '@web/lib/rich-text-resolver';
+import { BoundRichText } from '@web/components/ui/bound-rich-text';
 import { itemStepDialog, type ItemBodyProps } from './step-kit';
-import { LocationField, PeriodFields } from './step-fields';
+import { LocationField } from '@web/components/ui/form-pickers';
+import { PeriodFields } from './step-fields';
 import { useItemSaves, useItemStep } from './use-item-step';
 import { WizardDialog } from './wizard-dialog';
 
@@ -82,7 +83,6 @@ function EducationBody({ t, language, profile, itemId, close }: ItemBodyProps) {
       <BoundRichText
         form={form}
         name="value.description"
-        t={t}
         label={t('wizard.fields.description')}
         hint={t('wizard.fields.education_description_hint')}
         limit={itemTextLimit}

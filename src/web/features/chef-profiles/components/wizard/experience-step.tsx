@@ -10,10 +10,11 @@ import { useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { experienceFormValues, type ExperienceForm } from '../../lib/payloads';
-import { withRichTextRule } from '../../lib/rich-text-resolver';
-import { BoundRichText } from './bound-rich-text';
+import { withRichTextRule } from '@web/lib/rich-text-resolver';
+import { BoundRichText } from '@web/components/ui/bound-rich-text';
 import { itemStepDialog, type ItemBodyProps } from './step-kit';
-import { choices, LocationField, PeriodFields } from './step-fields';
+import { LocationField } from '@web/components/ui/form-pickers';
+import { choices, PeriodFields } from './step-fields';
 import { useItemSaves, useItemStep } from './use-item-step';
 import { WizardDialog } from './wizard-dialog';
 
@@ -142,7 +143,6 @@ function ExperienceBody({ t, language, profile, itemId, close }: ItemBodyProps) 
       <BoundRichText
         form={form}
         name="value.description"
-        t={t}
         label={t('wizard.fields.description')}
         hint={t('wizard.fields.experience_description_hint')}
         limit={itemTextLimit}

@@ -3,8 +3,8 @@ import { schemaResolver } from '@web/lib/form-resolver';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { referralFormValues, type ReferralForm } from '../../lib/payloads';
-import { withRichTextRule } from '../../lib/rich-text-resolver';
-import { BoundRichText } from './bound-rich-text';
+import { withRichTextRule } from '@web/lib/rich-text-resolver';
+import { BoundRichText } from '@web/components/ui/bound-rich-text';
 import { itemStepDialog, type ItemBodyProps } from './step-kit';
 import { useItemSaves, useItemStep } from './use-item-step';
 import { WizardDialog } from './wizard-dialog';
@@ -47,7 +47,6 @@ function ReferralBody({ t, language, profile, itemId, close }: ItemBodyProps) {
       <BoundRichText
         form={form}
         name="value.description"
-        t={t}
         label={t('wizard.fields.referral')}
         hint={t('wizard.fields.referral_hint')}
         limit={itemTextLimit}

@@ -6,10 +6,10 @@ import { useState } from 'react';
 import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
 import { saveChefItem } from '../../api/save-chef-profile';
 import { deletePayload, itemIds, itemPayload, type ItemSection } from '../../lib/payloads';
-import { initialTextLanguage, type Versions } from '../../lib/text-language';
+import { initialTextLanguage, type Versions } from '@web/lib/text-language';
 import { newItemId } from '../../lib/wizard-steps';
 import { useStepSave } from './step-kit';
-import { useTextLanguage } from './use-text-language';
+import { useTextLanguage } from '@web/lib/use-text-language';
 import type { SaveIntent } from './wizard-dialog';
 
 type Item = { id: number; order: number; value?: { translations: Versions; language: Language | null } };
