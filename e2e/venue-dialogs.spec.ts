@@ -157,7 +157,7 @@ describe('the venue dialogs', () => {
     expect(await dialog.getByLabel('Closed on Sunday').isChecked()).toBe(true);
   });
 
-  it('chefs, covers and contact items are added, added again with "save and add more", and deleted', async () => {
+  it('chefs, covers (in two languages) and contact items are added, with "save and add more" and delete', async () => {
     const { page } = b;
     await openHome(page);
 
@@ -180,7 +180,26 @@ describe('the venue dialogs', () => {
     await expect.poll(() => fieldError(editor(dialog, 'Description'))).toBe('Please write a description.');
     await editor(dialog, 'Description').click();
     await page.keyboard.type('Listed in the guide.');
+    // Another language saves the English first, then shows the (empty) Spanish version.
+    await dialog.getByLabel('Written in').selectOption('es');
+    // Saved: the dialog now edits that cover.
+    dialog = page.getByRole('dialog', { name: 'Edit cover' });
+    await expect.poll(async () => (await editor(dialog, 'Description').innerText()).trim()).toBe('');
+    await editor(dialog, 'Description').click();
+    await page.keyboard.type('En la guía.');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
+    await closed(dialog);
+
+    // A saved cover can be deleted (after a confirmation) from its dialog.
+    await page.getByRole('button', { name: 'Add a cover' }).click();
+    dialog = page.getByRole('dialog', { name: 'Add a cover' });
+    await dialog.getByLabel('Title').fill('Wrong cover');
+    await editor(dialog, 'Description').click();
+    await page.keyboard.type('To delete.');
+    await dialog.getByLabel('Written in').selectOption('fr');
+    dialog = page.getByRole('dialog', { name: 'Edit cover' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Yes, delete' }).click();
     await closed(dialog);
 
     await page.getByRole('button', { name: 'Add an address' }).click();
@@ -212,7 +231,11 @@ describe('the venue dialogs', () => {
 
     const venue = await mainVenue(page);
     expect(venue.chefs.map((chef) => chef.value.person)).toEqual(['Marie Curry', 'Paul Sauce']);
-    expect(venue.covers[0]?.value.title).toBe('Guide 2026');
+    expect(venue.covers.map((cover) => cover.value.title)).toEqual(['Guide 2026']);
+    expect(venue.covers[0]?.value.translations).toMatchObject({
+      en: expect.stringContaining('Listed in the guide.'),
+      es: expect.stringContaining('En la guía.'),
+    });
     expect(venue.contact.address[0]?.value.formatted_address).toBe('12 quai Saint-Antoine, Lyon');
     expect(venue.contact.phone).toHaveLength(1);
     expect(venue.contact.email[0]?.value).toBe('hello@bistro.example');

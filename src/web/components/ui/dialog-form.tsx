@@ -11,16 +11,7 @@ import { Skeleton } from './skeleton';
  * inline, a polite notice ("saved, add another"), the fields, delete for a saved item (after a
  * confirmation) and the save buttons, kept at the bottom of a sheet.
  */
-export function DialogFormBody({
-  onSubmit,
-  formError,
-  notice,
-  onDelete,
-  deleteTexts,
-  onDeleted,
-  actions,
-  children,
-}: {
+export interface DialogFormBodyProps {
   onSubmit: () => void;
   formError: string | null;
   notice?: string | null;
@@ -30,7 +21,18 @@ export function DialogFormBody({
   onDeleted: () => void;
   actions: ReactNode;
   children: ReactNode;
-}) {
+}
+
+export function DialogFormBody({
+  onSubmit,
+  formError,
+  notice,
+  onDelete,
+  deleteTexts,
+  onDeleted,
+  actions,
+  children,
+}: DialogFormBodyProps) {
   return (
     <form
       noValidate

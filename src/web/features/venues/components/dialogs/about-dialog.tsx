@@ -8,6 +8,7 @@ import { spokenLanguageOptions } from '@shared/reference/spoken-languages';
 import { paths } from '@web/config/paths';
 import { BoundRichText } from '@web/components/ui/bound-rich-text';
 import { autoFocusProps } from '@web/components/ui/dialog';
+import { inputKinds } from '@web/components/ui/input';
 import { FormInput, FormSelect, FormTextarea } from '@web/components/ui/form-field';
 import { LocationField, MultiSelectField } from '@web/components/ui/form-pickers';
 import { MultiSelect } from '@web/components/ui/multi-select';
@@ -174,8 +175,7 @@ function AboutBody({ t, language, venue, rid, close }: VenueContext & { rid: num
         <FormInput
           form={form}
           name="url"
-          type="url"
-          inputMode="url"
+          {...inputKinds.url}
           label={t('dialogs.about.url')}
           hint={t('dialogs.about.url_hint')}
         />
@@ -219,9 +219,7 @@ function AboutBody({ t, language, venue, rid, close }: VenueContext & { rid: num
       <FormInput
         form={form}
         name="contactemail"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
+        {...inputKinds.email}
         label={t('dialogs.about.contactemail')}
         hint={t('dialogs.about.contactemail_hint')}
       />

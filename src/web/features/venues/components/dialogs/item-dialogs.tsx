@@ -13,6 +13,7 @@ import { positionOptions } from '@shared/reference/positions';
 import { socialNetworkOptions } from '@shared/reference/social-networks';
 import { BoundRichText } from '@web/components/ui/bound-rich-text';
 import { autoFocusProps } from '@web/components/ui/dialog';
+import { inputKinds } from '@web/components/ui/input';
 import { FormInput, FormSelect } from '@web/components/ui/form-field';
 import { LocationField } from '@web/components/ui/form-pickers';
 import type { DialogComponentProps } from '@web/lib/device';
@@ -136,10 +137,7 @@ export const RestaurantCoverDialog = itemDialog<'restaurantcover'>(function Cove
         label={t('dialogs.cover.description')}
         hint={t('dialogs.cover.description_hint')}
         limit={itemTextLimit}
-        textLanguage={step.textLanguage}
-        versions={step.versions}
-        switching={step.switching}
-        onLanguageChange={step.onLanguageChange}
+        {...step.textProps}
       />
     </VenueFormDialog>
   );
@@ -193,9 +191,7 @@ export const RestaurantPhoneDialog = itemDialog<'restaurantphone'>(function Phon
       <FormInput
         form={form}
         name="value.value"
-        type="tel"
-        inputMode="tel"
-        autoComplete="tel"
+        {...inputKinds.tel}
         label={t('dialogs.phone.value')}
         {...autoFocusProps()}
       />
@@ -217,9 +213,7 @@ export const RestaurantEmailDialog = itemDialog<'restaurantemail'>(function Emai
       <FormInput
         form={form}
         name="value.value"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
+        {...inputKinds.email}
         label={t('dialogs.email.value')}
         {...autoFocusProps()}
       />
@@ -249,8 +243,7 @@ export const RestaurantSocialDialog = itemDialog<'restaurantsocial'>(function So
       <FormInput
         form={form}
         name="value.url"
-        type="url"
-        inputMode="url"
+        {...inputKinds.url}
         label={t('dialogs.social.url')}
         hint={t('dialogs.social.url_hint')}
       />

@@ -125,10 +125,13 @@ export function useVenueItem<F extends FieldValues, O extends { value: object }>
     form,
     currentId,
     item,
-    textLanguage,
-    versions: versionsOf(item),
-    switching,
-    onLanguageChange: (target: Language) => void onLanguageChange(target),
+    /** The text field's language props (covers): its language, versions and switching. */
+    textProps: {
+      textLanguage,
+      versions: versionsOf(item),
+      switching,
+      onLanguageChange: (target: Language) => void onLanguageChange(target),
+    },
     /** The VenueFormDialog props of an item: its saves, their state, and delete for a saved item. */
     dialog: {
       onSave,

@@ -3,7 +3,7 @@ import type { VenueView } from '@shared/contracts/venues';
 import type { Language } from '@shared/i18n/languages';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
-import { DialogFormBody, DialogLoading } from '@web/components/ui/dialog-form';
+import { DialogFormBody, DialogLoading, type DialogFormBodyProps } from '@web/components/ui/dialog-form';
 import { cn } from '@web/lib/cn';
 import { errorText } from '@web/lib/error-text';
 import { usePageNamespace } from '@web/lib/i18n';
@@ -110,12 +110,9 @@ export function VenueFormDialog({
   close,
   onSave,
   saving,
-  formError,
-  onDelete,
-  notice,
   addMore = false,
-  children,
-}: {
+  ...body
+}: Pick<DialogFormBodyProps, 'formError' | 'notice' | 'onDelete' | 'children'> & {
   t: TFunction<'venue'>;
   title: string;
   description?: string;
@@ -123,12 +120,8 @@ export function VenueFormDialog({
   /** Validates and saves; true when saved. */
   onSave: (intent: VenueSaveIntent) => Promise<boolean>;
   saving: boolean;
-  formError: string | null;
-  onDelete?: () => Promise<boolean>;
-  notice?: string | null;
   /** A list item: "save and add more" is offered. */
   addMore?: boolean;
-  children: ReactNode;
 }) {
   const save = async (intent: VenueSaveIntent) => {
     if ((await onSave(intent)) && intent === 'save') close();
@@ -136,10 +129,8 @@ export function VenueFormDialog({
   return (
     <Dialog open onOpenChange={(open) => !open && close()} title={title} description={description} sheet>
       <DialogFormBody
+        {...body}
         onSubmit={() => void save('save')}
-        formError={formError}
-        notice={notice}
-        onDelete={onDelete}
         deleteTexts={{
           delete: t('dialogs.delete'),
           confirm: t('dialogs.delete_confirm'),
@@ -162,9 +153,7 @@ export function VenueFormDialog({
             </Button>
           </>
         }
-      >
-        {children}
-      </DialogFormBody>
+      />
     </Dialog>
   );
 }
