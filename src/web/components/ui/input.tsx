@@ -16,3 +16,10 @@ export function Input({ label, hint, error, id, className, ...props }: InputProp
     </Field>
   );
 }
+
+/** The attributes of the usual kinds of input: the right keyboard on phones, and autofill. */
+export const inputKinds = {
+  email: { type: 'email', inputMode: 'email', autoComplete: 'email' },
+  tel: { type: 'tel', inputMode: 'tel', autoComplete: 'tel' },
+  url: { type: 'url', inputMode: 'url' },
+} as const;

@@ -50,17 +50,16 @@ declare module '@web/lib/device' {
   }
 }
 
-// VENUE-DIALOG-PLACEHOLDER: every dialog points at one file until the real components land.
-const pending = lazy(() => import('./components/dialogs/pending-dialog'));
+const items = () => import('./components/dialogs/item-dialogs');
 
 export const venueDialogs: DialogComponents<VenueDialogName> = {
-  restaurantabout: pending,
-  restaurantopeninghours: pending,
-  restaurantchef: pending,
-  restaurantcover: pending,
-  restaurantaddress: pending,
-  restaurantphone: pending,
-  restaurantemail: pending,
-  restaurantsocial: pending,
-  mainprofile: pending,
+  restaurantabout: lazy(() => import('./components/dialogs/about-dialog')),
+  restaurantopeninghours: lazy(() => import('./components/dialogs/hours-dialog')),
+  restaurantchef: lazy(() => items().then((m) => ({ default: m.RestaurantChefDialog }))),
+  restaurantcover: lazy(() => items().then((m) => ({ default: m.RestaurantCoverDialog }))),
+  restaurantaddress: lazy(() => items().then((m) => ({ default: m.RestaurantAddressDialog }))),
+  restaurantphone: lazy(() => items().then((m) => ({ default: m.RestaurantPhoneDialog }))),
+  restaurantemail: lazy(() => items().then((m) => ({ default: m.RestaurantEmailDialog }))),
+  restaurantsocial: lazy(() => items().then((m) => ({ default: m.RestaurantSocialDialog }))),
+  mainprofile: lazy(() => import('./components/dialogs/main-profile-dialog')),
 };

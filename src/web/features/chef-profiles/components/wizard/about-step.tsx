@@ -6,11 +6,11 @@ import { schemaResolver } from '@web/lib/form-resolver';
 import { useForm } from 'react-hook-form';
 import { saveChefAbout } from '../../api/save-chef-profile';
 import type { AboutForm } from '../../lib/payloads';
-import { withRichTextRule } from '../../lib/rich-text-resolver';
-import { initialTextLanguage, type Versions } from '../../lib/text-language';
-import { BoundRichText } from './bound-rich-text';
+import { withRichTextRule } from '@web/lib/rich-text-resolver';
+import { initialTextLanguage, type Versions } from '@web/lib/text-language';
+import { BoundRichText } from '@web/components/ui/bound-rich-text';
 import { StepGate, useStepSave, type StepContext } from './step-kit';
-import { useTextLanguage } from './use-text-language';
+import { useTextLanguage } from '@web/lib/use-text-language';
 import { WizardDialog, type SaveIntent } from './wizard-dialog';
 
 const aboutSchema = descriptionChefInput.pick({ description: true });
@@ -65,7 +65,6 @@ function AboutBody({ t, language, profile, close }: StepContext & { close: () =>
       <BoundRichText
         form={form}
         name="description"
-        t={t}
         label={t('wizard.fields.about')}
         hint={t('wizard.fields.about_hint')}
         limit={aboutTextLimit}

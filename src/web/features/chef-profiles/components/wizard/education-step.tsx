@@ -3,9 +3,10 @@ import { autoFocusProps } from '@web/components/ui/dialog';
 import { FormInput } from '@web/components/ui/form-field';
 import { z } from 'zod';
 import { educationFormValues } from '../../lib/payloads';
-import { BoundRichText } from './bound-rich-text';
+import { BoundRichText } from '@web/components/ui/bound-rich-text';
+import { LocationField } from '@web/components/ui/form-pickers';
 import { itemStepDialog, type ItemBodyProps } from './step-kit';
-import { LocationField, PeriodFields } from './step-fields';
+import { PeriodFields } from './step-fields';
 import { useItemTextForm } from './use-item-step';
 import { WizardDialog } from './wizard-dialog';
 
@@ -67,7 +68,6 @@ function EducationBody({ t, language, profile, itemId, close }: ItemBodyProps) {
       <BoundRichText
         form={form}
         name="value.description"
-        t={t}
         label={t('wizard.fields.description')}
         hint={t('wizard.fields.education_description_hint')}
         limit={itemTextLimit}

@@ -9,9 +9,10 @@ import { useMemo } from 'react';
 import { useWatch } from 'react-hook-form';
 import { z } from 'zod';
 import { experienceFormValues } from '../../lib/payloads';
-import { BoundRichText } from './bound-rich-text';
+import { BoundRichText } from '@web/components/ui/bound-rich-text';
+import { LocationField } from '@web/components/ui/form-pickers';
 import { itemStepDialog, type ItemBodyProps } from './step-kit';
-import { choices, LocationField, PeriodFields } from './step-fields';
+import { choices, PeriodFields } from './step-fields';
 import { useItemTextForm } from './use-item-step';
 import { WizardDialog } from './wizard-dialog';
 
@@ -127,7 +128,6 @@ function ExperienceBody({ t, language, profile, itemId, close }: ItemBodyProps) 
       <BoundRichText
         form={form}
         name="value.description"
-        t={t}
         label={t('wizard.fields.description')}
         hint={t('wizard.fields.experience_description_hint')}
         limit={itemTextLimit}

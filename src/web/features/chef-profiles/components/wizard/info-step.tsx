@@ -17,7 +17,8 @@ import type { z } from 'zod';
 import { saveChefInfo } from '../../api/save-chef-profile';
 import { infoFormValues, infoPayload, type InfoForm } from '../../lib/payloads';
 import { StepGate, useStepSave, type StepContext } from './step-kit';
-import { choices, LocationField, MultiSelectField } from './step-fields';
+import { LocationField, MultiSelectField } from '@web/components/ui/form-pickers';
+import { choices } from './step-fields';
 import { WizardDialog } from './wizard-dialog';
 
 const infoFields = [
@@ -122,7 +123,6 @@ function InfoBody({ t, language, user, profile, close }: StepContext & { close: 
         label={t('wizard.fields.nationalities')}
         hint={t('wizard.fields.multi_hint')}
         options={lists.countries}
-        t={t}
       />
       <MultiSelectField
         form={form}
@@ -130,14 +130,12 @@ function InfoBody({ t, language, user, profile, close }: StepContext & { close: 
         label={t('wizard.fields.visas')}
         hint={t('wizard.fields.visas_hint')}
         options={lists.visas}
-        t={t}
       />
       <MultiSelectField
         form={form}
         name="cuisine"
         label={t('wizard.fields.cuisines')}
         options={lists.cuisines}
-        t={t}
       />
       <div className="grid gap-4 lg:grid-cols-2">
         <FormInput

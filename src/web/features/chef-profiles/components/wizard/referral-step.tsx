@@ -1,7 +1,7 @@
 import { itemTextLimit, referralValue } from '@shared/contracts/chef-profiles';
 import { z } from 'zod';
 import { referralFormValues } from '../../lib/payloads';
-import { BoundRichText } from './bound-rich-text';
+import { BoundRichText } from '@web/components/ui/bound-rich-text';
 import { itemStepDialog, type ItemBodyProps } from './step-kit';
 import { useItemTextForm } from './use-item-step';
 import { WizardDialog } from './wizard-dialog';
@@ -32,7 +32,6 @@ function ReferralBody({ t, language, profile, itemId, close }: ItemBodyProps) {
       <BoundRichText
         form={form}
         name="value.description"
-        t={t}
         label={t('wizard.fields.referral')}
         hint={t('wizard.fields.referral_hint')}
         limit={itemTextLimit}

@@ -1,14 +1,11 @@
-import type { Place } from '@shared/contracts/places';
 import type { Language } from '@shared/i18n/languages';
 import { monthOptions, yearOptions } from '@shared/reference/dates';
 import type { ReferenceOption } from '@shared/reference/options';
-import { LocationPicker } from '@web/components/places/location-picker';
-import { FormCheckbox, FormSelect, useFieldError } from '@web/components/ui/form-field';
-import { MultiSelect } from '@web/components/ui/multi-select';
+import { FormCheckbox, FormSelect } from '@web/components/ui/form-field';
 import type { SelectOption } from '@web/components/ui/select';
 import type { TFunction } from 'i18next';
 import { useMemo } from 'react';
-import { useController, useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
+import { useWatch, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
 
 // The step forms' value types differ; these fields only register, watch and read errors.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -24,66 +21,6 @@ export function choices(
     { value: '', label: placeholder },
     ...options.map((o) => ({ value: String(o.value), label: o.label })),
   ];
-}
-
-/** The place picker (decisions D8) bound to a form field holding a place or null. */
-export function LocationField<T extends FieldValues>({
-  form,
-  name,
-  label,
-}: {
-  form: AnyForm<T>;
-  name: Path<T>;
-  label: string;
-}) {
-  const { field } = useController({ control: form.control, name });
-  const error = useFieldError({ form, name });
-  return (
-    <LocationPicker
-      label={label}
-      value={(field.value as Place | null) ?? null}
-      onChange={(place) => field.onChange(place)}
-      error={error}
-      name={field.name}
-    />
-  );
-}
-
-/** A multi-select of a long list (countries, visas, cuisines) bound to a form field holding codes. */
-export function MultiSelectField<T extends FieldValues>({
-  form,
-  name,
-  label,
-  options,
-  t,
-  hint,
-}: {
-  form: AnyForm<T>;
-  name: Path<T>;
-  label: string;
-  options: readonly ReferenceOption[];
-  t: TFunction<'chef'>;
-  hint?: string;
-}) {
-  const { field } = useController({ control: form.control, name });
-  const error = useFieldError({ form, name });
-  const shown = useMemo(() => options.map((o) => ({ value: String(o.value), label: o.label })), [options]);
-  return (
-    <MultiSelect
-      label={label}
-      hint={hint}
-      options={shown}
-      value={(field.value as string[] | undefined) ?? []}
-      onChange={field.onChange}
-      onBlur={field.onBlur}
-      error={error}
-      texts={{
-        remove: (item) => t('wizard.multi.remove', { name: item }),
-        none: t('wizard.multi.none'),
-        found: (count) => t('wizard.multi.found', { count }),
-      }}
-    />
-  );
 }
 
 /**

@@ -1,10 +1,7 @@
 import type { SessionUser } from '@shared/contracts/accounts';
 import type { ChefProfileView } from '@shared/contracts/chef-profiles';
 import type { Language } from '@shared/i18n/languages';
-import { Alert } from '@web/components/ui/alert';
-import { Button } from '@web/components/ui/button';
-import { Dialog } from '@web/components/ui/dialog';
-import { Skeleton } from '@web/components/ui/skeleton';
+import { DialogLoading } from '@web/components/ui/dialog-form';
 import { errorText } from '@web/lib/error-text';
 import type { DialogComponentProps } from '@web/lib/device';
 import { usePageNamespace } from '@web/lib/i18n';
@@ -45,28 +42,21 @@ export function StepGate({
   if (ready && user && profile.data)
     return children({ t, language: i18n.language as Language, user, profile: profile.data });
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && close()}
-      title={ready ? t('wizard.loading_title') : ''}
-      sheet
-    >
-      {profile.isError && ready ? (
-        <div className="flex flex-col gap-4">
-          <Alert>{t('wizard.load_error')}</Alert>
-          <Button className="self-start" onClick={() => void profile.refetch()}>
-            {t('wizard.retry')}
-          </Button>
-        </div>
-      ) : (
-        <div role="status" className="flex flex-col gap-4">
-          <span className="sr-only">{ready ? t('wizard.loading') : ''}</span>
-          <Skeleton className="h-11 w-full" />
-          <Skeleton className="h-11 w-full" />
-          <Skeleton className="h-40 w-full" />
-        </div>
-      )}
-    </Dialog>
+    <DialogLoading
+      close={close}
+      failed={profile.isError}
+      onRetry={() => void profile.refetch()}
+      texts={
+        ready
+          ? {
+              title: t('wizard.loading_title'),
+              loading: t('wizard.loading'),
+              error: t('wizard.load_error'),
+              retry: t('wizard.retry'),
+            }
+          : null
+      }
+    />
   );
 }
 

@@ -16,11 +16,11 @@ import {
 import type { z } from 'zod';
 import { saveChefItem } from '../../api/save-chef-profile';
 import { deletePayload, itemIds, itemPayload, type ItemSection } from '../../lib/payloads';
-import { initialTextLanguage, type Versions } from '../../lib/text-language';
-import { withRichTextRule } from '../../lib/rich-text-resolver';
+import { initialTextLanguage, type Versions } from '@web/lib/text-language';
+import { withRichTextRule } from '@web/lib/rich-text-resolver';
+import { useTextLanguage } from '@web/lib/use-text-language';
 import { newItemId } from '../../lib/wizard-steps';
 import { useStepSave, type ItemBodyProps } from './step-kit';
-import { useTextLanguage } from './use-text-language';
 import type { SaveIntent } from './wizard-dialog';
 
 type Item = { id: number; order: number; value?: { translations: Versions; language: Language | null } };

@@ -1,10 +1,10 @@
-import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
-import { Dialog, DialogActions } from '@web/components/ui/dialog';
+import { Dialog } from '@web/components/ui/dialog';
+import { DialogFormBody } from '@web/components/ui/dialog-form';
 import { cn } from '@web/lib/cn';
 import { useOverlay } from '@web/lib/device';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { chefWizardSteps, type ChefWizardStep } from '../../dialogs';
 import { isListStep, nextStep, previousStep, stepNumber } from '../../lib/wizard-steps';
@@ -52,8 +52,6 @@ export function WizardDialog({
   const { openDialog } = useOverlay();
   const next = nextStep(step);
   const previous = previousStep(step);
-  const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
   const currentRef = useRef<HTMLButtonElement>(null);
   const navRef = useRef<HTMLElement>(null);
 
@@ -148,53 +146,21 @@ export function WizardDialog({
       sheet
       header={header}
     >
-      <form
-        noValidate
-        className="flex min-h-full flex-col gap-4"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void save(next ? 'continue' : 'save');
+      <DialogFormBody
+        onSubmit={() => void save(next ? 'continue' : 'save')}
+        formError={formError}
+        notice={notice}
+        onDelete={onDelete}
+        deleteTexts={{
+          delete: t('wizard.delete'),
+          confirm: t('wizard.delete_confirm'),
+          yes: t('wizard.delete_yes'),
+          cancel: t('wizard.cancel'),
         }}
-      >
-        {formError ? <Alert>{formError}</Alert> : null}
-        <p role="status" className={cn('text-sm font-medium text-success-700', !notice && 'sr-only')}>
-          {notice ?? ''}
-        </p>
-        {children}
-        {onDelete ? (
-          <div className="flex flex-col gap-2 border-t border-stone-200 pt-4">
-            {confirming ? (
-              <div role="alertdialog" aria-label={t('wizard.delete')} className="flex flex-col gap-3">
-                <p className="text-sm text-stone-800">{t('wizard.delete_confirm')}</p>
-                <div className="flex flex-wrap gap-2">
-                  <Button
-                    variant="danger"
-                    loading={deleting}
-                    onClick={async () => {
-                      setDeleting(true);
-                      const done = await onDelete();
-                      setDeleting(false);
-                      setConfirming(false);
-                      if (done) close();
-                    }}
-                  >
-                    {t('wizard.delete_yes')}
-                  </Button>
-                  <Button variant="secondary" onClick={() => setConfirming(false)}>
-                    {t('wizard.cancel')}
-                  </Button>
-                </div>
-              </div>
-            ) : (
-              <Button variant="secondary" className="self-start" onClick={() => setConfirming(true)}>
-                {t('wizard.delete')}
-              </Button>
-            )}
-          </div>
-        ) : null}
-        <DialogActions className="mt-auto grid grid-cols-2 gap-2 lg:flex lg:flex-row lg:justify-end">
-          {/* The main action comes last (rightmost on wide screens): continue, or save on the last step. */}
-          {next ? (
+        onDeleted={close}
+        actions={
+          // The main action comes last (rightmost on wide screens): continue, or save on the last step.
+          next ? (
             <>
               {saveButton}
               {saveMoreButton}
@@ -207,9 +173,11 @@ export function WizardDialog({
               {saveMoreButton}
               {saveButton}
             </>
-          )}
-        </DialogActions>
-      </form>
+          )
+        }
+      >
+        {children}
+      </DialogFormBody>
     </Dialog>
   );
 }

@@ -2,16 +2,14 @@ import { languages, type Language } from '@shared/i18n/languages';
 import { displayName, localeOf } from '@shared/reference/options';
 import { controlClasses, FieldError } from '@web/components/ui/field';
 import { Skeleton } from '@web/components/ui/skeleton';
-import type { TFunction } from 'i18next';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Versions } from '../../lib/text-language';
+import type { Versions } from '@web/lib/text-language';
 
-// The editor (TipTap and ProseMirror) loads with the first step that shows a free text, not before.
+// The editor (TipTap and ProseMirror) loads with the first form that shows a free text, not before.
 const RichTextEditor = lazy(() => import('./rich-text-editor'));
 
 export interface RichTextFieldProps {
-  t: TFunction<'chef'>;
   label: string;
   hint?: string;
   value: string;
@@ -30,13 +28,13 @@ export interface RichTextFieldProps {
 }
 
 /**
- * A free text of the chef's profile (about, descriptions, referrals): its label with the language it
+ * A free text written per language (a chef's about, descriptions and referrals; a venue's about, stage
+ * info and covers): its label with the language it
  * is written in beside it (the four languages, those already written marked), a line saying which one
- * is being written, the rich-text editor and its error. Changing the language is the step's to handle
+ * is being written, the rich-text editor and its error. Changing the language is the form's to handle
  * (it saves first).
  */
 export function RichTextField({
-  t,
   label,
   hint,
   value,
@@ -50,7 +48,7 @@ export function RichTextField({
   switching,
 }: RichTextFieldProps) {
   const id = useId();
-  const { i18n } = useTranslation();
+  const { t, i18n } = useTranslation('common');
   const interfaceLanguage = i18n.language as Language;
   const nameOf = (code: Language) => displayName('language', code, interfaceLanguage);
   // Inside a sentence, Spanish, French and Portuguese write language names in lower case.
@@ -71,7 +69,7 @@ export function RichTextField({
         </div>
         <div className="flex items-center gap-2">
           <label htmlFor={selectId} className="shrink-0 text-sm text-stone-700">
-            {t('wizard.text_language.label')}
+            {t('rich_text.text_language.label')}
           </label>
           <select
             id={selectId}
@@ -84,7 +82,7 @@ export function RichTextField({
             {languages.map((code) => (
               <option key={code} value={code} lang={code}>
                 {versions[code]
-                  ? t('wizard.text_language.written', { language: nameOf(code) })
+                  ? t('rich_text.text_language.written', { language: nameOf(code) })
                   : nameOf(code)}
               </option>
             ))}
@@ -93,8 +91,8 @@ export function RichTextField({
       </div>
       <p id={`${id}-hint`} className="text-sm text-stone-600" aria-live="polite">
         {switching
-          ? t('wizard.text_language.saving')
-          : t('wizard.text_language.hint', { language: inSentence(textLanguage) })}
+          ? t('rich_text.text_language.saving')
+          : t('rich_text.text_language.hint', { language: inSentence(textLanguage) })}
       </p>
       {hint ? (
         <p id={`${id}-extra`} className="text-sm text-stone-600">
@@ -113,13 +111,13 @@ export function RichTextField({
           invalid={Boolean(error)}
           lang={textLanguage}
           labels={{
-            toolbar: t('wizard.editor.toolbar'),
-            bold: t('wizard.editor.bold'),
-            italic: t('wizard.editor.italic'),
-            underline: t('wizard.editor.underline'),
-            bulletList: t('wizard.editor.bullet_list'),
-            orderedList: t('wizard.editor.ordered_list'),
-            count: (count, max) => t('wizard.editor.count', { used: number(count), limit: number(max) }),
+            toolbar: t('rich_text.editor.toolbar'),
+            bold: t('rich_text.editor.bold'),
+            italic: t('rich_text.editor.italic'),
+            underline: t('rich_text.editor.underline'),
+            bulletList: t('rich_text.editor.bullet_list'),
+            orderedList: t('rich_text.editor.ordered_list'),
+            count: (count, max) => t('rich_text.editor.count', { used: number(count), limit: number(max) }),
           }}
         />
       </Suspense>

@@ -3,7 +3,7 @@ import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/r
 import StarterKit from '@tiptap/starter-kit';
 import { Bold, Italic, List, ListOrdered, Underline } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { plainTextLength } from '../../lib/rich-text';
+import { plainTextLength } from '@web/lib/rich-text-rules';
 
 export interface RichTextEditorProps {
   /** The id of the element that names the editor (its field label). */

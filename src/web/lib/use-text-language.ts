@@ -7,7 +7,7 @@ import {
   requestSwitch,
   startTextLanguage,
   type Versions,
-} from '../../lib/text-language';
+} from './text-language';
 
 /**
  * The language a free-text field is written in, and switching it (decisions D7; spec doc 1 section 4

@@ -58,16 +58,16 @@ export function isEmptyRichText(html: string): boolean {
 
 /**
  * The server's rules for a free text (profile/* saves, after sanitizing), checked before sending: the
- * validation key of the problem, or null. Empty is allowed unless `required`; otherwise at least 2 and
+ * validation key of the problem, or null. Empty is allowed unless `required`; otherwise at least `min` (2 unless said) and
  * at most `limit` characters a reader sees.
  */
 export function richTextProblem(
   html: string,
-  { limit, required }: { limit: number; required: boolean },
-): 'description_required' | 'min_2' | 'text_too_long' | null {
+  { limit, required, min = 2 }: { limit: number; required: boolean; min?: 2 | 4 },
+): 'description_required' | 'min_2' | 'min_4' | 'text_too_long' | null {
   const length = plainTextLength(html);
   if (length === 0) return required ? 'description_required' : null;
-  if (length < 2) return 'min_2';
+  if (length < min) return min === 4 ? 'min_4' : 'min_2';
   if (length > limit) return 'text_too_long';
   return null;
 }

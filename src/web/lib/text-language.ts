@@ -1,5 +1,5 @@
 import { languages, type Language } from '@shared/i18n/languages';
-import { isEmptyRichText } from './rich-text';
+import { isEmptyRichText } from './rich-text-rules';
 
 /** Every version of a free text written so far, by language (chefs/show `translations`). */
 export type Versions = Partial<Record<Language, string>>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEmptyRichText, plainText, plainTextLength, richTextProblem } from './rich-text';
+import { isEmptyRichText, plainText, plainTextLength, richTextProblem } from './rich-text-rules';
 
 describe('plain-text length of a rich text', () => {
   it('counts what a reader sees, as the server does', () => {

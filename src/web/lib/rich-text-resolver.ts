@@ -1,5 +1,5 @@
 import { get, set, type FieldErrors, type FieldValues, type Path, type Resolver } from 'react-hook-form';
-import { richTextProblem } from './rich-text';
+import { richTextProblem } from './rich-text-rules';
 
 /**
  * A form's resolver (the shared schema) with the free text's own rules added on its field: the
@@ -9,7 +9,7 @@ import { richTextProblem } from './rich-text';
 export function withRichTextRule<T extends FieldValues, C, O>(
   resolver: Resolver<T, C, O>,
   field: Path<T>,
-  rule: { limit: number; required: boolean },
+  rule: { limit: number; required: boolean; min?: 2 | 4 },
 ): Resolver<T, C, O> {
   return async (values, context, options) => {
     const result = await resolver(values, context, options);

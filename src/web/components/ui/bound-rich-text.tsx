@@ -1,15 +1,14 @@
 import type { Language } from '@shared/i18n/languages';
 import { fieldErrorText } from '@web/lib/form-errors';
-import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
 import { useController, type FieldValues, type Path, type UseFormReturn } from 'react-hook-form';
-import type { Versions } from '../../lib/text-language';
+import type { Versions } from '@web/lib/text-language';
 import { RichTextField } from './rich-text-field';
 
-/** The free text of a step's form, bound to react-hook-form, with its language selector. */
+/** The free text of a form, bound to react-hook-form, with its language selector. */
 export function BoundRichText<T extends FieldValues>({
   form,
   name,
-  t,
   label,
   hint,
   limit,
@@ -21,7 +20,6 @@ export function BoundRichText<T extends FieldValues>({
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   form: UseFormReturn<T, any, any>;
   name: Path<T>;
-  t: TFunction<'chef'>;
   label: string;
   hint?: string;
   limit: number;
@@ -30,6 +28,7 @@ export function BoundRichText<T extends FieldValues>({
   switching: boolean;
   onLanguageChange: (language: Language) => void;
 }) {
+  const { t } = useTranslation();
   const { field, fieldState } = useController({ control: form.control, name });
   const error = fieldState.error;
   const text =
@@ -38,7 +37,6 @@ export function BoundRichText<T extends FieldValues>({
       : fieldErrorText(error, t);
   return (
     <RichTextField
-      t={t}
       label={label}
       hint={hint}
       value={String(field.value ?? '')}
