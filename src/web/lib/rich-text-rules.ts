@@ -1,3 +1,5 @@
+import { decodeEntities } from '@shared/text/entities';
+
 /**
  * The characters a reader sees in a rich text (decisions D7): the editor's count and limit, as the
  * server counts them after sanitizing (tags removed, entities read, no separator between blocks,
@@ -5,22 +7,6 @@
  */
 export function plainTextLength(html: string): number {
   return plainText(html).trim().length;
-}
-
-const namedEntities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-};
-
-function decodeEntity(entity: string): string {
-  if (entity.startsWith('#x') || entity.startsWith('#X'))
-    return String.fromCodePoint(Number.parseInt(entity.slice(2), 16) || 0xfffd);
-  if (entity.startsWith('#')) return String.fromCodePoint(Number.parseInt(entity.slice(1), 10) || 0xfffd);
-  return namedEntities[entity] ?? `&${entity};`;
 }
 
 /** The text of an HTML fragment: what lies outside tags, with character references read. */
@@ -37,7 +23,7 @@ export function plainText(html: string): string {
       const end = html.indexOf(';', index);
       const entity = end === -1 ? '' : html.slice(index + 1, end);
       if (/^(#\d{1,7}|#x[0-9a-f]{1,6}|[a-z]{2,8})$/i.test(entity)) {
-        text += decodeEntity(entity);
+        text += decodeEntities(`&${entity};`);
         index = end + 1;
       } else {
         text += char;

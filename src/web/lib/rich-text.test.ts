@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cutRichText, decodeEntities, parseRichText, plainText, plainTextLength } from './rich-text';
+import { decodeEntities } from '@shared/text/entities';
+import { cutRichText, parseRichText, plainText, plainTextLength } from './rich-text';
 
 describe('parseRichText', () => {
   it('keeps the allowed tags as elements, drops attributes and other tags but keeps their text', () => {

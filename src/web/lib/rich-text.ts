@@ -1,3 +1,5 @@
+import { decodeEntities } from '@shared/text/entities';
+
 /**
  * Rich text as the server keeps it (decisions D7, docs/decisions/023: `p br b strong i em u ul ol li`,
  * no attributes), read into a small tree the web app renders as React elements: never as raw HTML, so
@@ -12,27 +14,6 @@ export type RichNode =
   { type: 'text'; text: string } | { type: 'element'; tag: RichTextTag; children: RichNode[] };
 
 const isRichTextTag = (tag: string): tag is RichTextTag => (richTextTags as readonly string[]).includes(tag);
-
-const namedEntities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-};
-
-/** Character references of the sanitizer's output (`&amp;`, `&#39;`, `&#x27;`); unknown ones stay as written. */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] === '#') {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-    }
-    return namedEntities[name.toLowerCase()] ?? whole;
-  });
-}
 
 /**
  * Reads the HTML into nodes: allowed tags become elements (attributes ignored), other tags and comments

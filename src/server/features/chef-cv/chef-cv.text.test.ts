@@ -1,14 +1,9 @@
+import { decodeEntities } from '@shared/text/entities';
 import { describe, expect, it } from 'vitest';
 import { cvFileName } from '@shared/contracts/chef-cv';
 import { attachment } from '../../lib/calls';
 import { sanitizeRichText } from '../../lib/rich-text';
-import {
-  blocksText,
-  breaksBeforeExperience,
-  decodeEntities,
-  periodLabel,
-  richTextBlocks,
-} from './chef-cv.text';
+import { blocksText, breaksBeforeExperience, periodLabel, richTextBlocks } from './chef-cv.text';
 
 const run = (text: string, style: Partial<{ bold: boolean; italic: boolean; underline: boolean }> = {}) => ({
   text,

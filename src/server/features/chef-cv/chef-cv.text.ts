@@ -1,5 +1,6 @@
 import type { Language } from '@shared/i18n/languages';
 import { monthLabels, type MonthId } from '@shared/reference/dates';
+import { decodeEntities } from '@shared/text/entities';
 
 /**
  * Pure helpers of the CV PDF (docs/decisions/024-chef-cv-pdf.md): a stored rich text as runs of styled
@@ -25,29 +26,6 @@ export interface Block {
 // The stored text is already sanitized (decisions D7: these tags, no attributes, `<` escaped in text),
 // and is sanitized again before it gets here: a tag is exactly one of these, anything else is text.
 const tagPattern = /<(\/?)(p|br|b|strong|i|em|u|ul|ol|li)\s*\/?>/gi;
-
-const namedEntities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: '\u00a0',
-};
-
-/** Decodes the character references a sanitized text holds (named few, and every numeric one). */
-export function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name.startsWith('#')) {
-      const code =
-        name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff)
-        ? String.fromCodePoint(code)
-        : whole;
-    }
-    return namedEntities[name.toLowerCase()] ?? whole;
-  });
-}
 
 /**
  * A sanitized rich text as blocks of styled runs: paragraphs, list items with their number, bold
