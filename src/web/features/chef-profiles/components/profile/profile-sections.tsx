@@ -18,8 +18,9 @@ import {
   spokenLanguageLabel,
 } from '../../lib/profile-display';
 import { ExpandableText } from './expandable-text';
-import { EditItemButton, ProfileSection, SectionEmpty, WizardButton } from './profile-section';
-import { RatingIcons } from './rating';
+import { ProfileSection, SectionEmpty } from '@web/components/profile/profile-section';
+import { EditItemButton, WizardButton } from './profile-section';
+import { RatingIcons } from '@web/components/profile/rating-icons';
 import { useSectionTitles } from './section-menu';
 
 type Experience = ChefProfileView['experience'][number];
