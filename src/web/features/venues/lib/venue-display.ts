@@ -1,10 +1,12 @@
 import type { SessionUser } from '@shared/contracts/accounts';
 import type { ScheduleDay, VenueView, Weekday } from '@shared/contracts/venues';
-import { weekdays } from '@shared/contracts/venues';
 import type { Language } from '@shared/i18n/languages';
 import { localeOf } from '@shared/reference/options';
 import { positionLabels, type PositionId } from '@shared/reference/positions';
 import { parseRichText, plainText } from '@web/lib/rich-text';
+
+// The contracts' `weekdays`, written out: a value import would bring the venue schemas (zod) into the page.
+const weekdays: readonly Weekday[] = ['1', '2', '3', '4', '5', '6', '7'];
 
 type DayTimes = Pick<ScheduleDay, 'lunchFrom' | 'lunchTo' | 'dinnerFrom' | 'dinnerTo'>;
 

@@ -58,7 +58,7 @@ export function OwnVenue({ venue, user }: { venue: VenueView; user: SessionUser 
             <VenueIdentity venue={venue} />
             <Button variant="secondary" className="self-start" onClick={() => changePicture('logo')}>
               <ImagePlus aria-hidden="true" className="size-4" />
-              {venue.images.logo ? t('account:overview.change_logo') : t('page.add_logo')}
+              {t('account:overview.change_logo')}
             </Button>
             <OwnControls venue={venue} user={user} />
             <nav
