@@ -1,5 +1,6 @@
 import { PageContainer } from '@web/components/layouts/page-shell';
 import { ProfileMessage, ProfileSkeleton } from '@web/components/profile/profile-layout';
+import { AccountDetails } from '@web/features/accounts/components/account-details';
 import { useVenue } from '@web/features/venues/api/venue';
 import { OwnVenue } from '@web/features/venues/components/page/own-venue';
 import { VenueLoadError } from '@web/features/venues/components/page/venue-header';
@@ -32,7 +33,7 @@ export function RestaurantProfileHomePage() {
     );
   else if (venue.isPending) body = <ProfileSkeleton label={t('page.loading')} />;
   else if (venue.isError) body = <VenueLoadError onRetry={() => void venue.refetch()} />;
-  else body = <OwnVenue venue={venue.data} user={user} />;
+  else body = <OwnVenue venue={venue.data} user={user} footer={<AccountDetails user={user} />} />;
 
   return (
     <PageContainer>

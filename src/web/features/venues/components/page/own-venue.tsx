@@ -11,6 +11,7 @@ import { paths } from '@web/config/paths';
 import { useScreen } from '@web/lib/device';
 import { shortenLabel } from '@web/lib/format';
 import { ArrowRight, Check, Crown, Eye, House, ImagePlus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useToggleVenue } from '../../api/venue-actions';
@@ -33,7 +34,16 @@ import {
  * with their edit and add buttons (the venue dialogs); the left column with the active switch, the
  * review label, the premium badge, the page's anchors and the side menu; on phones a section menu.
  */
-export function OwnVenue({ venue, user }: { venue: VenueView; user: SessionUser }) {
+export function OwnVenue({
+  venue,
+  user,
+  footer,
+}: {
+  venue: VenueView;
+  user: SessionUser;
+  /** What follows the venue's sections (the account's details). */
+  footer?: ReactNode;
+}) {
   const { t } = useTranslation('venue');
   const changePicture = useChangePicture(venue.id);
   const titles = useVenueSectionTitles();
@@ -87,6 +97,7 @@ export function OwnVenue({ venue, user }: { venue: VenueView; user: SessionUser 
         <VenueAbout venue={venue} editable />
         <VenueDetails venue={venue} editable />
         <VenueOffers venue={venue} />
+        {footer}
       </ProfileColumns>
     </>
   );
@@ -102,7 +113,7 @@ function SideMenu() {
   const { t } = useTranslation('venue');
   const { language } = useScreen();
   return (
-    <nav aria-label={t('page.side_menu')} className="border-t border-stone-200 pt-4">
+    <nav aria-label={t('page.side_menu')} className="hidden border-t border-stone-200 pt-4 lg:block">
       <ul>
         <li>
           <Link
@@ -174,7 +185,7 @@ function Completion({ venue, missing }: { venue: VenueView; missing: CompletionS
   const { t } = useTranslation('venue');
   const { language } = useScreen();
   const changePicture = useChangePicture(venue.id);
-  const steps: { step: CompletionStep; label: string; action: React.ReactNode }[] = [
+  const steps: { step: CompletionStep; label: string; action: ReactNode }[] = [
     {
       step: 'about',
       label: t('page.step_about'),
