@@ -3,6 +3,7 @@ import type { VenueDialogName } from '../../dialogs';
 import { cuisineLabels, type CuisineId } from '@shared/reference/cuisines';
 import { socialNetworkLabels } from '@shared/reference/social-networks';
 import { AddEditButton, type AddEditProps } from '@web/components/profile/add-edit-button';
+import { ExpandableText } from '@web/components/profile/expandable-text';
 import { ProfileSection, SectionEmpty } from '@web/components/profile/profile-section';
 import { RatingIcons } from '@web/components/profile/rating-icons';
 import { Button } from '@web/components/ui/button';
@@ -122,6 +123,9 @@ export function VenueShowcase({ venue, editable }: { venue: VenueView; editable:
   );
 }
 
+/** A restaurant's description is cut at this many characters, with "read more" (spec doc 2). */
+const descriptionCut = 260;
+
 /** About: the description (rich text in its language, D7), the rating with its icons, cuisines, website. */
 export function VenueAbout({ venue, editable }: { venue: VenueView; editable: boolean }) {
   const { t } = useTranslation('venue');
@@ -149,7 +153,12 @@ export function VenueAbout({ venue, editable }: { venue: VenueView; editable: bo
       <div className="flex flex-col gap-4">
         <RatingIcons type={venue.ratingType} rating={venue.rating} />
         {nodes.length ? (
-          <RichText nodes={nodes} lang={venue.language ?? undefined} />
+          <ExpandableText
+            html={venue.description}
+            lang={venue.language ?? undefined}
+            limit={descriptionCut}
+            labels={{ more: t('page.read_more'), less: t('page.read_less') }}
+          />
         ) : (
           <SectionEmpty>{editable ? t('page.no_about_own') : t('page.no_about')}</SectionEmpty>
         )}
