@@ -138,7 +138,7 @@ describe('accessibility (desktop)', () => {
     await expectAccessible(page, 'home (restaurant)');
 
     await page.goto(url('/en/restaurant/profile/home'));
-    await page.getByRole('heading', { level: 1, name: 'Welcome, Axe Bistro' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Axe Bistro' }).waitFor();
     await expectAccessible(page, 'restaurant profile home');
 
     await accountMenuButton(page).click();
@@ -262,7 +262,7 @@ describe('phone layout (390 px)', () => {
     await expectNoHorizontalScroll(page, 'home (restaurant)');
 
     await page.goto(url('/en/restaurant/profile/home'));
-    await page.getByRole('heading', { level: 1, name: 'Welcome, Axe Bistro' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Axe Bistro' }).waitFor();
     await expectNoHorizontalScroll(page, 'restaurant profile home');
 
     let sheet = await openBurger(page);

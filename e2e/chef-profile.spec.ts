@@ -1,10 +1,10 @@
 import { readFile } from 'node:fs/promises';
-import { request, type APIRequestContext, type Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { APIRequestContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../src/server/db/client';
 import { approveChefProfile } from '../src/server/features/chef-profiles/chef-profiles.service';
+import { lisboa, postOk, useApiClients, type Account } from './api-calls';
 import {
-  baseURL,
   createAccount,
   expectAccessible,
   expectNoHorizontalScroll,
@@ -20,42 +20,17 @@ import {
  * would; restaurants look at it as strangers, report it and block it.
  */
 
-interface Account {
-  email: string;
-  password: string;
-}
-
 const longText =
   'Twelve years in produce-led kitchens, from the fish section to running the pass on busy nights. ' +
   'I train young cooks and keep a calm, clean kitchen.';
-const lisboa = {
-  formatted_address: 'Lisboa, Portugal',
-  components: { locality: 'Lisboa', region: 'Lisboa', country: 'Portugal', country_code: 'PT' },
-  lat: 38.7223,
-  lng: -9.1393,
-};
 
 let chef: Account;
 let chefProfile: { id: number; slug: string };
 let stranger: Account;
-const apis: APIRequestContext[] = [];
+const apiAs = useApiClients().as;
 
-/** An API client logged in as the account (its own cookie jar). */
-async function apiAs(account: Account): Promise<APIRequestContext> {
-  const api = await request.newContext({ baseURL: baseURL(), extraHTTPHeaders: { origin: baseURL() } });
-  apis.push(api);
-  const login = await api.post('/api/account/login', {
-    data: { username: account.email, password: account.password, remember: 1 },
-  });
-  if (login.status() !== 200) throw new Error(`login failed: ${await login.text()}`);
-  return api;
-}
-
-async function post(api: APIRequestContext, path: string, data: Record<string, unknown>) {
-  const response = await api.post(path, { data: { lang: 'en', ...data } });
-  if (response.status() !== 200) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
-  return (await response.json()) as { data: { user: { profile: { id: number; slug: string } } } };
-}
+const post = (api: APIRequestContext, path: string, data: Record<string, unknown>) =>
+  postOk<{ data: { user: { profile: { id: number; slug: string } } } }>(api, path, data);
 
 const job = (company: string, from: [number, number], to: [number, number] | null, description: string) => ({
   id: 0,
@@ -134,10 +109,6 @@ beforeAll(async () => {
   } finally {
     await db.$client.end();
   }
-});
-
-afterAll(async () => {
-  await Promise.all(apis.map((api) => api.dispose()));
 });
 
 const viewPath = (lang = 'en') => `/${lang}/chef/view/${chefProfile.id}/${chefProfile.slug}`;

@@ -117,7 +117,7 @@ describe('settings', () => {
     await page.getByRole('dialog', { name: t.done }).getByText(t.saved).waitFor();
     await page.waitForURL(url('/pt/restaurant/profile/home'));
     await expect.poll(() => htmlLang(page)).toBe('pt');
-    await page.getByRole('heading', { level: 1, name: 'Olá, Harbour Grill' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Harbour Grill' }).waitFor();
     await accountMenuButton(page, 'pt').waitFor();
 
     // In Portuguese, the settings show the saved values and the language chosen.

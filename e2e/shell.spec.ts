@@ -162,7 +162,7 @@ describe('shell', () => {
     await accountMenuButton(page).waitFor();
     expect(await accountMenuButton(page).textContent()).toContain('Guard Bistro');
     await page.goto(url('/en/restaurant/profile/home'));
-    await page.getByRole('heading', { level: 1, name: 'Welcome, Guard Bistro' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Guard Bistro' }).waitFor();
     expect(b.pageErrors).toEqual([]);
   });
 

@@ -28,6 +28,8 @@ export const pagePatterns = [
   'chef/profile/home',
   'chef/view/:id/:slug',
   'restaurant/profile/home',
+  'restaurant/profile/home/:id',
+  'restaurant/view/home/:id/:slug',
 ] as const;
 
 function isPage(segments: string[]): boolean {

@@ -41,6 +41,7 @@ const load = {
   chefProfileHome: () => import('./routes/chef/profile-home'),
   chefView: () => import('./routes/chef/chef-view'),
   restaurantProfileHome: () => import('./routes/restaurant/profile-home'),
+  venueView: () => import('./routes/restaurant/venue-view'),
 };
 
 const homePage = page(load.home, (m) => m.HomePage);
@@ -57,6 +58,7 @@ const privacyPage = page(load.privacy, (m) => m.PrivacyPage);
 const chefProfileHomePage = page(load.chefProfileHome, (m) => m.ChefProfileHomePage);
 const chefViewPage = page(load.chefView, (m) => m.ChefViewPage);
 const restaurantProfileHomePage = page(load.restaurantProfileHome, (m) => m.RestaurantProfileHomePage);
+const venueViewPage = page(load.venueView, (m) => m.VenueViewPage);
 
 /** The public pages by their path under /{lang}/, with the texts namespace each one loads. */
 const publicPreloads: Record<string, { module: () => Promise<unknown>; namespace?: PageNamespace }> = {
@@ -71,10 +73,11 @@ const publicPreloads: Record<string, { module: () => Promise<unknown>; namespace
   [routePatterns.privacy]: { module: load.privacy, namespace: 'legal' },
 };
 
-/** The chef profile pages (the own page and the public view), with the texts they load. */
-const chefPreloads = {
+/** The profile pages (the chef own page and public view, the venue public page), with their texts. */
+const profilePreloads = {
   home: { module: load.chefProfileHome, namespace: 'chef' },
   view: { module: load.chefView, namespace: 'chef' },
+  venueView: { module: load.venueView, namespace: 'venue' },
 } satisfies Record<string, { module: () => Promise<unknown>; namespace?: PageNamespace }>;
 
 /**
@@ -84,10 +87,12 @@ const chefPreloads = {
 export function preloadRoute(pathname: string, language: Language): void {
   const rest = pathname.split('/').slice(2).join('/').replace(/\/+$/, '');
   const entry = rest.startsWith('chef/view/')
-    ? chefPreloads.view
-    : rest === 'chef/profile/home'
-      ? chefPreloads.home
-      : publicPreloads[rest.startsWith('contact/') ? routePatterns.contact : rest];
+    ? profilePreloads.view
+    : rest.startsWith('restaurant/view/home/')
+      ? profilePreloads.venueView
+      : rest === 'chef/profile/home'
+        ? profilePreloads.home
+        : publicPreloads[rest.startsWith('contact/') ? routePatterns.contact : rest];
   if (!entry) return;
   entry.module().catch(() => undefined);
   if (entry.namespace) preloadPageNamespace(language, entry.namespace);
@@ -119,12 +124,14 @@ export function AppRoutes() {
           <Route path={routePatterns.terms} element={termsPage} />
           <Route path={routePatterns.privacy} element={privacyPage} />
           <Route path={routePatterns.chefView} element={chefViewPage} />
+          <Route path={routePatterns.venueView} element={venueViewPage} />
           <Route path={routePatterns.chefArea} element={<RequireRole type="chef" />}>
             <Route path={routePatterns.chefHome} element={chefProfileHomePage} />
             <Route path="*" element={notFoundPage} />
           </Route>
           <Route path={routePatterns.restaurantArea} element={<RequireRole type="restaurant" />}>
             <Route path={routePatterns.restaurantHome} element={restaurantProfileHomePage} />
+            <Route path={routePatterns.restaurantHomeOf} element={restaurantProfileHomePage} />
             <Route path="*" element={notFoundPage} />
           </Route>
           <Route path="*" element={notFoundPage} />

@@ -36,7 +36,8 @@ export const paths = {
   chefView: (lang: Language, id: number, slug: string) =>
     at(lang, `chef/view/${slugPart(id)}/${slugPart(slug)}`),
 
-  restaurantHome: (lang: Language) => at(lang, 'restaurant/profile/home'),
+  restaurantHome: (lang: Language, id?: number) =>
+    at(lang, id ? `restaurant/profile/home/${slugPart(id)}` : 'restaurant/profile/home'),
   restaurantOffers: (lang: Language) => at(lang, 'restaurant/profile/offers'),
   restaurantMessages: (lang: Language) => at(lang, 'restaurant/profile/messages'),
   restaurantCalendar: (lang: Language) => at(lang, 'restaurant/profile/calendar'),
@@ -64,6 +65,10 @@ export const routePatterns = {
   chefView: 'chef/view/:id/:slug',
   restaurantArea: 'restaurant/profile',
   restaurantHome: 'home',
+  /** One of the account's venues by id (spec doc 2 section 2: profile/home/{id?}). */
+  restaurantHomeOf: 'home/:id',
+  /** A venue's public page (spec doc 2 section 2): public, outside the restaurant area's guard. */
+  venueView: 'restaurant/view/home/:id/:slug',
   // Information pages (services, FAQs, legal texts), each loaded on demand.
   services: 'services',
   servicesChef: 'services/chef',

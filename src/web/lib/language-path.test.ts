@@ -81,12 +81,13 @@ describe('unknownLanguageRedirect', () => {
 
 describe('the pages a path without a language may lead to', () => {
   it("are the router's pages", () => {
-    const { chefArea, chefHome, restaurantArea, restaurantHome, ...pages } = routePatterns;
+    const { chefArea, chefHome, restaurantArea, restaurantHome, restaurantHomeOf, ...pages } = routePatterns;
     const routed = [
       '',
       ...Object.values(pages),
       `${chefArea}/${chefHome}`,
       `${restaurantArea}/${restaurantHome}`,
+      `${restaurantArea}/${restaurantHomeOf}`,
     ];
     expect([...pagePatterns].sort()).toEqual(routed.sort());
   });

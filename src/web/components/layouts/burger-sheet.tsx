@@ -8,12 +8,12 @@ import { menuCloseDelayMs } from '@web/config/timings';
 import { cn } from '@web/lib/cn';
 import { useDevice } from '@web/lib/device';
 import { shortenLabel } from '@web/lib/format';
-import { Eye, LogIn, LogOut, Pencil, Settings, UserPlus, X } from 'lucide-react';
+import { Check, Eye, LogIn, LogOut, Pencil, Plus, Repeat, Settings, UserPlus, X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LanguageLinks } from './language-links';
-import { previewPath, primaryNavItems } from './nav-items';
+import { previewPath, primaryNavItems, venueMenuEntries } from './nav-items';
 
 const rowClasses =
   'flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-base font-medium text-stone-800 hover:bg-stone-100';
@@ -104,6 +104,9 @@ export default function BurgerSheet({
                 </Link>
               ) : null}
               {user.type === 'restaurant' ? (
+                <VenueRows user={user} onDialog={(open) => runAfterClose(open)} />
+              ) : null}
+              {user.type === 'restaurant' ? (
                 <button
                   type="button"
                   className={rowClasses}
@@ -158,5 +161,47 @@ function Section({ title, icon, children }: { title: string; icon?: ReactNode; c
       </h2>
       {children}
     </section>
+  );
+}
+
+/** A restaurant's venues in the phone menu: each to its page, the main one marked; switch main and add. */
+function VenueRows({ user, onDialog }: { user: SessionUser; onDialog: (open: () => void) => void }) {
+  const { t } = useTranslation();
+  const { language, openDialog } = useDevice();
+  const venues = venueMenuEntries(user, language);
+  return (
+    <div
+      role="group"
+      aria-label={t('nav.venues')}
+      className="flex flex-col gap-1 border-y border-stone-100 py-1"
+    >
+      {venues.map((venue) => (
+        <Link key={venue.id} to={venue.href} className={rowClasses}>
+          <Check aria-hidden="true" className={cn('size-5 text-brand-700', !venue.main && 'invisible')} />
+          <span className="min-w-0 flex-1 truncate">{venue.name}</span>
+          {venue.main ? (
+            <span className="text-sm font-semibold text-brand-700">{t('nav.main_venue')}</span>
+          ) : null}
+        </Link>
+      ))}
+      {venues.length > 1 ? (
+        <button
+          type="button"
+          className={rowClasses}
+          onClick={() => onDialog(() => openDialog('mainprofile', {}))}
+        >
+          <Repeat aria-hidden="true" className="size-5 text-stone-600" />
+          {t('nav.switch_main')}
+        </button>
+      ) : null}
+      <button
+        type="button"
+        className={rowClasses}
+        onClick={() => onDialog(() => openDialog('restaurantabout', { rid: 0 }))}
+      >
+        <Plus aria-hidden="true" className="size-5 text-stone-600" />
+        {t('nav.add_restaurant')}
+      </button>
+    </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { SessionUser } from '@shared/contracts/accounts';
 import { describe, expect, it } from 'vitest';
-import { previewPath, primaryNavItems } from './nav-items';
+import { previewPath, primaryNavItems, venueMenuEntries } from './nav-items';
 
 const base: Pick<SessionUser, 'type' | 'profile' | 'main' | 'profiles'> = {
   type: 'chef',
@@ -74,5 +74,16 @@ describe('previewPath', () => {
 
   it('is null without a profile', () => {
     expect(previewPath({ ...base, profile: null }, 'en')).toBeNull();
+  });
+});
+
+describe('venueMenuEntries', () => {
+  it('lists the main venue first, on the profile home, the others by id', () => {
+    const restaurant = { main: null, profiles: [venue(1, 0), venue(2, 1), venue(3, 0)] };
+    expect(venueMenuEntries(restaurant, 'es')).toEqual([
+      { id: 2, name: venue(2, 1).name, main: true, href: '/es/restaurant/profile/home' },
+      { id: 1, name: venue(1, 0).name, main: false, href: '/es/restaurant/profile/home/1' },
+      { id: 3, name: venue(3, 0).name, main: false, href: '/es/restaurant/profile/home/3' },
+    ]);
   });
 });

@@ -56,3 +56,30 @@ export function previewPath(
   const main = mainRestaurantProfile(user);
   return main ? paths.restaurantView(lang, main.id, main.slug) : null;
 }
+
+/** One of a restaurant account's venues in the profile menu: its page, and whether it is the main one. */
+export interface VenueMenuEntry {
+  id: number;
+  name: string;
+  href: string;
+  main: boolean;
+}
+
+/**
+ * The account's venues for the profile menu (spec doc 1 section 2: several venues per account), the
+ * main one first; its page is the profile home, the others' pages are profile/home/{id}.
+ */
+export function venueMenuEntries(
+  user: Pick<SessionUser, 'main' | 'profiles'>,
+  lang: Language,
+): VenueMenuEntry[] {
+  const main = mainRestaurantProfile(user);
+  return user.profiles
+    .map((profile) => ({
+      id: profile.id,
+      name: profile.name,
+      main: profile.id === main?.id,
+      href: profile.id === main?.id ? paths.restaurantHome(lang) : paths.restaurantHome(lang, profile.id),
+    }))
+    .sort((a, b) => Number(b.main) - Number(a.main));
+}

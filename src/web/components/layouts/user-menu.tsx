@@ -17,10 +17,10 @@ import { useDevice } from '@web/lib/device';
 import { shortenLabel } from '@web/lib/format';
 import { saveLanguageChoice, switchLanguagePath } from '@web/lib/language-path';
 import { languageNames } from '@web/lib/languages';
-import { ChevronDown, Eye, LogOut, Pencil, Settings } from 'lucide-react';
+import { Check, ChevronDown, Eye, LogOut, Pencil, Plus, Repeat, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { previewPath } from './nav-items';
+import { previewPath, venueMenuEntries } from './nav-items';
 
 export interface UserMenuProps {
   user: SessionUser;
@@ -61,6 +61,7 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
             </Link>
           </MenuItem>
         ) : null}
+        {user.type === 'restaurant' ? <VenueItems user={user} /> : null}
         {user.type === 'restaurant' ? (
           // The dialog opens once the menu has closed (200 ms), so focus goes back to this menu after it.
           <MenuItem onSelect={() => setTimeout(() => openDialog('settings'), menuCloseDelayMs)}>
@@ -92,5 +93,45 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
         </MenuItem>
       </MenuContent>
     </Menu>
+  );
+}
+
+/**
+ * A restaurant's venues (spec doc 1 section 2, profile menu): each links to its page, the main one
+ * marked; "switch main profile" (with two or more) and "add a restaurant" open their dialogs once the
+ * menu has closed, so focus comes back to the menu button after them.
+ */
+function VenueItems({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const { language, openDialog } = useDevice();
+  const venues = venueMenuEntries(user, language);
+  const later = (action: () => void) => () => setTimeout(action, menuCloseDelayMs);
+  return (
+    <>
+      <MenuSeparator />
+      <MenuLabel>{t('nav.venues')}</MenuLabel>
+      {venues.map((venue) => (
+        <MenuItem key={venue.id} asChild>
+          <Link to={venue.href}>
+            <Check aria-hidden="true" className={venue.main ? 'size-4' : 'invisible size-4'} />
+            <span className="min-w-0 flex-1 truncate">{venue.name}</span>
+            {venue.main ? (
+              <span className="text-xs font-semibold text-brand-700">{t('nav.main_venue')}</span>
+            ) : null}
+          </Link>
+        </MenuItem>
+      ))}
+      {venues.length > 1 ? (
+        <MenuItem onSelect={later(() => openDialog('mainprofile', {}))}>
+          <Repeat aria-hidden="true" className="size-4" />
+          {t('nav.switch_main')}
+        </MenuItem>
+      ) : null}
+      <MenuItem onSelect={later(() => openDialog('restaurantabout', { rid: 0 }))}>
+        <Plus aria-hidden="true" className="size-4" />
+        {t('nav.add_restaurant')}
+      </MenuItem>
+      <MenuSeparator />
+    </>
   );
 }

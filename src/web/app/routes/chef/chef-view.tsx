@@ -1,6 +1,6 @@
 import { PageContainer } from '@web/components/layouts/page-shell';
 import { PublicProfile } from '@web/features/chef-profiles/components/profile/public-profile';
-import { ProfileSkeleton } from '@web/features/chef-profiles/components/profile/profile-states';
+import { ProfileSkeleton } from '@web/components/profile/profile-layout';
 import { usePageNamespace } from '@web/lib/i18n';
 import { useParams } from 'react-router';
 

@@ -1,10 +1,8 @@
 import { PageContainer } from '@web/components/layouts/page-shell';
 import { useOwnChefProfile } from '@web/features/chef-profiles/api/chef-profile';
 import { OwnProfile } from '@web/features/chef-profiles/components/profile/own-profile';
-import {
-  ProfileLoadError,
-  ProfileSkeleton,
-} from '@web/features/chef-profiles/components/profile/profile-states';
+import { ProfileLoadError } from '@web/features/chef-profiles/components/profile/profile-states';
+import { ProfileSkeleton } from '@web/components/profile/profile-layout';
 import { usePageNamespace } from '@web/lib/i18n';
 import { PageTitle } from '@web/lib/page-head';
 import { useSessionUser } from '@web/lib/session';

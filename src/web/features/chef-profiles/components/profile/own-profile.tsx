@@ -1,13 +1,13 @@
 import type { SessionUser } from '@shared/contracts/accounts';
 import type { ChefProfileView } from '@shared/contracts/chef-profiles';
-import { Badge } from '@web/components/ui/badge';
+import { ActiveSwitch, ReviewNotice } from '@web/components/profile/active-switch';
+import { CalloutSection } from '@web/components/profile/callout-section';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 import { useDevice } from '@web/lib/device';
 import { shortenLabel } from '@web/lib/format';
 import { useQueryClient } from '@tanstack/react-query';
 import { Camera, Eye, ImagePlus } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { chefProfilesKey } from '../../api/chef-profile';
@@ -15,8 +15,9 @@ import { useToggleChef } from '../../api/toggle-chef';
 import { hasChefInfo } from '../../lib/profile-display';
 import { WizardButton } from './profile-section';
 import { ProfileSections } from './profile-sections';
-import { HeaderImage, ProfileSidebar } from './profile-sidebar';
-import { ProfileColumns } from './profile-states';
+import { ProfileSidebar } from './profile-sidebar';
+import { HeaderImage } from '@web/components/profile/header-image';
+import { ProfileColumns } from '@web/components/profile/profile-layout';
 import { SectionMenu } from './section-menu';
 import { StatusBlock } from './status-block';
 import { CvDownload } from '../cv-download';
@@ -80,54 +81,29 @@ function OwnControls({ profile, user }: { profile: ChefProfileView; user: Sessio
   const { t } = useTranslation('chef');
   const { language } = useDevice();
   const toggle = useToggleChef();
-  const switchId = useId();
   const active = (user.profile?.active ?? profile.active) === 1;
   const inReview = (user.profile?.approved ?? profile.approved) === '0';
   const preview = t('profile.preview');
 
   return (
     <div className="flex flex-col gap-4">
-      <div className="flex flex-col gap-1">
-        <div className="flex items-center justify-between gap-3">
-          <label htmlFor={switchId} className="font-semibold text-stone-900">
-            {t('profile.active_label')}
-          </label>
-          <button
-            id={switchId}
-            type="button"
-            role="switch"
-            aria-checked={active}
-            aria-describedby={`${switchId}-hint`}
-            aria-busy={toggle.isPending || undefined}
-            // Presses while the call runs are ignored (spec doc 1 section 4).
-            onClick={() => {
-              if (!toggle.isPending) toggle.mutate();
-            }}
-            className="group inline-flex min-h-11 shrink-0 items-center"
-          >
-            <span
-              className={`relative inline-flex h-7 w-12 items-center rounded-full transition-colors ${active ? 'bg-brand-600' : 'bg-stone-400'}`}
-            >
-              <span
-                className={`inline-block size-5 rounded-full bg-white shadow transition-transform ${active ? 'translate-x-6' : 'translate-x-1'}`}
-              />
-            </span>
-          </button>
-        </div>
-        <p id={`${switchId}-hint`} className="text-sm text-stone-700">
-          {active
+      <ActiveSwitch
+        label={t('profile.active_label')}
+        hint={
+          active
             ? inReview
               ? t('profile.active_on_review')
               : t('profile.active_on')
-            : t('profile.active_off')}
-        </p>
-      </div>
+            : t('profile.active_off')
+        }
+        active={active}
+        busy={toggle.isPending}
+        // Presses while the call runs are ignored (spec doc 1 section 4).
+        onToggle={() => toggle.mutate()}
+      />
 
       {inReview ? (
-        <div className="flex flex-col items-start gap-1 rounded-xl bg-amber-50 p-3">
-          <Badge tone="warning">{t('account:overview.in_review')}</Badge>
-          <p className="text-sm text-stone-800">{t('profile.in_review_text')}</p>
-        </div>
+        <ReviewNotice label={t('account:overview.in_review')} text={t('profile.in_review_text')} />
       ) : null}
 
       <div className="flex flex-wrap gap-2">
@@ -150,15 +126,9 @@ function OwnControls({ profile, user }: { profile: ChefProfileView; user: Sessio
 function NoChefInfo() {
   const { t } = useTranslation('chef');
   return (
-    <section
-      aria-labelledby="no-chef-info-title"
-      className="flex flex-col items-start gap-3 rounded-2xl border-2 border-dashed border-brand-300 bg-brand-50 p-6"
-    >
-      <h2 id="no-chef-info-title" className="text-xl font-bold text-stone-900">
-        {t('profile.no_info_title')}
-      </h2>
+    <CalloutSection id="no-chef-info-title" title={t('profile.no_info_title')}>
       <p className="max-w-2xl text-stone-800">{t('profile.no_info_text')}</p>
       <WizardButton step="chefinfo" kind="edit" variant="primary" label={t('profile.no_info_start')} />
-    </section>
+    </CalloutSection>
   );
 }

@@ -17,9 +17,10 @@ import {
   sortByStart,
   spokenLanguageLabel,
 } from '../../lib/profile-display';
-import { ExpandableText } from './expandable-text';
-import { EditItemButton, ProfileSection, SectionEmpty, WizardButton } from './profile-section';
-import { RatingIcons } from './rating';
+import { ProfileSection, SectionEmpty } from '@web/components/profile/profile-section';
+import { EditItemButton, WizardButton } from './profile-section';
+import { ExpandableText } from '@web/components/profile/expandable-text';
+import { RatingIcons } from '@web/components/profile/rating-icons';
 import { useSectionTitles } from './section-menu';
 
 type Experience = ChefProfileView['experience'][number];
@@ -188,7 +189,7 @@ function ExperienceItem({ item, editable }: { item: Experience; editable: boolea
         <Place address={value.location?.formatted_address} />
         <RatingIcons type={value.ratingType} rating={value.rating} />
       </Meta>
-      <ExpandableText html={value.description} lang={value.language ?? undefined} limit={itemTextCut} />
+      <CutText html={value.description} lang={value.language ?? undefined} />
     </article>
   );
 }
@@ -223,11 +224,7 @@ function EducationSection({ items, editable }: { items: Education[]; editable: b
                   <span>{periodLabel(item.value, language, t('profile.currently'))}</span>
                   <Place address={item.value.location?.formatted_address} />
                 </Meta>
-                <ExpandableText
-                  html={item.value.description}
-                  lang={item.value.language ?? undefined}
-                  limit={itemTextCut}
-                />
+                <CutText html={item.value.description} lang={item.value.language ?? undefined} />
               </article>
             </li>
           ))}
@@ -303,5 +300,18 @@ function ReferralsSection({ items, editable }: { items: ChefProfileView['referra
         </ul>
       )}
     </ProfileSection>
+  );
+}
+
+/** An experience's or a school's description, cut at 120 characters with "read more". */
+function CutText({ html, lang }: { html: string; lang?: string }) {
+  const { t } = useTranslation('chef');
+  return (
+    <ExpandableText
+      html={html}
+      lang={lang}
+      limit={itemTextCut}
+      labels={{ more: t('profile.read_more'), less: t('profile.read_less') }}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import type { ChefProfileView } from '@shared/contracts/chef-profiles';
-import { Picture } from '@web/components/ui/picture';
-import { initials } from '@web/lib/account-picture';
+import { ProfilePicture } from '@web/components/profile/profile-picture';
 import { useScreen } from '@web/lib/device';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -105,57 +104,7 @@ export function ProfileSidebar({
   );
 }
 
-/**
- * The chef's photo, or their initials on the accent colour. Decorative: the name is written beside it.
- * Marked as the account's picture like components/ui/avatar.tsx, so one selector finds it on every page.
- */
+/** The chef's photo, or their initials (round). */
 export function ChefPhoto({ images, name }: { images: ChefImages; name: string }) {
-  const box = 'size-24 shrink-0 overflow-hidden rounded-full bg-brand-100 lg:size-36';
-  if (images.profile)
-    return (
-      <span className={box} data-account-avatar="picture">
-        <Picture
-          sizes={images.profile}
-          preset="square"
-          alt=""
-          width={144}
-          height={144}
-          eager
-          className="size-full"
-        />
-      </span>
-    );
-  return (
-    <span
-      aria-hidden="true"
-      data-account-avatar="initials"
-      className={`${box} inline-flex items-center justify-center text-3xl font-bold text-brand-800`}
-    >
-      {initials(name)}
-    </span>
-  );
-}
-
-/** The header image across the top of the profile; on the chef's own page with the way to change it. */
-export function HeaderImage({ images, action }: { images: ChefImages; action?: ReactNode }) {
-  if (!images.header && !action) return null;
-  return (
-    <div className="relative mb-6 overflow-hidden rounded-2xl bg-stone-100">
-      {images.header ? (
-        <Picture
-          sizes={images.header}
-          preset="header"
-          alt=""
-          width={1200}
-          height={600}
-          sizesAttribute="(min-width: 1280px) 1232px, 100vw"
-          eager
-          className="aspect-[3/1] h-auto w-full sm:aspect-[4/1] lg:max-h-48"
-        />
-      ) : (
-        <div className="aspect-[5/1] max-h-40 w-full bg-gradient-to-r from-brand-100 to-stone-100" />
-      )}
-      {action ? <div className="absolute right-3 bottom-3">{action}</div> : null}
-    </div>
-  );
+  return <ProfilePicture image={images.profile} name={name} shape="round" />;
 }

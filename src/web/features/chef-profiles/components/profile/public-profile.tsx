@@ -14,8 +14,10 @@ import { useChefProfile } from '../../api/chef-profile';
 import { headline } from '../../lib/profile-display';
 import { ModerationActions } from './moderation-actions';
 import { ProfileSections } from './profile-sections';
-import { HeaderImage, ProfileSidebar } from './profile-sidebar';
-import { ProfileColumns, ProfileLoadError, ProfileMessage, ProfileSkeleton } from './profile-states';
+import { ProfileSidebar } from './profile-sidebar';
+import { ProfileLoadError } from './profile-states';
+import { HeaderImage } from '@web/components/profile/header-image';
+import { ProfileColumns, ProfileNotAvailable, ProfileSkeleton } from '@web/components/profile/profile-layout';
 import { SectionMenu } from './section-menu';
 import { CvDownload } from '../cv-download';
 
@@ -47,15 +49,11 @@ function NotAvailable() {
   const { t } = useTranslation('chef');
   const { language } = useScreen();
   return (
-    <>
-      <PageTitle title={t('view.not_found_title')} />
-      <meta name="robots" content="noindex" />
-      <ProfileMessage title={t('view.not_found_title')} text={t('view.not_found_text')}>
-        <Link to={paths.findChefs(language)} className={buttonClasses({ size: 'lg' })}>
-          {t('view.find_chefs')}
-        </Link>
-      </ProfileMessage>
-    </>
+    <ProfileNotAvailable
+      title={t('view.not_found_title')}
+      text={t('view.not_found_text')}
+      link={{ to: paths.findChefs(language), label: t('view.find_chefs') }}
+    />
   );
 }
 

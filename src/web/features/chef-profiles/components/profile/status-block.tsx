@@ -2,7 +2,7 @@ import type { ChefProfileView } from '@shared/contracts/chef-profiles';
 import { cn } from '@web/lib/cn';
 import { useTranslation } from 'react-i18next';
 import { statusBars } from '../../lib/profile-display';
-import { ProfileSection } from './profile-section';
+import { ProfileSection } from '@web/components/profile/profile-section';
 
 /**
  * The profile status block (spec doc 1 section 2): five bars, about, work experience, education,

@@ -1,0 +1,53 @@
+import { request, type APIRequestContext } from 'playwright-core';
+import { afterAll } from 'vitest';
+import { baseURL } from './fixtures';
+
+/** An account's e-mail and password, as createAccount gives them. */
+export interface Account {
+  email: string;
+  password: string;
+}
+
+/**
+ * API clients for a spec file's setup and checks, each with its own cookie jar; all are disposed after
+ * the file's tests. `as` logs one in; `visitor` has no session.
+ */
+export function useApiClients() {
+  const clients: APIRequestContext[] = [];
+  afterAll(async () => {
+    await Promise.all(clients.map((client) => client.dispose()));
+  });
+  const visitor = async () => {
+    const client = await request.newContext({ baseURL: baseURL(), extraHTTPHeaders: { origin: baseURL() } });
+    clients.push(client);
+    return client;
+  };
+  const as = async (account: Account) => {
+    const client = await visitor();
+    const login = await client.post('/api/account/login', {
+      data: { username: account.email, password: account.password, remember: 1 },
+    });
+    if (login.status() !== 200) throw new Error(`login failed: ${await login.text()}`);
+    return client;
+  };
+  return { as, visitor };
+}
+
+/** A JSON POST (with `lang` en unless given) that must succeed: its answer, else the error thrown. */
+export async function postOk<T>(
+  api: APIRequestContext,
+  path: string,
+  data: Record<string, unknown>,
+): Promise<T> {
+  const response = await api.post(path, { data: { lang: 'en', ...data } });
+  if (response.status() !== 200) throw new Error(`${path}: ${response.status()} ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** A place as the location picker sends it (decisions D8). */
+export const lisboa = {
+  formatted_address: 'Lisboa, Portugal',
+  components: { locality: 'Lisboa', region: 'Lisboa', country: 'Portugal', country_code: 'PT' },
+  lat: 38.7223,
+  lng: -9.1393,
+};

@@ -1,0 +1,21 @@
+import { PageContainer } from '@web/components/layouts/page-shell';
+import { ProfileSkeleton } from '@web/components/profile/profile-layout';
+import { PublicVenue } from '@web/features/venues/components/page/public-venue';
+import { usePageNamespace } from '@web/lib/i18n';
+import { useParams } from 'react-router';
+
+/** /{lang}/restaurant/view/home/{id}/{slug}: a venue's public page, for anyone (restaurants/show decides what). */
+export function VenueViewPage() {
+  const { t, ready } = usePageNamespace('venue');
+  const params = useParams();
+  const id = /^[1-9]\d{0,9}$/.test(params.id ?? '') ? Number(params.id) : undefined;
+  return (
+    <PageContainer>
+      {ready ? (
+        <PublicVenue id={id} slug={params.slug ?? ''} />
+      ) : (
+        <ProfileSkeleton label={t('view.loading', { defaultValue: '' })} />
+      )}
+    </PageContainer>
+  );
+}

@@ -1,0 +1,156 @@
+import type { PageNamespace } from '@shared/i18n/namespaces';
+import { Button } from '@web/components/ui/button';
+import { Dialog, DialogActions } from '@web/components/ui/dialog';
+import { Textarea } from '@web/components/ui/textarea';
+import { useOverlay } from '@web/lib/device';
+import { errorText } from '@web/lib/error-text';
+import { Ban, Flag } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The texts of the report and block buttons and their questions, from the page's namespace. */
+export type ModerationTexts = Record<
+  | 'report'
+  | 'block'
+  | 'report_title'
+  | 'report_text'
+  | 'report_reason'
+  | 'report_send'
+  | 'block_title'
+  | 'block_text'
+  | 'block_send'
+  | 'cancel'
+  | 'success',
+  string
+>;
+
+const textKeys = [
+  'report',
+  'block',
+  'report_title',
+  'report_text',
+  'report_reason',
+  'report_send',
+  'block_title',
+  'block_text',
+  'block_send',
+  'cancel',
+  'success',
+] as const satisfies readonly (keyof ModerationTexts)[];
+
+/** The report and block texts of a page namespace, under its `view` key. */
+export function useModerationTexts(ns: PageNamespace): ModerationTexts {
+  const { t } = useTranslation(ns);
+  return Object.fromEntries(
+    textKeys.map((key) => [key, t(`view.${key}`, key.endsWith('_title') ? { name: '{{name}}' } : {})]),
+  ) as ModerationTexts;
+}
+
+/** The moderation/report and moderation/block calls of the page (a chef's, a venue's). */
+export interface ModerationCalls {
+  report: {
+    mutateAsync: (input: { offender: number; reason: string }) => Promise<string>;
+    isPending: boolean;
+  };
+  block: { mutateAsync: (offender: number) => Promise<string>; isPending: boolean };
+}
+
+/**
+ * Report and block from a public page (a chef's: spec doc 1 sections 2, 6 and 8; a venue's: doc 2
+ * section 2; D6), for logged-in viewers other than the owner. Each asks first; the server's message (or
+ * "Success") then shows in the success dialog, a failure in the error dialog. After a block the page
+ * shows nothing of the offender. `texts` hold the page's words ("title" ones take `{{name}}`).
+ */
+export function ModerationActions({
+  offender,
+  name,
+  texts,
+  calls,
+}: {
+  offender: number;
+  name: string;
+  texts: ModerationTexts;
+  calls: ModerationCalls;
+}) {
+  const { t } = useTranslation();
+  const { openDialog } = useOverlay();
+  const [asking, setAsking] = useState<'report' | 'block' | null>(null);
+  const [reason, setReason] = useState('');
+  const { report, block } = calls;
+
+  const done = (message: string) => {
+    setAsking(null);
+    openDialog('success', { message: message || texts.success });
+  };
+  const failed = (error: unknown) => {
+    setAsking(null);
+    openDialog('error', { message: errorText(error, t) });
+  };
+
+  return (
+    <div className="flex flex-col items-start gap-1 border-t border-stone-200 pt-4">
+      <Button variant="ghost" className="-ml-2" onClick={() => setAsking('report')}>
+        <Flag aria-hidden="true" className="size-4" />
+        {texts.report}
+      </Button>
+      <Button variant="ghost" className="-ml-2" onClick={() => setAsking('block')}>
+        <Ban aria-hidden="true" className="size-4" />
+        {texts.block}
+      </Button>
+
+      <Dialog
+        open={asking === 'report'}
+        onOpenChange={(open) => setAsking(open ? 'report' : null)}
+        title={texts.report_title.replace('{{name}}', name)}
+        description={texts.report_text}
+      >
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            // mutateAsync: the answer is shown even when the page behind has changed meanwhile.
+            void report.mutateAsync({ offender, reason: reason.trim() }).then(done, failed);
+          }}
+        >
+          <Textarea
+            label={texts.report_reason}
+            value={reason}
+            maxLength={5000}
+            rows={4}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <DialogActions className="mt-4 sm:flex-row sm:justify-end">
+            <Button variant="secondary" onClick={() => setAsking(null)}>
+              {texts.cancel}
+            </Button>
+            <Button type="submit" loading={report.isPending}>
+              {texts.report_send}
+            </Button>
+          </DialogActions>
+        </form>
+      </Dialog>
+
+      <Dialog
+        open={asking === 'block'}
+        onOpenChange={(open) => setAsking(open ? 'block' : null)}
+        title={texts.block_title.replace('{{name}}', name)}
+        description={texts.block_text}
+        size="sm"
+      >
+        <DialogActions className="sm:flex-row sm:justify-end">
+          <Button variant="secondary" onClick={() => setAsking(null)}>
+            {texts.cancel}
+          </Button>
+          <Button
+            variant="danger"
+            loading={block.isPending}
+            // The page shows "not available" as soon as the block is made (its profile is read again),
+            // which unmounts this component: mutateAsync still brings the answer to the success dialog.
+            onClick={() => void block.mutateAsync(offender).then(done, failed)}
+          >
+            {texts.block_send}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,137 @@
+import type { VenueView } from '@shared/contracts/venues';
+import { HeaderImage } from '@web/components/profile/header-image';
+import { ModerationActions, useModerationTexts } from '@web/components/profile/moderation-actions';
+import { ProfileColumns, ProfileNotAvailable, ProfileSkeleton } from '@web/components/profile/profile-layout';
+import { scrollToSection, SectionMenu } from '@web/components/profile/section-menu';
+import { buttonClasses } from '@web/components/ui/button';
+import { paths } from '@web/config/paths';
+import { isApiError } from '@web/lib/api-client';
+import { useScreen } from '@web/lib/device';
+import { PageTitle } from '@web/lib/page-head';
+import { useSessionUser } from '@web/lib/session';
+import { ArrowLeft } from 'lucide-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate } from 'react-router';
+import { useVenue } from '../../api/venue';
+import { useBlockVenue, useReportVenue } from '../../api/venue-actions';
+import { aboutSummary } from '../../lib/venue-display';
+import { VenueIdentity, VenueLoadError } from './venue-header';
+import {
+  useVenueSectionTitles,
+  venueSectionIds,
+  VenueAbout,
+  VenueDetails,
+  VenueOffers,
+  VenueShowcase,
+} from './venue-sections';
+
+/**
+ * A venue's public page, restaurant/view/home/{id}/{slug} (spec doc 2 section 2 "Restaurant public
+ * home"): what restaurants/show lets this viewer see. A wrong slug is replaced by the right one; a venue
+ * that is hidden, missing or behind a block (D6) is "not available", with nothing of it.
+ */
+export function PublicVenue({ id, slug }: { id: number | undefined; slug: string }) {
+  const { t } = useTranslation('venue');
+  const { language } = useScreen();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const query = useVenue(id);
+  const rightSlug = query.data?.slug;
+
+  useEffect(() => {
+    if (id !== undefined && rightSlug !== undefined && rightSlug !== slug)
+      void navigate(`${paths.restaurantView(language, id, rightSlug)}${location.search}`, { replace: true });
+  }, [id, rightSlug, slug, language, navigate, location.search]);
+
+  if (id === undefined || (query.isError && isApiError(query.error) && query.error.status === 404))
+    return <NotAvailable />;
+  if (query.isError) return <VenueLoadError onRetry={() => void query.refetch()} />;
+  if (query.isPending) return <ProfileSkeleton label={t('view.loading')} />;
+  return <PublicVenueView venue={query.data} />;
+}
+
+function NotAvailable() {
+  const { t } = useTranslation('venue');
+  const { language } = useScreen();
+  return (
+    <ProfileNotAvailable
+      title={t('view.not_found_title')}
+      text={t('view.not_found_text')}
+      link={{ to: paths.findRestaurants(language), label: t('view.find_restaurants') }}
+    />
+  );
+}
+
+function PublicVenueView({ venue }: { venue: VenueView }) {
+  const { t } = useTranslation('venue');
+  const { user } = useSessionUser();
+  const location = useLocation();
+  const titles = useVenueSectionTitles();
+  const moderationTexts = useModerationTexts('venue');
+  const report = useReportVenue();
+  const block = useBlockVenue();
+  const own = user?.type === 'restaurant' && user.profiles.some((profile) => profile.id === venue.id);
+  const description = aboutSummary(venue.description);
+  const toOffers = new URLSearchParams(location.search).has('job-offers');
+
+  // ?job-offers (the phone's link to the block, spec doc 2 section 2): the page opens at the offers.
+  useEffect(() => {
+    if (toOffers) scrollToSection('job-offers');
+  }, [toOffers]);
+
+  return (
+    <>
+      <PageTitle title={venue.name} />
+      {/* Venue pages may be indexed: they are the restaurants' shop windows. */}
+      {description ? <meta name="description" content={description} /> : null}
+      {own ? <OwnPreviewBar venue={venue} /> : null}
+      <HeaderImage images={venue.images} />
+      <SectionMenu
+        label={t('page.sections_menu')}
+        sections={venueSectionIds.map((id) => ({ id, label: titles[id] }))}
+      />
+      <ProfileColumns
+        left={
+          <div className="flex flex-col gap-5">
+            <VenueIdentity venue={venue} />
+            {user && !own && user.type === 'chef' ? (
+              <ModerationActions
+                offender={venue.acc}
+                name={venue.name}
+                texts={moderationTexts}
+                calls={{ report, block }}
+              />
+            ) : null}
+          </div>
+        }
+      >
+        <VenueShowcase venue={venue} editable={false} />
+        <VenueAbout venue={venue} editable={false} />
+        <VenueDetails venue={venue} editable={false} />
+        <VenueOffers venue={venue} />
+      </ProfileColumns>
+    </>
+  );
+}
+
+/** The owner looking at their public page: the way back, and why chefs may not see it yet (D6). */
+function OwnPreviewBar({ venue }: { venue: VenueView }) {
+  const { t } = useTranslation('venue');
+  const { language } = useScreen();
+  const notice =
+    venue.active === 0
+      ? t('view.preview_hidden')
+      : venue.approved === '0'
+        ? t('view.preview_in_review')
+        : null;
+  return (
+    <div className="mb-4 flex flex-wrap items-center gap-x-4 gap-y-2">
+      <Link to={paths.restaurantHome(language)} className={buttonClasses({ variant: 'secondary' })}>
+        <ArrowLeft aria-hidden="true" className="size-4" />
+        {t('view.back_to_edit')}
+      </Link>
+      {notice ? <p className="text-stone-800">{notice}</p> : null}
+    </div>
+  );
+}
