@@ -75,7 +75,7 @@ describe('the venue dialogs', () => {
     const { page } = b;
     await page.setViewportSize({ width: 390, height: 844 });
     await openHome(page);
-    await page.getByRole('button', { name: 'Edit about' }).click();
+    await page.getByRole('button', { name: 'Edit about' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'About your restaurant' });
     await dialog.getByLabel('Restaurant name').fill('Bis');
     await pick(dialog, 'Cuisines', 'fren', 'French');
@@ -117,7 +117,7 @@ describe('the venue dialogs', () => {
   it('the opening hours are edited on a tablet: a service needs both ends, Monday copies to the week', async () => {
     const { page } = b;
     await openHome(page);
-    await page.getByRole('button', { name: 'Edit opening hours' }).click();
+    await page.getByRole('button', { name: 'Add opening hours' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Opening hours' });
     const monday = dialog.getByRole('group', { name: 'Monday' });
     await monday.getByLabel('Closed on Monday').uncheck();
@@ -161,6 +161,7 @@ describe('the venue dialogs', () => {
     const { page } = b;
     await openHome(page);
 
+    await page.getByRole('tab', { name: 'Chefs' }).click();
     await page.getByRole('button', { name: 'Add a chef' }).click();
     let dialog = page.getByRole('dialog', { name: 'Add a chef' });
     await dialog.getByLabel('Name').fill('Marie Curry');
@@ -173,6 +174,7 @@ describe('the venue dialogs', () => {
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await closed(dialog);
 
+    await page.getByRole('tab', { name: 'Covers' }).click();
     await page.getByRole('button', { name: 'Add a cover' }).click();
     dialog = page.getByRole('dialog', { name: 'Add a cover' });
     await dialog.getByLabel('Title').fill('Guide 2026');
@@ -202,7 +204,8 @@ describe('the venue dialogs', () => {
     await dialog.getByRole('button', { name: 'Yes, delete' }).click();
     await closed(dialog);
 
-    await page.getByRole('button', { name: 'Add an address' }).click();
+    await page.getByRole('tab', { name: 'Contact' }).click();
+    await page.getByRole('button', { name: 'Add an address' }).first().click();
     dialog = page.getByRole('dialog', { name: 'Add an address' });
     await dialog.getByLabel('Address', { exact: true }).fill('Lyo');
     await dialog.getByRole('option', { name: /Lyon/ }).first().click();
@@ -210,7 +213,7 @@ describe('the venue dialogs', () => {
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
     await closed(dialog);
 
-    await page.getByRole('button', { name: 'Add a phone' }).click();
+    await page.getByRole('button', { name: 'Add a phone number' }).click();
     dialog = page.getByRole('dialog', { name: 'Add a phone' });
     await dialog.getByLabel('Phone number').fill('04 78 00 00 00');
     await dialog.getByRole('button', { name: 'Save', exact: true }).click();
@@ -245,10 +248,10 @@ describe('the venue dialogs', () => {
   it('a second venue is added (in review) and made the main one', async () => {
     const { page } = b;
     await openHome(page);
-    await page.getByRole('button', { name: 'Switch main restaurant' }).click();
-    let dialog = page.getByRole('dialog', { name: 'Switch main restaurant' });
-    await dialog.getByRole('button', { name: 'Add a restaurant' }).click();
-    dialog = page.getByRole('dialog', { name: 'Add a restaurant' });
+    // Under 1024 px the profile menu is in the burger menu.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Add a restaurant' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Add a restaurant' });
     await dialog.getByLabel('Restaurant name').fill('Second Table');
     await pick(dialog, 'Cuisines', 'ital', 'Italian');
     await editor(dialog, 'About the restaurant').click();
@@ -261,8 +264,12 @@ describe('the venue dialogs', () => {
     const profiles = (await sessionUser(page)).profiles;
     const second = profiles.find((venue) => venue.name === 'Second Table')!;
     expect(second).toMatchObject({ main: 0 });
+    // The manager lands on the new venue's own page, to go on completing it.
+    await page.waitForURL(new RegExp(`/en/restaurant/profile/home/${second.id}$`));
+    await page.getByRole('heading', { level: 1, name: 'Second Table' }).waitFor();
 
-    await page.getByRole('button', { name: 'Switch main restaurant' }).click();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('button', { name: 'Switch main profile' }).click();
     dialog = page.getByRole('dialog', { name: 'Switch main restaurant' });
     await dialog.getByRole('button', { name: 'Make Second Table the main restaurant' }).click();
     await closed(dialog);

@@ -13,6 +13,7 @@ import { FormInput, FormSelect, FormTextarea } from '@web/components/ui/form-fie
 import { LocationField, MultiSelectField } from '@web/components/ui/form-pickers';
 import { MultiSelect } from '@web/components/ui/multi-select';
 import { useOverlay, type DialogComponentProps } from '@web/lib/device';
+import { useSessionUser } from '@web/lib/session';
 import { applyServerIssues } from '@web/lib/form-errors';
 import { schemaResolver } from '@web/lib/form-resolver';
 import { withRichTextRule } from '@web/lib/rich-text-resolver';
@@ -69,6 +70,7 @@ export default function RestaurantAboutDialog({ data, close }: DialogComponentPr
 function AboutBody({ t, language, venue, rid, close }: VenueContext & { rid: number; close: () => void }) {
   const { openDialog } = useOverlay();
   const navigate = useNavigate();
+  const { user: sessionUser } = useSessionUser();
   const { run, saving, formError } = useVenueSave(t);
   const [versions, setVersions] = useState(() => aboutVersions(venue));
   const [textLanguage, setTextLanguage] = useState<Language>(() =>
@@ -98,26 +100,29 @@ function AboutBody({ t, language, venue, rid, close }: VenueContext & { rid: num
     [language],
   );
 
-  /** Validates and saves the form with its texts in `under`; true when saved. */
+  /** Validates and saves the form with its texts in `under`; the account's venues after it, or false. */
   const saveUnder = (under: Language) =>
-    new Promise<boolean>((resolve) => {
+    new Promise<number[] | false>((resolve) => {
       void form.handleSubmit(
         async (values) => {
           const user = await run(
             () => saveVenueAbout(aboutPayload(rid, values, under)),
             (error) => applyServerIssues(error, form.setError, aboutFields),
           );
-          resolve(user !== false);
+          resolve(user === false ? false : user.profiles.map((venue) => venue.id));
         },
         () => resolve(false),
       )();
     });
 
   const onSave = async () => {
-    const saved = await saveUnder(textLanguage);
-    if (!saved || rid > 0) return saved;
-    // A new venue waits for the team's approval (D6); the manager is told so on the restaurant home.
-    void navigate(paths.restaurantHome(language));
+    const before = new Set(sessionUser?.profiles.map((venue) => venue.id));
+    const venues = await saveUnder(textLanguage);
+    if (venues === false) return false;
+    if (rid > 0) return true;
+    // A new venue waits for the team's approval (D6); the manager is told so on the new venue's page.
+    const added = venues.find((id) => !before.has(id));
+    void navigate(paths.restaurantHome(language, added));
     openDialog('success', { title: t('dialogs.about.created_title'), message: t('dialogs.about.created') });
     return false;
   };
