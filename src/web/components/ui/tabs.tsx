@@ -41,7 +41,7 @@ export function Tabs({
             key={item.id}
             value={item.id}
             className={cn(
-              '-mb-px min-h-11 border-b-2 px-4 text-sm font-semibold whitespace-nowrap',
+              '-mb-px min-h-11 border-b-2 px-2 text-sm font-semibold whitespace-nowrap sm:px-4',
               'border-transparent text-stone-600 data-[state=inactive]:hover:text-stone-900',
               'data-[state=active]:border-brand-600 data-[state=active]:text-brand-700',
             )}
