@@ -285,3 +285,33 @@ describe('the place picker in the chef info step (issue 8)', () => {
     expect(b.pageErrors).toEqual([]);
   });
 });
+
+describe('unsaved changes in a wizard step', () => {
+  it('leaving a changed step asks first: stay keeps what was typed, leave drops it', async () => {
+    const { page, context } = b;
+    const account = await createAccount({ type: 'chef', name: 'Clara Nunes' });
+    await loginViaApi(context, account);
+    await page.goto(url('/en/chef/profile/home'));
+    await page.getByRole('button', { name: 'Edit my information' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Chef info' });
+    await dialog.getByLabel('Name').fill('Clara Nunes Silva');
+
+    // Another step, with changes not saved: the chef is asked, and staying keeps the text.
+    await dialog
+      .getByRole('navigation', { name: 'Profile steps' })
+      .getByRole('button', { name: 'About' })
+      .click();
+    const ask = dialog.getByRole('alertdialog', { name: 'Unsaved changes' });
+    await ask.waitFor();
+    await ask.getByRole('button', { name: 'Stay and save' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    expect(await dialog.getByLabel('Name').inputValue()).toBe('Clara Nunes Silva');
+
+    // Continue later, then leave without saving: nothing was saved.
+    await dialog.getByRole('button', { name: 'Continue later' }).click();
+    await ask.getByRole('button', { name: 'Leave without saving' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    expect((await showProfile(page)).name).toBe('Clara Nunes');
+    expect(b.pageErrors).toEqual([]);
+  });
+});

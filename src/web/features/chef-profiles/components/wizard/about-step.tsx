@@ -61,6 +61,7 @@ function AboutBody({ t, language, profile, close }: StepContext & { close: () =>
       onSave={onSave}
       saving={saving && !text.switching}
       formError={formError}
+      dirty={form.formState.isDirty}
     >
       <BoundRichText
         form={form}

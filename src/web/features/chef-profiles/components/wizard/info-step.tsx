@@ -98,6 +98,7 @@ function InfoBody({ t, language, user, profile, close }: StepContext & { close: 
       onSave={onSave}
       saving={saving}
       formError={formError}
+      dirty={form.formState.isDirty}
     >
       <div className="grid gap-4 lg:grid-cols-2">
         <FormInput

@@ -173,6 +173,7 @@ export function useItemSaves<F extends FieldValues, O extends { value: object }>
       saving: step.saving && !step.text.switching,
       formError: step.formError,
       onDelete: step.currentId ? step.remove : undefined,
+      dirty: form.formState.isDirty,
     },
   };
 }

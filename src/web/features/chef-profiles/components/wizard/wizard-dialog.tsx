@@ -4,7 +4,7 @@ import { DialogFormBody } from '@web/components/ui/dialog-form';
 import { cn } from '@web/lib/cn';
 import { useOverlay } from '@web/lib/device';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
 import { chefWizardSteps, type ChefWizardStep } from '../../dialogs';
 import { isListStep, nextStep, previousStep, stepNumber } from '../../lib/wizard-steps';
@@ -25,6 +25,8 @@ export interface WizardDialogProps {
   formError: string | null;
   /** Deletes the saved item; absent for a new one. */
   onDelete?: () => Promise<boolean>;
+  /** The form holds changes not saved yet: leaving the step asks first. */
+  dirty?: boolean;
   /** Said after "save and add more" (the form is empty again). */
   notice?: string | null;
   children: ReactNode;
@@ -47,12 +49,20 @@ export function WizardDialog({
   formError,
   onDelete,
   notice,
+  dirty = false,
   children,
 }: WizardDialogProps) {
   const { openDialog } = useOverlay();
   const next = nextStep(step);
   const previous = previousStep(step);
   const currentRef = useRef<HTMLButtonElement>(null);
+  // Where the chef asked to go while the step has unsaved changes (another step, or away).
+  const [leaving, setLeaving] = useState<{ go: () => void } | null>(null);
+  const leave = (go: () => void) => (dirty ? setLeaving({ go }) : go());
+  const stayRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (leaving) stayRef.current?.focus();
+  }, [leaving]);
   const navRef = useRef<HTMLElement>(null);
 
   // On a narrow screen the steps scroll sideways: the current one is brought to the middle once the
@@ -98,7 +108,7 @@ export function WizardDialog({
                 type="button"
                 ref={name === step ? currentRef : undefined}
                 aria-current={name === step ? 'step' : undefined}
-                onClick={() => name !== step && openDialog(name, {})}
+                onClick={() => name !== step && leave(() => openDialog(name, {}))}
                 className={cn(
                   'inline-flex min-h-11 items-center gap-2 rounded-full px-3 text-sm font-semibold whitespace-nowrap',
                   name === step
@@ -123,17 +133,34 @@ export function WizardDialog({
       </nav>
       <div className="flex items-center justify-between gap-2 px-3 pb-1 sm:px-4">
         {previous ? (
-          <Button variant="ghost" onClick={() => openDialog(previous, {})}>
+          <Button variant="ghost" onClick={() => leave(() => openDialog(previous, {}))}>
             <ArrowLeft aria-hidden="true" className="size-4" />
             {t('wizard.go_back')}
           </Button>
         ) : (
           <span />
         )}
-        <Button variant="ghost" onClick={close}>
+        <Button variant="ghost" onClick={() => leave(close)}>
           {t('wizard.continue_later')}
         </Button>
       </div>
+      {leaving ? (
+        <div
+          role="alertdialog"
+          aria-label={t('wizard.unsaved_title')}
+          className="mx-3 mb-2 flex flex-col gap-2 rounded-lg border border-stone-300 bg-stone-50 p-3 sm:mx-4"
+        >
+          <p className="text-sm text-stone-900">{t('wizard.unsaved')}</p>
+          <div className="flex flex-wrap gap-2">
+            <Button ref={stayRef} variant="secondary" onClick={() => setLeaving(null)}>
+              {t('wizard.unsaved_stay')}
+            </Button>
+            <Button variant="ghost" onClick={leaving.go}>
+              {t('wizard.unsaved_leave')}
+            </Button>
+          </div>
+        </div>
+      ) : null}
     </div>
   );
 
