@@ -209,6 +209,8 @@ describe('the chef profile page (desktop)', () => {
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('false');
     await page.getByText('Your profile is hidden from restaurants. You can still apply to offers.').waitFor();
     expect(await seen()).toBe(404);
+    // A press while the switch is busy is ignored (spec doc 1 section 4): wait until it is ready again.
+    await expect.poll(() => toggle.getAttribute('aria-busy')).toBeNull();
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
     expect(await seen()).toBe(200);

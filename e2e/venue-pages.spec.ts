@@ -158,6 +158,8 @@ describe('the venue page (desktop)', () => {
     await page.getByText('Your venue is hidden from chefs.').waitFor();
     const visitor = await clients.visitor();
     expect((await visitor.get(`/api/restaurants/show?id=${venue.id}&lang=en`)).status()).toBe(404);
+    // A press while the switch is busy is ignored (spec doc 2 section 4): wait until it is ready again.
+    await expect.poll(() => toggle.getAttribute('aria-busy')).toBeNull();
     await toggle.click();
     await expect.poll(() => toggle.getAttribute('aria-checked')).toBe('true');
     expect((await visitor.get(`/api/restaurants/show?id=${venue.id}&lang=en`)).status()).toBe(200);
