@@ -282,7 +282,8 @@ describe('the public view', () => {
     expect(await page.getByText('ines.kitchen@e2e.brigade.test').count()).toBe(0);
     expect(await page.getByText('Correo de contacto').count()).toBe(0);
 
-    await page.getByRole('button', { name: 'Denunciar a este cocinero' }).click();
+    await page.getByRole('button', { name: 'Más', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Denunciar a este cocinero' }).click();
     const ask = page.getByRole('dialog', { name: '¿Denunciar a Ines Duarte?' });
     await ask.getByLabel('¿Qué pasa? (opcional)').fill('Perfil de prueba');
     await expectAccessible(page, 'report confirmation');
@@ -300,7 +301,8 @@ describe('the public view', () => {
     await loginViaApi(context, blocker);
     await page.goto(url(viewPath()));
     await page.getByRole('heading', { level: 1, name: 'Ines Duarte' }).waitFor();
-    await page.getByRole('button', { name: 'Block this chef' }).click();
+    await page.getByRole('button', { name: 'More', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Block this chef' }).click();
     const ask = page.getByRole('dialog', { name: 'Block Ines Duarte?' });
     await ask.getByRole('button', { name: 'Block', exact: true }).click();
     await page
@@ -322,7 +324,7 @@ describe('the public view', () => {
     await page.getByRole('link', { name: 'Preview my profile' }).click();
     await page.waitForURL(url(viewPath()));
     await page.getByText('ines.kitchen@e2e.brigade.test').waitFor();
-    expect(await page.getByRole('button', { name: 'Report this chef' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'More', exact: true }).count()).toBe(0);
     await page.getByRole('link', { name: 'Back to editing my profile' }).click();
     await page.waitForURL(url('/en/chef/profile/home'));
     expect(b.pageErrors).toEqual([]);

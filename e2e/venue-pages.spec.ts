@@ -247,7 +247,8 @@ describe('the venue public page', () => {
     await page.goto(url(viewPath()));
     await page.getByRole('heading', { level: 1, name: 'Tasca do Largo' }).waitFor();
 
-    await page.getByRole('button', { name: 'Report this restaurant' }).click();
+    await page.getByRole('button', { name: 'More', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Report this restaurant' }).click();
     const report = page.getByRole('dialog', { name: 'Report Tasca do Largo?' });
     await report.getByLabel('What is wrong? (optional)').fill('Fake offers.');
     await report.getByRole('button', { name: 'Send the report' }).click();
@@ -256,7 +257,8 @@ describe('the venue public page', () => {
     await page.keyboard.press('Escape');
     await thanks.waitFor({ state: 'detached' });
 
-    await page.getByRole('button', { name: 'Block this restaurant' }).click();
+    await page.getByRole('button', { name: 'More', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Block this restaurant' }).click();
     const ask = page.getByRole('dialog', { name: 'Block Tasca do Largo?' });
     await expectAccessible(page, 'block confirmation');
     await ask.getByRole('button', { name: 'Block', exact: true }).click();
@@ -286,7 +288,7 @@ describe('the venue public page', () => {
     await contact.getByRole('link', { name: 'Instagram' }).waitFor();
     expect(await contact.getByText('hello@tasca.example').count()).toBe(0);
     expect(await contact.getByText('213 456 789').count()).toBe(0);
-    expect(await page.getByRole('button', { name: 'Denunciar a este restaurante' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Más', exact: true }).count()).toBe(0);
     await expectAccessible(page, 'venue public page');
     expect(b.pageErrors).toEqual([]);
   });

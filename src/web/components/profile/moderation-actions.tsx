@@ -1,10 +1,12 @@
 import type { PageNamespace } from '@shared/i18n/namespaces';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogActions } from '@web/components/ui/dialog';
+import { Menu, MenuContent, MenuItem, MenuTrigger } from '@web/components/ui/menu';
+import { menuCloseDelayMs } from '@web/config/timings';
 import { Textarea } from '@web/components/ui/textarea';
 import { useOverlay } from '@web/lib/device';
 import { errorText } from '@web/lib/error-text';
-import { Ban, Flag } from 'lucide-react';
+import { Ban, Ellipsis, Flag } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -89,14 +91,25 @@ export function ModerationActions({
 
   return (
     <div className="flex flex-col items-start gap-1 border-t border-stone-200 pt-4">
-      <Button variant="ghost" className="-ml-2" onClick={() => setAsking('report')}>
-        <Flag aria-hidden="true" className="size-4" />
-        {texts.report}
-      </Button>
-      <Button variant="ghost" className="-ml-2" onClick={() => setAsking('block')}>
-        <Ban aria-hidden="true" className="size-4" />
-        {texts.block}
-      </Button>
+      {/* The "more" menu of the spec (doc 1 section 2, doc 2 sections 1 and 2). */}
+      <Menu modal={false}>
+        <MenuTrigger asChild>
+          <Button variant="secondary">
+            <Ellipsis aria-hidden="true" className="size-4" />
+            {t('profile_actions.more')}
+          </Button>
+        </MenuTrigger>
+        <MenuContent align="start">
+          <MenuItem onSelect={() => setTimeout(() => setAsking('report'), menuCloseDelayMs)}>
+            <Flag aria-hidden="true" className="size-4" />
+            {texts.report}
+          </MenuItem>
+          <MenuItem onSelect={() => setTimeout(() => setAsking('block'), menuCloseDelayMs)}>
+            <Ban aria-hidden="true" className="size-4" />
+            {texts.block}
+          </MenuItem>
+        </MenuContent>
+      </Menu>
 
       <Dialog
         open={asking === 'report'}
