@@ -25,6 +25,12 @@ export const errorCodes = {
   venue_not_found: 404,
   /** 404: the offer is not one of the account's venues' (or is deleted). */
   offer_not_found: 404,
+  /** 404: the offer is missing, paused, deleted or not approved, or its venue is not public (doc 2 section 8). */
+  offer_not_available: 404,
+  /** 403: the offer's audience (D9: nationality and working language) does not include the chef. */
+  offer_not_for_you: 403,
+  /** 403: only a Premium venue may do this (D5: the recruit option, sending offers, messages...). */
+  premium_required: 403,
   /** 409: the e-mail already has an account. The message is the exact text the spec names. */
   email_unique: 409,
   /** 409: a membership request is pending, or the account is already on the card's plan. */

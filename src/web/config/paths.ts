@@ -38,11 +38,25 @@ export const paths = {
 
   restaurantHome: (lang: Language, id?: number) =>
     at(lang, id ? `restaurant/profile/home/${slugPart(id)}` : 'restaurant/profile/home'),
-  restaurantOffers: (lang: Language) => at(lang, 'restaurant/profile/offers'),
+  /** The account's offers (spec doc 2 section 2: profile/offers/{id?}), of one venue when `id` is given. */
+  restaurantOffers: (lang: Language, id?: number) =>
+    at(lang, id ? `restaurant/profile/offers/${slugPart(id)}` : 'restaurant/profile/offers'),
+  /** One own offer with its edit button: profile/offers/{id}/view/{oid}. */
+  restaurantOfferView: (lang: Language, id: number, oid: number) =>
+    at(lang, `restaurant/profile/offers/${slugPart(id)}/view/${slugPart(oid)}`),
   restaurantMessages: (lang: Language) => at(lang, 'restaurant/profile/messages'),
   restaurantCalendar: (lang: Language) => at(lang, 'restaurant/profile/calendar'),
   restaurantView: (lang: Language, id: number, slug: string) =>
     at(lang, `restaurant/view/home/${slugPart(id)}/${slugPart(slug)}`),
+  /** A venue's page opened at its offers block (the phone's `?job-offers`, spec doc 2 section 2). */
+  restaurantViewOffers: (lang: Language, id: number, slug: string) =>
+    at(lang, `restaurant/view/home/${slugPart(id)}/${slugPart(slug)}?job-offers`),
+  /** An offer's public page, also its share link (spec doc 2 section 2). */
+  offerView: (lang: Language, rid: number, slug: string, id: number, offerSlug: string) =>
+    at(
+      lang,
+      `restaurant/view/offer/${slugPart(rid)}/${slugPart(slug)}/${slugPart(id)}/${slugPart(offerSlug)}`,
+    ),
 
   /** The profile home of an account type: where sign-up lands (decisions D12). */
   /** Staff have no profile: their home is the site's until the back office has its own. */
