@@ -4,9 +4,12 @@
  */
 
 /** Loaded with the app on every page (src/web/lib/i18n.ts), in one chunk per language (vite.config.ts). */
-export const webNamespaces = ['common', 'account', 'home', 'errors', 'validation'] as const;
+export const webNamespaces = ['common', 'home', 'errors', 'validation'] as const;
 
-/** Text-heavy pages' namespaces, loaded with their page (usePageNamespace). */
+/**
+ * Text-heavy pages' namespaces, loaded with their page (usePageNamespace), and the account's texts
+ * (login, sign-up, settings, profile overview), loaded with the dialogs and pages that show them.
+ */
 export const pageNamespaces = [
   'services',
   'faqs',
@@ -16,6 +19,7 @@ export const pageNamespaces = [
   'chef',
   'venue',
   'offers',
+  'account',
 ] as const;
 
 /** The server's texts (src/server/lib/i18n.ts): answers, errors, field validation, e-mail and the CV PDF. */

@@ -2,7 +2,7 @@ import type { Language } from '@shared/i18n/languages';
 import type { PageNamespace } from '@shared/i18n/namespaces';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { routePatterns } from '@web/config/paths';
-import { preloadPageNamespace } from '@web/lib/i18n';
+import { preloadPageNamespace, withNamespaces } from '@web/lib/i18n';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Route, Routes } from 'react-router';
@@ -38,10 +38,10 @@ const load = {
   faqsRestaurant: () => import('./routes/public/faqs-restaurant'),
   terms: () => import('./routes/public/terms'),
   privacy: () => import('./routes/public/privacy'),
-  chefProfileHome: () => import('./routes/chef/profile-home'),
-  chefView: () => import('./routes/chef/chef-view'),
-  restaurantProfileHome: () => import('./routes/restaurant/profile-home'),
-  venueView: () => import('./routes/restaurant/venue-view'),
+  chefProfileHome: () => withNamespaces(import('./routes/chef/profile-home'), ['account']),
+  chefView: () => withNamespaces(import('./routes/chef/chef-view'), ['account']),
+  restaurantProfileHome: () => withNamespaces(import('./routes/restaurant/profile-home'), ['account']),
+  venueView: () => withNamespaces(import('./routes/restaurant/venue-view'), ['account']),
 };
 
 const homePage = page(load.home, (m) => m.HomePage);

@@ -17,7 +17,7 @@ export { webNamespaces };
  * fetches its own language only; switching the language reloads the page (spec doc 1 section 2).
  */
 const namespaceLoaders = import.meta.glob<ResourceLanguage>(
-  '/src/shared/i18n/*/{common,account,home,errors,validation}.json',
+  '/src/shared/i18n/*/{common,home,errors,validation}.json',
   {
     import: 'default',
   },
@@ -62,10 +62,7 @@ export async function initI18n(language: Language): Promise<typeof i18next> {
  * that is every JSON file that is neither a web namespace above nor the server's own (api, mail, cv).
  */
 const pageNamespaceLoaders = import.meta.glob<ResourceLanguage>(
-  [
-    '/src/shared/i18n/*/*.json',
-    '!/src/shared/i18n/*/{common,account,home,errors,validation,api,mail,cv}.json',
-  ],
+  ['/src/shared/i18n/*/*.json', '!/src/shared/i18n/*/{common,home,errors,validation,api,mail,cv}.json'],
   { import: 'default' },
 );
 
@@ -80,6 +77,22 @@ export async function loadPageNamespace(language: Language, namespace: PageNames
   const load = pageNamespaceLoaders[`/src/shared/i18n/${language}/${namespace}.json`];
   if (!load) throw new Error(`unknown translation namespace ${namespace}`);
   i18next.addResourceBundle(language, namespace, await load(), true, true);
+}
+
+/**
+ * Loads page namespaces of the interface language before a component that shows them renders: the
+ * account's dialogs and the pages that show account texts wait for it in their `lazy()` loader.
+ */
+export async function withNamespaces<M>(
+  module: Promise<M>,
+  namespaces: readonly PageNamespace[],
+): Promise<M> {
+  const language = i18next.language as Language;
+  const [loaded] = await Promise.all([
+    module,
+    ...namespaces.map((namespace) => loadPageNamespace(language, namespace)),
+  ]);
+  return loaded;
 }
 
 /**

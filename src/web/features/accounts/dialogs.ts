@@ -1,5 +1,6 @@
 import type { AccountType, SessionUser } from '@shared/contracts/accounts';
 import type { DialogComponents } from '@web/lib/device';
+import { withNamespaces } from '@web/lib/i18n';
 import { lazy } from 'react';
 
 /**
@@ -23,8 +24,8 @@ declare module '@web/lib/device' {
 }
 
 export const accountDialogs: DialogComponents<'login' | 'signup' | 'resetpassword' | 'settings'> = {
-  login: lazy(() => import('./components/login-dialog')),
-  signup: lazy(() => import('./components/signup-dialog')),
-  resetpassword: lazy(() => import('./components/reset-password-dialog')),
-  settings: lazy(() => import('./components/settings-dialog')),
+  login: lazy(() => withNamespaces(import('./components/login-dialog'), ['account'])),
+  signup: lazy(() => withNamespaces(import('./components/signup-dialog'), ['account'])),
+  resetpassword: lazy(() => withNamespaces(import('./components/reset-password-dialog'), ['account'])),
+  settings: lazy(() => withNamespaces(import('./components/settings-dialog'), ['account'])),
 };
