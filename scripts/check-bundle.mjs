@@ -10,7 +10,11 @@ import { extname, join, normalize } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 const budgetKb = 150;
-const pages = [
+// `node scripts/check-bundle.mjs --detail /fr/contact,/en/` checks only those pages and lists each one's
+// scripts, largest first: where a first load's bytes come from.
+const detailIndex = process.argv.indexOf('--detail');
+const detailPages = detailIndex > 0 ? process.argv[detailIndex + 1]?.split(',') : undefined;
+const allPages = [
   '/en/',
   '/es/',
   '/fr/',
@@ -26,6 +30,7 @@ const pages = [
   '/pt/privacy',
   '/en/no-such-page',
 ];
+const pages = detailPages ?? allPages;
 const dist = 'dist/web';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -121,6 +126,11 @@ try {
       console.log(
         `${path.padEnd(24)} ${String(scripts.size).padStart(2)} scripts, ${kb.toFixed(1)} KB as sent (${gzipKb.toFixed(1)} KB gzip)`,
       );
+      if (detailPages) {
+        const bySize = [...scripts.keys()].sort((a, b) => (sent.get(b) ?? 0) - (sent.get(a) ?? 0));
+        for (const p of bySize)
+          console.log(`    ${((sent.get(p) ?? 0) / 1024).toFixed(1).padStart(6)} KB ${p}`);
+      }
       await context.close();
     }
     await browser.close();
