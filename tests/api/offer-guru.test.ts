@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { guruGroups, type GuruItems } from '../../src/shared/contracts/offer-guru';
-import { api, clearRateLimits, dataOf, errorOf, registerUser } from '../api-helpers';
+import { api, clearRateLimits, dataOf, errorOf, issuesOf, registerUser } from '../api-helpers';
 import { useTestApp } from '../build-test-app';
+import esApi from '../../src/shared/i18n/es/api.json';
 
 /** GET /api/offer/guru (spec doc 2 sections 3 and 7; issue 11 item 2). */
 describe('offer/guru', () => {
@@ -45,9 +46,8 @@ describe('offer/guru', () => {
     expect(texts.size).toBe(4);
   });
 
-  it('takes the language from `language` or Accept-Language too, and answers English for an unknown one', async () => {
+  it('takes the interface language from Accept-Language too, and answers English for an unknown one', async () => {
     const { token } = await registerUser(t.app, { type: 'restaurant' });
-    expect(firstText(dataOf(await guru('?language=fr', token)))).toMatch(/^Nous sommes/);
     expect(firstText(dataOf(await guru('', token, { 'accept-language': 'pt-PT,pt;q=0.9' })))).toMatch(
       /^Somos um/,
     );
@@ -57,6 +57,17 @@ describe('offer/guru', () => {
     const garbled = await guru('?lang=e%00n', token);
     expect(garbled.status).toBe(200);
     expect(firstText(dataOf(garbled))).toMatch(/^We are/);
+  });
+
+  it("gives the items in `language`, the offer texts' language, while the message stays in the interface language", async () => {
+    const { token } = await registerUser(t.app, { type: 'restaurant' });
+    const res = await guru('?lang=es&language=fr', token);
+    expect(res.status).toBe(200);
+    expect(firstText(dataOf(res))).toMatch(/^Nous sommes/);
+    expect(res.body.message).toBe(esApi.action_completed);
+    const bad = await guru('?lang=en&language=de', token);
+    expect(bad.status).toBe(400);
+    expect(issuesOf(bad)).toEqual({ language: 'language_invalid' });
   });
 
   it('refuses a visitor (not logged in) and a chef (forbidden)', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCall } from './call';
+import { textLanguageField } from './chef-profiles';
 
 /**
  * The Guru, the ad-writing helper of the job offer form (spec doc 2 sections 3, 4, 5 and 7): ready-made
@@ -46,16 +47,25 @@ export const guruItems = z.object(
 );
 export type GuruItems = z.output<typeof guruItems>;
 
-/** GET /api/offer/guru: the Guru's items of every group in the request's language. */
+/**
+ * offer/guru's input: `language` is the language of the offer texts being written (D7: an offer has its
+ * texts per language, and the form may be writing the French ones in an English interface); left out,
+ * the request's interface language (`lang`).
+ */
+export const offerGuruInput = z.object({ language: textLanguageField() });
+export type OfferGuruInput = z.input<typeof offerGuruInput>;
+
+/** GET /api/offer/guru: the Guru's items of every group in the language asked for. */
 export const offerGuru = defineCall({
   name: 'offer.guru',
   method: 'GET',
   path: '/api/offer/guru',
   access: 'restaurant',
   summary:
-    'The Guru: ready-made job-ad sentences of the ten template groups, in the request language (`lang`).',
-  input: z.object({}),
+    "The Guru: ready-made job-ad sentences of the ten template groups, in `language` (the offer texts' language; default: the interface language).",
+  input: offerGuruInput,
   output: guruItems,
+  languageIsData: true,
 });
 
 export const offerGuruCalls = [offerGuru];

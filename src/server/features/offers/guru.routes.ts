@@ -5,12 +5,12 @@ import type { Deps } from '../../lib/deps';
 import { guruItemsIn } from './offers.guru';
 
 /**
- * GET /api/offer/guru (docs/api.md "Offers"): the Guru's items of the ten template groups, in the
- * request's language (`lang` or `language`, else Accept-Language, else English), for restaurants.
+ * GET /api/offer/guru (docs/api.md "The Guru"): the Guru's items of the ten template groups, for
+ * restaurants, in `language` (the offer texts' language), else the request's interface language.
  */
 export async function offerGuruRoutes(app: FastifyInstance, _deps: Deps) {
-  registerCall(app, offerGuru, ({ request }) => ({
-    data: guruItemsIn(request.lang),
+  registerCall(app, offerGuru, ({ input, request }) => ({
+    data: guruItemsIn(input.language ?? request.lang),
     message: 'api:action_completed',
   }));
 }
