@@ -7,7 +7,16 @@
 export const webNamespaces = ['common', 'account', 'home', 'errors', 'validation'] as const;
 
 /** Text-heavy pages' namespaces, loaded with their page (usePageNamespace). */
-export const pageNamespaces = ['services', 'faqs', 'contact', 'legal', 'media', 'chef', 'venue'] as const;
+export const pageNamespaces = [
+  'services',
+  'faqs',
+  'contact',
+  'legal',
+  'media',
+  'chef',
+  'venue',
+  'guru',
+] as const;
 
 /** The server's texts (src/server/lib/i18n.ts): answers, errors, field validation, e-mail and the CV PDF. */
 export const serverNamespaces = ['api', 'errors', 'validation', 'mail', 'cv'] as const;
