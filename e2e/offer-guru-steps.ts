@@ -22,9 +22,7 @@ export async function expectGuruRequiresEveryGroup(page: Page): Promise<void> {
   const dialog = guruDialog(page);
   await dialog.getByRole('button', { name: enGuru.import, exact: true }).click();
   await expect.poll(() => dialog.getByText(enGuru.group_required).count()).toBe(guruGroups.length);
-  await expect
-    .poll(() => dialog.getByRole('alert').textContent())
-    .toContain(enGuru.groups.about.label);
+  await expect.poll(() => dialog.getByRole('alert').textContent()).toContain(enGuru.groups.about.label);
   const first = dialog.getByRole('group', { name: enGuru.groups.about.label }).getByRole('checkbox').first();
   await expect.poll(() => first.evaluate((element) => element === document.activeElement)).toBe(true);
 }
