@@ -20,6 +20,7 @@ export const pageNamespaces = [
   'venue',
   'offers',
   'account',
+  'guru',
 ] as const;
 
 /** The server's texts (src/server/lib/i18n.ts): answers, errors, field validation, e-mail and the CV PDF. */
