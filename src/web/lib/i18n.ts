@@ -64,7 +64,7 @@ export async function initI18n(language: Language): Promise<typeof i18next> {
 const pageNamespaceLoaders = import.meta.glob<ResourceLanguage>(
   [
     '/src/shared/i18n/*/*.json',
-    '!/src/shared/i18n/*/{common,account,home,errors,validation,api,mail,cv}.json',
+    '!/src/shared/i18n/*/{common,account,home,errors,validation,api,mail,cv,seo}.json',
   ],
   { import: 'default' },
 );
