@@ -211,7 +211,8 @@ async function venuePage(deps: SeoDeps, language: Language, parts: string[], ans
   const about = cutText(plainText(pickLocalized(venue.description, language, venue.originalLanguage)));
   const town = placeName(place);
   return answers.page({
-    title: venuePageTitle(venue.name, place),
+    // The page's own title says the venue's place only (as the web's venue page does).
+    title: venuePageTitle(venue.name, venue.location),
     description:
       about ||
       (town
