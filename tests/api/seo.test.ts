@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import type { Config } from '../../src/server/config';
 import { media, profileImages, restaurantProfiles, type offers } from '../../src/server/db/schema/index';
@@ -470,5 +470,33 @@ describe('sitemaps and robots.txt', () => {
       expect(lines).toContain(`Disallow: /${lang}/resetpassword`);
     }
     expect(lines).toContain(`Sitemap: ${publicUrl}/sitemap.xml`);
+  });
+});
+
+describe('cost', () => {
+  /** The statements a request sends to PostgreSQL. */
+  async function queriesOf(url: string) {
+    const spy = vi.spyOn(database.db.$client, 'query');
+    try {
+      const res = await get(url);
+      return { status: res.status, queries: spy.mock.calls.length };
+    } finally {
+      spy.mockRestore();
+    }
+  }
+
+  it('a page head and a sitemap take a fixed number of queries, whatever the number of items', async () => {
+    const { account, venue, offer } = await liveOffer();
+    await putImage(account.id, { offerId: offer.id }, 'image1');
+    for (let i = 0; i < 5; i += 1) await insertOffer(database.db, { restaurantProfileId: venue.id });
+    expect(await queriesOf(offerPath('en', venue, offer))).toEqual({ status: 200, queries: 4 });
+    expect(await queriesOf(`/en/restaurant/view/home/${venue.id}/${venue.slug}`)).toEqual({
+      status: 200,
+      queries: 2,
+    });
+    expect(await queriesOf('/es/services/chef')).toEqual({ status: 200, queries: 0 });
+    expect(await queriesOf('/sitemap.xml')).toEqual({ status: 200, queries: 3 });
+    expect(await queriesOf('/sitemaps/offers-1.xml')).toEqual({ status: 200, queries: 3 });
+    expect(await queriesOf('/sitemaps/venues-1.xml')).toEqual({ status: 200, queries: 2 });
   });
 });
