@@ -261,7 +261,10 @@ describe('the public view', () => {
     ])
       expect(await page.getByText(hidden, { exact: true }).count(), hidden).toBe(0);
     expect(await page.getByRole('button', { name: /Report|Block/ }).count()).toBe(0);
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+    // A live profile may be indexed (docs/decisions/026); the server's head and the app's are not doubled.
+    expect(await page.locator('meta[name="robots"]').count()).toBe(0);
+    expect(await page.locator('link[rel="canonical"]').count()).toBe(1);
+    expect(await page.locator('meta[name="description"]').count()).toBe(1);
     expect(await page.title()).toBe('Ines Duarte, Sous Chef, Lisboa, Portugal · Brigade');
 
     const jobs = page.locator('#work-experience li');

@@ -28,6 +28,8 @@ import { referenceRoutes } from './features/reference/reference.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { openapiRoutes } from './features/openapi/openapi.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
+import { seoRoutes } from './features/seo/seo.routes';
+import { pageAnswer } from './features/seo/seo.service';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/queue';
 import { appJobs } from './jobs/registry';
 import { AppError } from './lib/app-error';
@@ -157,8 +159,12 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await offerGuruRoutes(app, deps);
   await openapiRoutes(app, deps);
   await outboxRoutes(app, deps);
+  await seoRoutes(app, deps);
 
-  const sendApp = options.serveWeb === false ? undefined : await webPlugin(app);
+  const sendApp =
+    options.serveWeb === false
+      ? undefined
+      : await webPlugin(app, { pageHead: (url) => pageAnswer(deps, url) });
   app.setNotFoundHandler((request, reply) => {
     if (
       sendApp &&

@@ -23,6 +23,7 @@ export {
   type Audience,
   type ChefAudienceFacts,
 } from './audience';
+export { liveChefProfile, liveOffer, liveOfferOwn, liveVenue } from './live';
 export { checkBlockedCounterparts, isBlockedEitherWay, notBlockedWith, requireNotBlocked } from './blocks';
 export {
   checkAccess,

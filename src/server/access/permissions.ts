@@ -17,6 +17,7 @@ import { audienceAdmits, chefFactsOfAccount } from './audience';
 import { notBlockedWith } from './blocks';
 import { requestedIds } from './ids';
 import { isGateOpen, isPremiumAccount } from './premium';
+import { liveChefProfile, liveVenue } from './live';
 import { chefRelatedToAccount } from './relations';
 
 /**
@@ -141,7 +142,7 @@ const conversationRows = (db: Executor, _actor: Actor | null, ids: number[]) =>
 const offerFacts = {
   id: offers.id,
   venueAccountId: restaurantProfiles.accountId,
-  live: sql<boolean>`(${offers.status} = 1 and ${offers.approved} = 1 and ${restaurantProfiles.approved} = 1 and ${restaurantProfiles.active} = 1)`,
+  live: sql<boolean>`(${offers.status} = 1 and ${offers.approved} = 1 and ${liveVenue(restaurantProfiles)})`,
 };
 
 function offerViewVerdict(
@@ -197,7 +198,7 @@ const policies = {
         .select({
           id: chefProfiles.id,
           accountId: chefProfiles.accountId,
-          live: sql<boolean>`(${chefProfiles.approved} = 1 and ${chefProfiles.active} = 1)`,
+          live: liveChefProfile(chefProfiles),
           // An applicant stays visible to the venues it applied to, even while its profile is off.
           related:
             actor?.type === 'restaurant'
@@ -220,7 +221,7 @@ const policies = {
         .select({
           id: restaurantProfiles.id,
           accountId: restaurantProfiles.accountId,
-          live: sql<boolean>`(${restaurantProfiles.approved} = 1 and ${restaurantProfiles.active} = 1)`,
+          live: liveVenue(restaurantProfiles),
           blocked: blockedWith(actor, restaurantProfiles.accountId),
         })
         .from(restaurantProfiles)

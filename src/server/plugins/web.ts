@@ -14,13 +14,35 @@ import { restoreSessionMarker } from './session';
 
 export const webDist = join(appRoot, 'dist/web');
 
+/** What a page URL gets: its status and head tags, or a permanent redirect (the seo feature decides). */
+export type PageHeadAnswer = { status: 200 | 404; head: string } | { status: 301; location: string };
+
+export interface WebOptions {
+  /** The head of the page at a /{lang}/ URL (app.ts hands the seo feature's pageAnswer). */
+  pageHead?: (url: string) => Promise<PageHeadAnswer>;
+}
+
+/** Stands in for index.html when the web app is not built (API tests, a server run before `npm run build`). */
+const unbuiltIndex = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta charset="UTF-8" />
+    <title>Brigade</title>
+  </head>
+  <body>
+    <p>The web app is not built. Run <code>npm run build</code>.</p>
+  </body>
+</html>
+`;
+
 /**
  * Serves the built web app: hashed assets cached for a year, index.html (never cached) for every
- * /{lang}/ route, and for a path whose first segment is not a language a redirect to the same page (or
- * the home page) in the visitor's language, keeping a login query (spec doc 1 section 2,
- * docs/decisions/012-public-pages.md).
+ * /{lang}/ route with the page's own head (title, description, canonical, hreflang, Open Graph,
+ * JobPosting; its status 404 or a 301 to the right URL: docs/decisions/026-page-heads-for-crawlers.md),
+ * and for a path whose first segment is not a language a redirect to the same page (or the home page)
+ * in the visitor's language, keeping a login query (spec doc 1 section 2, docs/decisions/012-public-pages.md).
  */
-export async function webPlugin(app: FastifyInstance) {
+export async function webPlugin(app: FastifyInstance, options: WebOptions = {}) {
   const indexFile = join(webDist, 'index.html');
   const hasBuild = existsSync(indexFile);
   if (hasBuild) {
@@ -30,6 +52,8 @@ export async function webPlugin(app: FastifyInstance) {
       index: false,
       // The build writes .br and .gz copies of the assets (vite.config.ts); they are sent as they are.
       preCompressed: true,
+      // robots.txt is the seo feature's route (it names the sitemap's absolute URL); an older build's copy is not served.
+      globIgnore: ['robots.txt'],
       setHeaders(res, path) {
         // Hashed assets never change; anything else (index.html, icons) is checked again on each use.
         res.header(
@@ -47,7 +71,7 @@ export async function webPlugin(app: FastifyInstance) {
   }
   const pageHtml = hasBuild ? indexPerLanguage(readFileSync(indexFile, 'utf8')) : undefined;
 
-  return function sendApp(request: FastifyRequest, reply: FastifyReply) {
+  return async function sendApp(request: FastifyRequest, reply: FastifyReply) {
     const [path = '/', query = ''] = request.url.split('?', 2);
     const first = path.split('/')[1] ?? '';
     if (!isLanguage(first)) {
@@ -62,14 +86,33 @@ export async function webPlugin(app: FastifyInstance) {
         .redirect(languageRedirect(path, new URLSearchParams(query).get('login'), language), 302);
     }
     restoreSessionMarker(request, reply);
-    if (!hasBuild)
-      return reply.code(503).type('text/plain').send('The web app is not built. Run `npm run build`.');
+    const template = pageHtml?.[first] ?? unbuiltIndex.replace('<html lang="en"', `<html lang="${first}"`);
+    let answer: PageHeadAnswer = { status: 200, head: '' };
+    try {
+      if (options.pageHead) answer = await options.pageHead(request.url);
+    } catch (error) {
+      // The page still works without its head tags: the app writes its own once it runs.
+      request.log.error({ err: error, url: request.url }, 'page head could not be made; sent without it');
+    }
+    if (answer.status === 301)
+      return reply.header('Cache-Control', 'no-cache').redirect(answer.location, 301);
     return reply
-      .code(200)
+      .code(answer.status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .send(pageHtml?.[first]);
+      .send(answer.head ? withHead(template, answer.head) : template);
   };
+}
+
+/**
+ * index.html with a page's head: the template's own <title> and description (the product's, for any
+ * page) are taken out and the page's tags go in before </head>.
+ */
+export function withHead(indexHtml: string, head: string): string {
+  return indexHtml
+    .replace(/<title>[^<]*<\/title>\s*/i, '')
+    .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
+    .replace('</head>', `  ${head}\n  </head>`);
 }
 
 /**

@@ -23,8 +23,8 @@ export const pageNamespaces = [
   'guru',
 ] as const;
 
-/** The server's texts (src/server/lib/i18n.ts): answers, errors, field validation, e-mail and the CV PDF. */
-export const serverNamespaces = ['api', 'errors', 'validation', 'mail', 'cv'] as const;
+/** The server's texts (src/server/lib/i18n.ts): answers, errors, field validation, e-mail, the CV PDF and page heads (seo). */
+export const serverNamespaces = ['api', 'errors', 'validation', 'mail', 'cv', 'seo'] as const;
 
 export type WebNamespace = (typeof webNamespaces)[number];
 export type PageNamespace = (typeof pageNamespaces)[number];

@@ -6,7 +6,7 @@ import { paths } from '@web/config/paths';
 import { useLogout } from '@web/features/accounts/api/logout';
 import { useDevice } from '@web/lib/device';
 import { errorText } from '@web/lib/error-text';
-import { PageTitle } from '@web/lib/page-head';
+import { PageTitle, useServerHeadHandover } from '@web/lib/page-head';
 import { scrollToAnchorWhenPresent } from '@web/lib/scroll-to-anchor';
 import { useSessionUser } from '@web/lib/session';
 import { useCallback, useEffect, useRef } from 'react';
@@ -28,6 +28,7 @@ export function RootLayout() {
   const { showToast } = useToast();
   const { user, isPending } = useSessionUser();
   const { mutate: logout } = useLogout();
+  useServerHeadHandover();
 
   const loginEmail = searchParams.get('login');
   const loginHandled = useRef(false);

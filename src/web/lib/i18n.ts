@@ -62,7 +62,7 @@ export async function initI18n(language: Language): Promise<typeof i18next> {
  * that is every JSON file that is neither a web namespace above nor the server's own (api, mail, cv).
  */
 const pageNamespaceLoaders = import.meta.glob<ResourceLanguage>(
-  ['/src/shared/i18n/*/*.json', '!/src/shared/i18n/*/{common,home,errors,validation,api,mail,cv}.json'],
+  ['/src/shared/i18n/*/*.json', '!/src/shared/i18n/*/{common,home,errors,validation,api,mail,cv,seo}.json'],
   { import: 'default' },
 );
 

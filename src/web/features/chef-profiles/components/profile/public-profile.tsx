@@ -68,9 +68,8 @@ function PublicProfileView({ profile }: { profile: ChefProfileView }) {
   return (
     <>
       <PageTitle title={line ? `${profile.name}, ${line}` : profile.name} />
-      {/* Chef profiles are personal CVs shown within the marketplace (D13 decides who sees what); they are
-          kept out of search engines, which list the offers instead. */}
-      <meta name="robots" content="noindex" />
+      {/* A live profile is listed in the sitemap and indexed (issue 11 item 5); its contact details, visas
+          and nationalities stay for logged-in viewers (D13). docs/decisions/026. */}
       {about ? <meta name="description" content={about.slice(0, 160)} /> : null}
       {own ? <OwnPreviewBar profile={profile} /> : null}
       <HeaderImage images={profile.images} />

@@ -1,4 +1,5 @@
 import type { VenueView } from '@shared/contracts/venues';
+import { venuePageTitle } from '@shared/page-titles';
 import { HeaderImage } from '@web/components/profile/header-image';
 import { ModerationActions, useModerationTexts } from '@web/components/profile/moderation-actions';
 import { ProfileColumns, ProfileNotAvailable, ProfileSkeleton } from '@web/components/profile/profile-layout';
@@ -82,7 +83,8 @@ function PublicVenueView({ venue }: { venue: VenueView }) {
 
   return (
     <>
-      <PageTitle title={venue.name} />
+      {/* The name and place, as the server's head says (docs/decisions/026). */}
+      <PageTitle title={venuePageTitle(venue.name, venue.location)} />
       {/* Venue pages may be indexed: they are the restaurants' shop windows. */}
       {description ? <meta name="description" content={description} /> : null}
       {own ? <OwnPreviewBar venue={venue} /> : null}

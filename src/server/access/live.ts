@@ -1,0 +1,24 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { restaurantProfiles, type chefProfiles, type offers } from '../db/schema/index';
+
+/*
+ * What makes a record public ("live", spec doc 2 section 6, D6): the conditions the view permissions
+ * decide with, as SQL a feature puts in its own queries (the sitemap, the page heads), so the rule is
+ * written once.
+ */
+
+/** A venue anyone may see: approved by staff and switched on. */
+export const liveVenue = (venue: typeof restaurantProfiles): SQL<boolean> =>
+  sql<boolean>`(${venue.approved} = 1 and ${venue.active} = 1)`;
+
+/** A chef profile anyone may see: approved by staff and switched on. */
+export const liveChefProfile = (profile: typeof chefProfiles): SQL<boolean> =>
+  sql<boolean>`(${profile.approved} = 1 and ${profile.active} = 1)`;
+
+/** An offer anyone may see, without its venue's part: approved, active, not deleted. */
+export const liveOfferOwn = (offer: typeof offers): SQL<boolean> =>
+  sql<boolean>`(${offer.status} = 1 and ${offer.approved} = 1 and ${offer.deletedAt} is null)`;
+
+/** An offer anyone may see: live itself, of a live venue (the `offer.view` rule for a visitor). */
+export const liveOffer = (offer: typeof offers): SQL<boolean> =>
+  sql<boolean>`(${liveOfferOwn(offer)} and exists (select 1 from ${restaurantProfiles} where ${restaurantProfiles.id} = ${offer.restaurantProfileId} and ${liveVenue(restaurantProfiles)}))`;
