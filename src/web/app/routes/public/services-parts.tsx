@@ -1,12 +1,11 @@
 import type { AccountType } from '@shared/contracts/accounts';
 import { buttonClasses } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
-import { ContactForm } from '@web/features/contact/components/contact-form';
-import { AfterFirstPaint, InfoSection } from '@web/features/information/components/page-parts';
+import { InfoSection, NearViewport } from '@web/features/information/components/page-parts';
 import { SideMenu, type SideMenuItem } from '@web/features/information/components/side-menu';
 import { useScreen } from '@web/lib/device';
 import { ArrowRight, MessageCircleQuestion } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
@@ -30,15 +29,26 @@ export function ServicesBody({ menu, children }: { menu: readonly SideMenuItem[]
   );
 }
 
-/** "Request a callback": the contact feature's form in callback mode. */
+const ContactForm = lazy(() =>
+  import('@web/features/contact/components/contact-form').then((module) => ({ default: module.ContactForm })),
+);
+
+const callbackPlaceholder = 'min-h-[59rem] sm:min-h-[43rem]';
+
+/**
+ * "Request a callback": the contact feature's form in callback mode, loaded when the visitor comes
+ * near it (the end of the page), not with the page.
+ */
 export function CallbackSection() {
   const { t } = useTranslation('services');
   return (
     <InfoSection id={serviceAnchors.callback} title={t('callback.title')} lead={t('callback.lead')}>
       <div className="rounded-2xl border border-stone-200 bg-white p-5 sm:p-6">
-        <AfterFirstPaint placeholder="min-h-[59rem] sm:min-h-[43rem]">
-          <ContactForm mode="callback" />
-        </AfterFirstPaint>
+        <NearViewport placeholder={callbackPlaceholder}>
+          <Suspense fallback={<div aria-hidden="true" className={callbackPlaceholder} />}>
+            <ContactForm mode="callback" />
+          </Suspense>
+        </NearViewport>
       </div>
     </InfoSection>
   );

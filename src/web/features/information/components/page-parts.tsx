@@ -1,7 +1,7 @@
 import { PageContainer } from '@web/components/layouts/page-shell';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
-import { startTransition, useEffect, useId, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /** The top of an information page: a short eyebrow, the page's one h1, a lead and optional actions. */
@@ -95,4 +95,30 @@ export function AfterFirstPaint({ placeholder, children }: { placeholder: string
     };
   }, [shown]);
   return shown ? children : <div aria-hidden="true" className={placeholder} />;
+}
+
+/**
+ * A part far below the fold (the callback form) that loads its code only when the visitor scrolls
+ * within about a screen of it: its form library and texts stay out of the page's first load (the
+ * 150 KB budget). When the address names a section (#callback) it renders at once. The placeholder of
+ * about the part's height keeps the sections after it in place.
+ */
+export function NearViewport({ placeholder, children }: { placeholder: string; children: ReactNode }) {
+  const [shown, setShown] = useState(
+    () => window.location.hash !== '' || typeof IntersectionObserver === 'undefined',
+  );
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = ref.current;
+    if (shown || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) startTransition(() => setShown(true));
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown]);
+  return shown ? children : <div ref={ref} aria-hidden="true" className={placeholder} />;
 }
