@@ -172,6 +172,11 @@ export async function insertOffer(db: Executor, values: NewOffer) {
   return row!;
 }
 
+/** Many offers at once (the demo's). */
+export async function insertOffers(db: Executor, values: NewOffer[]) {
+  if (values.length) await db.insert(offers).values(values);
+}
+
 /** Changes an offer; `updated_at` is set on every save (the job posting's validity starts again). */
 export async function updateOffer(db: Executor, id: number, changes: OfferChanges) {
   await db

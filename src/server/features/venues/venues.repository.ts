@@ -55,6 +55,7 @@ export async function findVenueFacts(db: Executor, ids: number[]) {
       slug: restaurantProfiles.slug,
       name: restaurantProfiles.name,
       location: restaurantProfiles.location,
+      originalLanguage: restaurantProfiles.originalLanguage,
     })
     .from(restaurantProfiles)
     .where(inArray(restaurantProfiles.id, ids));
