@@ -236,7 +236,10 @@ export async function addDemoOffers(db: Executor, venueIds: readonly number[], n
     const hideSalary = index % 7 === 6;
     const pay = { salarytype: salaryType, salaryfrom: from, salaryto: to, hidesalary: hideSalary, currency };
     const name = offerHeadline(position, pay, language);
-    const role = pick(roles[language]).replace('{position}', positionLabels[position][language]);
+    // Inside a sentence, the Romance languages write a job title in lower case.
+    const label = positionLabels[position][language];
+    const title = language === 'en' ? label : label.charAt(0).toLowerCase() + label.slice(1);
+    const role = pick(roles[language]).replace('{position}', title);
     const description = sanitizeRichText(
       [pick(openings[language]), role, pick(teams[language]), pick(perks[language])]
         .map((p) => `<p>${p}</p>`)
