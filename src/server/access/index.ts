@@ -30,6 +30,7 @@ export {
   checkOwnedChefProfiles,
   checkOwnedOffers,
   checkOwnedVenues,
+  offersVisibleTo,
   permissions,
   requireAccess,
   requireConversationStart,
