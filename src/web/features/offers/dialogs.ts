@@ -1,12 +1,16 @@
 import type { OfferSaveInput } from '@shared/contracts/offers';
+import type { Language } from '@shared/i18n/languages';
 import type { DialogComponents } from '@web/lib/device';
 import { lazy } from 'react';
 
 /**
- * The names and data of the offer dialogs other parts of the app open (spec doc 2 section 2 "Overlays
- * used on this side": joboffers, share). Declared apart from the components (dialogs.ts) so pages can
- * open them by name.
+ * The dialogs of the offers feature (spec doc 2 section 2 "Overlays used on this side": joboffers,
+ * jobofferguru, share). Declared apart from the components so pages can open them by name. The Guru
+ * (jobofferguru) and the media dialog are opened by the job offer form: one dialog is open at a time,
+ * so the form keeps its draft aside, opens them with a callback, and reopens itself with the result.
  */
+export const offerDialogNames = ['joboffers', 'jobofferguru', 'share'] as const;
+export type OfferDialogName = (typeof offerDialogNames)[number];
 
 /**
  * The job offer form: the venue it is opened from (`rid`), the offer to edit (`id`; none posts a new
@@ -29,19 +33,34 @@ export interface ShareDialogData {
   image?: string | null;
 }
 
+/** What the Guru opens with. */
+export interface GuruDialogData {
+  /** The language of the offer texts being written (D7); left out, the interface language. */
+  language?: Language;
+}
+
+/** What the Guru hands back on import: rich text (p only) for the offer form's two editors. */
+export interface GuruDialogResult {
+  description: string;
+  requirements: string;
+}
+
 declare module '@web/lib/device' {
   interface DialogDataMap {
     joboffers: JobOfferDialogData;
+    jobofferguru: GuruDialogData;
     share: ShareDialogData;
   }
   interface DialogResultMap {
     /** The saved offer's id; the form then opens the share overlay itself. */
     joboffers: number;
+    jobofferguru: GuruDialogResult;
     share: undefined;
   }
 }
 
-export const offerDialogs: DialogComponents<'joboffers' | 'share'> = {
+export const offerDialogs: DialogComponents<OfferDialogName> = {
   joboffers: lazy(() => import('./components/form/job-offer-dialog')),
+  jobofferguru: lazy(() => import('./components/guru/guru-dialog')),
   share: lazy(() => import('./components/share/share-dialog')),
 };
