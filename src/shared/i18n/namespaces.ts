@@ -16,6 +16,7 @@ export const pageNamespaces = [
   'chef',
   'venue',
   'offers',
+  'guru',
 ] as const;
 
 /** The server's texts (src/server/lib/i18n.ts): answers, errors, field validation, e-mail and the CV PDF. */

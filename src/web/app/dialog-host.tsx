@@ -2,6 +2,7 @@ import { overlayDialogs } from '@web/components/overlays/dialogs';
 import { accountDialogs } from '@web/features/accounts/dialogs';
 import { chefWizardDialogs } from '@web/features/chef-profiles/dialogs';
 import { mediaDialogs } from '@web/features/media/dialogs';
+import { offerDialogs } from '@web/features/offers/dialogs';
 import { venueDialogs } from '@web/features/venues/dialogs';
 import { SettingsSectionsContext } from '@web/features/accounts/components/settings-sections';
 import {
@@ -22,6 +23,7 @@ const dialogs: DialogComponents<DialogName> = {
   ...mediaDialogs,
   ...chefWizardDialogs,
   ...venueDialogs,
+  ...offerDialogs,
 };
 
 /** What the settings dialog shows of other features: the restaurant's membership (loaded with it). */

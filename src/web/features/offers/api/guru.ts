@@ -1,0 +1,19 @@
+import type { Language } from '@shared/i18n/languages';
+import { api } from '@web/lib/api-client';
+import { useQuery } from '@tanstack/react-query';
+
+/** The Guru's items of one language (they change only with a release: kept for the session). */
+export const guruKey = (language: Language) => ['offers', 'guru', language] as const;
+
+/** offer/guru: every template group's items in `language`, the language of the offer texts. */
+export function useGuruItems(language: Language) {
+  return useQuery({
+    queryKey: guruKey(language),
+    queryFn: async ({ signal }) => {
+      const { offerGuru } = await import('@shared/contracts/offer-guru');
+      return (await api(offerGuru, { language }, { signal })).data;
+    },
+    staleTime: Infinity,
+    retry: false,
+  });
+}
