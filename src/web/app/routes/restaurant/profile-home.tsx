@@ -1,15 +1,16 @@
 import { PageContainer } from '@web/components/layouts/page-shell';
 import { ProfileMessage, ProfileSkeleton } from '@web/components/profile/profile-layout';
 import { AccountDetails } from '@web/features/accounts/components/account-details';
+import { useVenueOffers } from '@web/features/offers/api/own-offers';
+import { PostOfferButton } from '@web/features/offers/components/offer-dialog-buttons';
 import { VenueOffersSection } from '@web/features/offers/components/venue-offers-section';
-import { useVenue, venuesKey } from '@web/features/venues/api/venue';
+import { useVenue } from '@web/features/venues/api/venue';
 import { OwnVenue } from '@web/features/venues/components/page/own-venue';
 import { VenueLoadError } from '@web/features/venues/components/page/venue-header';
 import { ownVenueId } from '@web/features/venues/lib/venue-display';
 import { usePageNamespace } from '@web/lib/i18n';
 import { PageTitle } from '@web/lib/page-head';
 import { useSessionUser } from '@web/lib/session';
-import { useQueryClient } from '@tanstack/react-query';
 import { useParams } from 'react-router';
 
 /**
@@ -22,7 +23,8 @@ export function RestaurantProfileHomePage() {
   const params = useParams();
   const id = user ? ownVenueId(user, params.id) : null;
   const venue = useVenue(id ?? undefined);
-  const queryClient = useQueryClient();
+  // The venue's offers, paused and in review included (the section's query): none leads to the first.
+  const offers = useVenueOffers(id ?? 0, id !== null);
   const title = <PageTitle title={ready ? (venue.data?.name ?? t('page.page_title')) : null} />;
 
   let body;
@@ -42,12 +44,11 @@ export function RestaurantProfileHomePage() {
         venue={venue.data}
         user={user}
         footer={<AccountDetails user={user} />}
-        offersSection={
-          <VenueOffersSection
-            rid={venue.data.id}
-            // The venue's offer count leads a new venue to its first offer: read again after a save.
-            onChange={() => void queryClient.invalidateQueries({ queryKey: venuesKey })}
-          />
+        offersSection={<VenueOffersSection rid={venue.data.id} />}
+        firstOfferAction={
+          offers.data?.total === 0 ? (
+            <PostOfferButton rid={venue.data.id} label={t('page.post_first_offer')} />
+          ) : null
         }
       />
     );

@@ -41,9 +41,10 @@ export function useOwnOffers(rid: number) {
 }
 
 /** The first 20 offers of a venue, paused and in-review ones included, for its owner's home page. */
-export function useVenueOffers(rid: number) {
+export function useVenueOffers(rid: number, enabled = true) {
   const { i18n } = useTranslation();
   return useQuery({
+    enabled: enabled && rid > 0,
     queryKey: [...venueOffersKey(rid), 'home', i18n.language],
     queryFn: ({ signal }) => readOffers(rid, 0, venueHomeQty, signal),
     retry: false,

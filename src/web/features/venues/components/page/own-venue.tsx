@@ -9,14 +9,12 @@ import { SectionMenu } from '@web/components/profile/section-menu';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
-import { useOverlay, useScreen } from '@web/lib/device';
+import { useScreen } from '@web/lib/device';
 import { shortenLabel } from '@web/lib/format';
-import { ArrowRight, Check, Crown, Eye, ImagePlus, Plus } from 'lucide-react';
-import { useQueryClient } from '@tanstack/react-query';
+import { ArrowRight, Check, Crown, Eye, ImagePlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { venuesKey } from '../../api/venue';
 import { useToggleVenue } from '../../api/venue-actions';
 import { missingSteps, type CompletionStep } from '../../lib/venue-display';
 import { VenueIdentity } from './venue-header';
@@ -42,6 +40,7 @@ export function OwnVenue({
   user,
   footer,
   offersSection,
+  firstOfferAction,
 }: {
   venue: VenueView;
   user: SessionUser;
@@ -49,6 +48,11 @@ export function OwnVenue({
   footer?: ReactNode;
   /** The job offers section, from the offers feature (the route composes it); else the venue's count. */
   offersSection?: ReactNode;
+  /**
+   * The button that posts the venue's first offer, while it has none (the route composes it from the
+   * offers feature): the last step of the guidance once the about is written.
+   */
+  firstOfferAction?: ReactNode;
 }) {
   const { t } = useTranslation('venue');
   const changePicture = useChangePicture(venue.id);
@@ -56,7 +60,7 @@ export function OwnVenue({
   const sections = venueSectionIds.map((id) => ({ id, label: titles[id] }));
   const missing = missingSteps(venue);
   // After the about, a venue without offers is led to post its first one (spec doc 2 section 2).
-  const firstOffer = !missing.includes('about') && venue.offers.total === 0;
+  const firstOffer = !missing.includes('about') && firstOfferAction ? firstOfferAction : null;
   const mainId = user.main?.id ?? user.profiles.find((profile) => profile.main === 1)?.id;
 
   return (
@@ -172,11 +176,9 @@ function Completion({
 }: {
   venue: VenueView;
   missing: CompletionStep[];
-  /** The venue's about is written and it has no offer yet: the last step is posting one. */
-  firstOffer: boolean;
+  /** The venue's about is written and it has no offer yet: the button that posts one. */
+  firstOffer: ReactNode;
 }) {
-  const { openDialog } = useOverlay();
-  const queryClient = useQueryClient();
   const { t } = useTranslation('venue');
   const { language } = useScreen();
   const changePicture = useChangePicture(venue.id);
@@ -214,18 +216,7 @@ function Completion({
   const offerStep = firstOffer ? (
     <li className="flex flex-wrap items-center justify-between gap-2 border-t border-stone-200 pt-3">
       <span className="font-semibold text-stone-900">{t('page.step_offer')}</span>
-      <Button
-        onClick={() =>
-          openDialog(
-            'joboffers',
-            { rid: venue.id },
-            () => void queryClient.invalidateQueries({ queryKey: venuesKey }),
-          )
-        }
-      >
-        <Plus aria-hidden="true" className="size-4" />
-        {t('page.post_first_offer')}
-      </Button>
+      {firstOffer}
     </li>
   ) : null;
   return (
