@@ -130,7 +130,9 @@ function OfferFormBody({
   close: () => void;
   complete: (id: number) => void;
 }) {
-  const { openDialog } = useOverlay();
+  const { openDialog, dialog } = useOverlay();
+  // Who opened the form hears of the save even when the form reopened itself after the Guru or the media.
+  const [openerCallback] = useState(() => (dialog?.name === 'joboffers' ? dialog.callback : undefined));
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { showToast } = useToast();
@@ -297,22 +299,22 @@ function OfferFormBody({
   const openGuru = () => {
     const values = form.getValues();
     openDialog('jobofferguru', { language: textLanguage }, (texts) =>
-      openDialog('joboffers', {
-        rid,
-        id: id || undefined,
-        draft: formToDraft({ ...values, ...texts }, textLanguage),
-      }),
+      openDialog(
+        'joboffers',
+        { rid, id: id || undefined, draft: formToDraft({ ...values, ...texts }, textLanguage) },
+        openerCallback,
+      ),
     );
   };
 
   const openMedia = () => {
     const values = form.getValues();
     openDialog('media', { key: 'image1', oid: id }, (media: MediaItem) => {
-      openDialog('joboffers', {
-        rid,
-        id: id || undefined,
-        draft: formToDraft({ ...values, image1: media.id }, textLanguage),
-      });
+      openDialog(
+        'joboffers',
+        { rid, id: id || undefined, draft: formToDraft({ ...values, image1: media.id }, textLanguage) },
+        openerCallback,
+      );
     });
   };
 
