@@ -430,9 +430,9 @@ function OfferFormBody({
         </div>
 
         <div className="flex flex-col gap-2">
-          <div className="flex flex-wrap items-center justify-between gap-2 rounded-xl bg-brand-50 p-3">
+          <div className="flex flex-col gap-2 rounded-xl bg-brand-50 p-3 sm:flex-row sm:items-center sm:justify-between">
             <p className="min-w-0 flex-1 text-sm text-stone-800">{t('form.guru_hint')}</p>
-            <Button variant="secondary" onClick={openGuru} disabled={switching}>
+            <Button variant="secondary" className="sm:shrink-0" onClick={openGuru} disabled={switching}>
               <Sparkles aria-hidden="true" className="size-4" />
               {t('form.guru')}
             </Button>
