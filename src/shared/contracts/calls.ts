@@ -7,6 +7,7 @@ import { placeCalls } from './places';
 import { mediaCalls } from './media';
 import { moderationCalls } from './moderation';
 import { offerGuruCalls } from './offer-guru';
+import { offerCalls } from './offers';
 import { referenceCalls } from './reference';
 import { systemCalls } from './system';
 import { venueCalls } from './venues';
@@ -27,4 +28,5 @@ export const allCalls: readonly CallDeclaration[] = [
   ...chefCvCalls,
   ...venueCalls,
   ...offerGuruCalls,
+  ...offerCalls,
 ];
