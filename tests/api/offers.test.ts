@@ -123,8 +123,8 @@ describe('offers', () => {
         requirements: Record<string, string>;
         original_language: string;
         deleted_at: Date | null;
-        updated_at: Date;
-        created_at: Date;
+        updated_at: string;
+        created_at: string;
       }>(t, sql`select * from offers where id = ${id}`)
     )[0]!;
   const offerCount = async (venueId: number) =>
@@ -147,7 +147,7 @@ describe('offers', () => {
       expect(offer).toMatchObject({
         rid: marc.venues[0].id,
         name: 'Sous Chef · £30,000–£36,000 a year',
-        slug: 'sous-chef-ps30000-ps36000-a-year'.length > 0 ? offer.slug : '',
+        slug: 'sous-chef-30-000-36-000-a-year',
         position: 6,
         description: '<p>Run the pass with our <b>head chef</b> in a busy seafood kitchen.</p>',
         language: 'en',
@@ -168,7 +168,6 @@ describe('offers', () => {
         image1: null,
         restaurant: { id: marc.venues[0].id, name: marc.venues[0].name, premium: 0 },
       });
-      expect(offer.slug).toMatch(/^sous-chef/);
       const updated = new Date(offer.updated).getTime();
       expect(new Date(offer.validThrough).getTime() - updated).toBe(30 * 24 * 60 * 60 * 1000);
       // In review: not public yet (D6), but its owner sees it.
@@ -257,7 +256,7 @@ describe('offers', () => {
       });
       const row = await offerRow(created.id);
       expect(row.original_language).toBe('en');
-      expect(Date.now() - row.updated_at.getTime()).toBeLessThan(60_000);
+      expect(Date.now() - new Date(row.updated_at).getTime()).toBeLessThan(60_000);
       // The English reader still reads the English version; the French one the French.
       expect(dataOf(await show(created.id, undefined, 'en')).description).toContain('head chef');
       expect(dataOf(await show(created.id, undefined, 'fr')).description).toContain('secondez');
@@ -326,7 +325,7 @@ describe('offers', () => {
       expect(res.status).toBe(400);
       expect(issuesOf(res)).toEqual({
         name: 'min_4',
-        position: 'position_required',
+        position: 'invalid_value',
         salarytype: 'invalid_value',
         salaryfrom: 'salary_min',
         salaryto: 'salary_invalid',
@@ -335,10 +334,8 @@ describe('offers', () => {
         holidays: 'range_1_366',
         daysoff: 'range_1_7',
       });
-      expect(issueMessage(res, 'hours')).toBe(
-        'Introduce un número del 1 al 168.'.length > 0 ? issueMessage(res, 'hours') : '',
-      );
-      expect(issueMessage(res, 'name')).toMatch(/4/);
+      expect(issueMessage(res, 'hours')).toBe('Escribe un número del 1 al 168.');
+      expect(issueMessage(res, 'name')).toBe('Escribe al menos 4 caracteres.');
       const missing = await edit(marc.token, {
         rid,
         id: 0,
@@ -440,7 +437,9 @@ describe('offers', () => {
         sibling.id,
       ]);
       expect(dataOf(await byIds(undefined, String(offer.id))).list).toEqual([]);
-      expect(dataOf(await related(undefined, { id: sibling.id })).list).toEqual([]);
+      const beside = dataOf(await related(undefined, { id: sibling.id, qty: 999 })).list.map((o) => o.id);
+      expect(beside).not.toContain(offer.id);
+      expect(dataOf(await related(undefined, { id: offer.id }))).toEqual({ list: [], total: 0 });
       expect(errorOf(await toggle(marc.token, offer.id, 1)).code).toBe('offer_not_found');
       expect(errorOf(await edit(marc.token, { id: offer.id, action: 'delete', lang: 'en' })).code).toBe(
         'offer_not_found',
@@ -461,7 +460,7 @@ describe('offers', () => {
       expect(dataOf(paused).offer).toMatchObject({ id: offer.id, status: 0 });
       expect(errorOf(await show(offer.id)).code).toBe('offer_not_available');
       expect(dataOf(await show(offer.id, marc.token)).status).toBe(0);
-      const before = (await offerRow(offer.id)).updated_at.getTime();
+      const before = new Date((await offerRow(offer.id)).updated_at).getTime();
       expect(Date.now() - before).toBeGreaterThan(39 * 24 * 60 * 60 * 1000);
       const active = dataOf(await toggle(marc.token, offer.id, 1)).offer;
       expect(active.status).toBe(1);
@@ -702,7 +701,7 @@ describe('offers', () => {
       // A chef outside the audience gets none of them.
       const chef = await insertChef(db, { profile: { nationalities: ['ES'] } });
       expect(dataOf(await byIds(await tokenOf(t, chef.account.email), `${a.id},${b.id}`)).list).toEqual([]);
-      expect(issuesOf(await byIds(undefined, 'a,b'))).toMatchObject({ 'id.0': 'invalid_value' });
+      expect(issuesOf(await byIds(undefined, 'a,b'))).toEqual({ id: 'invalid_value' });
     });
   });
 
@@ -762,8 +761,8 @@ describe('offers', () => {
       await add(20);
       expect(await measure()).toEqual(few);
       const page = dataOf(await list(marc.token, { rid, showpaused: 1, qty: 999 }));
-      expect(page.total).toBe(31);
-      expect(page.list.filter((o) => o.image1 !== null)).toHaveLength(30);
+      expect(page).toMatchObject({ total: 31, totalActive: 25, totalInactive: 6 });
+      expect(page.list).toHaveLength(31);
     });
   });
 
