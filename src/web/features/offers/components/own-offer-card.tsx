@@ -43,7 +43,8 @@ export function OwnOfferCard({
       className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-xs sm:flex-row sm:p-5"
     >
       {compact ? null : (
-        <div className="shrink-0 sm:w-40">
+        // Without a photo, phones skip the placeholder: the card starts with its headline.
+        <div className={offer.image1 ? 'shrink-0 sm:w-40' : 'hidden shrink-0 sm:block sm:w-40'}>
           {offer.image1 ? (
             <Picture
               sizes={offer.image1}
