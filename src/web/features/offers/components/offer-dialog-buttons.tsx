@@ -48,7 +48,10 @@ export function useShareOffer() {
   const { language } = useScreen();
   return (offer: OfferCard) =>
     openDialog('share', {
-      url: `${window.location.origin}${paths.offerView(language, offer.rid, offer.restaurant.slug, offer.id, offer.slug)}`,
+      url: new URL(
+        paths.offerView(language, offer.rid, offer.restaurant.slug, offer.id, offer.slug),
+        window.location.origin,
+      ).href,
       title: offer.name,
       subtitle: offer.restaurant.name,
       image:

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useToggleOffer } from '../api/own-offers';
 import { descriptionCut, isLive, offerDate, positionName, termName } from '../lib/offer-display';
-import { useEditOffer } from './offer-dialog-buttons';
+import { useEditOffer, useShareOffer } from './offer-dialog-buttons';
 
 /**
  * One of the venue's own offers (spec doc 2 section 2 "Offers"): photo, headline, position, pay or the
@@ -43,7 +43,8 @@ export function OwnOfferCard({
       className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-xs sm:flex-row sm:p-5"
     >
       {compact ? null : (
-        <div className="shrink-0 sm:w-40">
+        // Without a photo, phones skip the placeholder: the card starts with its headline.
+        <div className={offer.image1 ? 'shrink-0 sm:w-40' : 'hidden shrink-0 sm:block sm:w-40'}>
           {offer.image1 ? (
             <Picture
               sizes={offer.image1}
@@ -121,11 +122,13 @@ export function OwnOfferCard({
 
 /**
  * The active/paused switch of an offer (offer/toggle, spec doc 2 section 4): presses while the call runs
- * are ignored; a failure only ends the busy state (section 8).
+ * are ignored; a failure only ends the busy state (section 8). Activating an approved offer opens the
+ * share overlay with its public link, as saving does (an offer in review has no public page yet).
  */
 export function OfferSwitch({ offer }: { offer: Pick<OfferCard, 'id' | 'status' | 'approvedp'> }) {
   const { t } = useTranslation('offers');
   const toggle = useToggleOffer();
+  const share = useShareOffer();
   const active = offer.status === 1;
   return (
     <ActiveSwitch
@@ -135,7 +138,12 @@ export function OfferSwitch({ offer }: { offer: Pick<OfferCard, 'id' | 'status' 
       }
       active={active}
       busy={toggle.isPending}
-      onToggle={() => toggle.mutate({ oid: offer.id, active: !active })}
+      onToggle={() =>
+        toggle.mutate(
+          { oid: offer.id, active: !active },
+          { onSuccess: (saved) => (isLive(saved) ? share(saved) : undefined) },
+        )
+      }
     />
   );
 }

@@ -72,19 +72,45 @@ export function OwnOfferDetail({ rid, oid, sideMenu }: { rid: number; oid: numbe
     );
 
   return (
-    <ProfileColumns
-      left={
-        <div className="flex flex-col gap-5">
-          {back}
-          <OfferActions offer={offer.data} />
-          {sideMenu}
-        </div>
-      }
-    >
-      <PageTitle title={offer.data.name} />
-      <meta name="robots" content="noindex" />
-      <OfferBody offer={offer.data} />
-    </ProfileColumns>
+    <div className="flex flex-col gap-6">
+      <OfferHeader offer={offer.data} />
+      <ProfileColumns
+        left={
+          <div className="flex flex-col gap-5">
+            {back}
+            <OfferActions offer={offer.data} />
+            {sideMenu}
+          </div>
+        }
+      >
+        <PageTitle title={offer.data.name} />
+        <meta name="robots" content="noindex" />
+        <OfferBody offer={offer.data} />
+      </ProfileColumns>
+    </div>
+  );
+}
+
+/** The offer's state tags, headline and venue: first on every screen, above the actions. */
+function OfferHeader({ offer }: { offer: OfferView }) {
+  const { t } = useTranslation('offers');
+  return (
+    <header className="flex flex-col gap-2">
+      <div className="flex flex-wrap gap-2">
+        <Badge tone={offer.status === 1 ? 'success' : 'neutral'}>
+          {offer.status === 1 ? t('status_active') : t('status_paused')}
+        </Badge>
+        {offer.approvedp === 0 ? <Badge tone="warning">{t('in_review')}</Badge> : null}
+      </div>
+      <h1
+        id="offer-title"
+        className="text-2xl font-extrabold tracking-tight break-words text-stone-900 sm:text-3xl"
+      >
+        {offer.name}
+      </h1>
+      <p className="text-stone-700">{offer.restaurant.name}</p>
+      {offer.approvedp === 0 ? <p className="text-sm text-stone-700">{t('own.review_text')}</p> : null}
+    </header>
   );
 }
 
@@ -156,23 +182,7 @@ function OfferBody({ offer }: { offer: OfferView }) {
     { key: 'updated', label: t('own.field_updated'), value: offerDate(offer.updated, language) },
   ];
   return (
-    <article aria-labelledby="offer-title" className="flex flex-col gap-6">
-      <header className="flex flex-col gap-2">
-        <div className="flex flex-wrap gap-2">
-          <Badge tone={offer.status === 1 ? 'success' : 'neutral'}>
-            {offer.status === 1 ? t('status_active') : t('status_paused')}
-          </Badge>
-          {offer.approvedp === 0 ? <Badge tone="warning">{t('in_review')}</Badge> : null}
-        </div>
-        <h1
-          id="offer-title"
-          className="text-2xl font-extrabold tracking-tight break-words text-stone-900 sm:text-3xl"
-        >
-          {offer.name}
-        </h1>
-        <p className="text-stone-700">{offer.restaurant.name}</p>
-        {offer.approvedp === 0 ? <p className="text-sm text-stone-700">{t('own.review_text')}</p> : null}
-      </header>
+    <div className="flex flex-col gap-6">
       {offer.image1 ? (
         <Picture
           sizes={offer.image1}
@@ -222,6 +232,6 @@ function OfferBody({ offer }: { offer: OfferView }) {
           />
         </section>
       ) : null}
-    </article>
+    </div>
   );
 }

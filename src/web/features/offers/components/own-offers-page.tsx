@@ -37,68 +37,66 @@ export function OwnOffersPage({ venue, sideMenu }: { venue: OffersVenue; sideMen
   const counts: OfferList | undefined = pages[0];
 
   return (
-    <ProfileColumns
-      left={
-        <div className="flex flex-col gap-5">
-          <p className="text-lg font-bold break-words text-stone-900">{venue.name}</p>
-          <OfferCounts counts={counts} />
-          <PostOfferButton rid={venue.id} />
-          <Link
-            to={paths.restaurantCalendar(language)}
-            className="inline-flex min-h-11 items-center gap-2 self-start px-1 text-brand-700 underline underline-offset-2 hover:text-brand-800"
-          >
-            <CalendarDays aria-hidden="true" className="size-4" />
-            {t('own.calendar')}
-          </Link>
-          {venue.premium === 1 ? null : (
-            <p className="flex gap-2 rounded-xl bg-brand-50 p-3 text-sm text-stone-800">
-              <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
-              {t('own.recruit_notice')}
-            </p>
-          )}
-          {sideMenu}
-        </div>
-      }
-    >
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h1 className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">
-          {t('own.title')}
-        </h1>
-      </div>
-      {offers.isPending ? (
-        <div role="status" className="flex flex-col gap-4">
-          <span className="sr-only">{t('own.loading')}</span>
-          {[0, 1].map((index) => (
-            <Skeleton key={index} className="h-48 w-full rounded-2xl" />
-          ))}
-        </div>
-      ) : offers.isError ? (
-        <div role="alert" className="flex flex-col items-start gap-3">
-          <p className="text-stone-800">{t('own.load_failed')}</p>
-          <Button variant="secondary" onClick={() => void offers.refetch()}>
-            {t('own.retry')}
-          </Button>
-        </div>
-      ) : (
-        <>
-          <OffersEmpty counts={counts} rid={venue.id} />
-          {list.length ? (
-            <ul className="flex flex-col gap-4">
-              {list.map((offer) => (
-                <li key={offer.id}>
-                  <OwnOfferCard offer={offer} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-          <MoreOffers
-            hasMore={offers.hasNextPage}
-            loading={offers.isFetchingNextPage}
-            onMore={() => void offers.fetchNextPage()}
-          />
-        </>
-      )}
-    </ProfileColumns>
+    <div className="flex flex-col gap-6">
+      <h1 className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">{t('own.title')}</h1>
+      <ProfileColumns
+        left={
+          <div className="flex flex-col gap-5">
+            <p className="text-lg font-bold break-words text-stone-900">{venue.name}</p>
+            <OfferCounts counts={counts} />
+            <PostOfferButton rid={venue.id} />
+            <Link
+              to={paths.restaurantCalendar(language)}
+              className="inline-flex min-h-11 items-center gap-2 self-start px-1 text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              <CalendarDays aria-hidden="true" className="size-4" />
+              {t('own.calendar')}
+            </Link>
+            {venue.premium === 1 ? null : (
+              <p className="flex gap-2 rounded-xl bg-brand-50 p-3 text-sm text-stone-800">
+                <Info aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                {t('own.recruit_notice')}
+              </p>
+            )}
+            {sideMenu}
+          </div>
+        }
+      >
+        {offers.isPending ? (
+          <div role="status" className="flex flex-col gap-4">
+            <span className="sr-only">{t('own.loading')}</span>
+            {[0, 1].map((index) => (
+              <Skeleton key={index} className="h-48 w-full rounded-2xl" />
+            ))}
+          </div>
+        ) : offers.isError ? (
+          <div role="alert" className="flex flex-col items-start gap-3">
+            <p className="text-stone-800">{t('own.load_failed')}</p>
+            <Button variant="secondary" onClick={() => void offers.refetch()}>
+              {t('own.retry')}
+            </Button>
+          </div>
+        ) : (
+          <>
+            <OffersEmpty counts={counts} rid={venue.id} />
+            {list.length ? (
+              <ul className="flex flex-col gap-4">
+                {list.map((offer) => (
+                  <li key={offer.id}>
+                    <OwnOfferCard offer={offer} />
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+            <MoreOffers
+              hasMore={offers.hasNextPage}
+              loading={offers.isFetchingNextPage}
+              onMore={() => void offers.fetchNextPage()}
+            />
+          </>
+        )}
+      </ProfileColumns>
+    </div>
   );
 }
 
