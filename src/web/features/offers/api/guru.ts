@@ -1,3 +1,4 @@
+import { offerGuru } from '@shared/contracts/offer-guru';
 import type { Language } from '@shared/i18n/languages';
 import { api } from '@web/lib/api-client';
 import { useQuery } from '@tanstack/react-query';
@@ -9,10 +10,8 @@ export const guruKey = (language: Language) => ['offers', 'guru', language] as c
 export function useGuruItems(language: Language) {
   return useQuery({
     queryKey: guruKey(language),
-    queryFn: async ({ signal }) => {
-      const { offerGuru } = await import('@shared/contracts/offer-guru');
-      return (await api(offerGuru, { language }, { signal })).data;
-    },
+    // Only the lazy Guru dialog imports this file: the declaration stays out of the first load.
+    queryFn: async ({ signal }) => (await api(offerGuru, { language }, { signal })).data,
     staleTime: Infinity,
     retry: false,
   });

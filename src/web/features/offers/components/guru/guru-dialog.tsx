@@ -46,6 +46,7 @@ export default function GuruDialog({ data, close, complete }: DialogComponentPro
       <GuruForm
         t={t}
         language={i18n.language}
+        textLanguage={data.language ?? (i18n.language as Language)}
         items={items.data}
         close={close}
         onImport={(texts) => complete(texts)}
@@ -73,12 +74,15 @@ export default function GuruDialog({ data, close, complete }: DialogComponentPro
 function GuruForm({
   t,
   language,
+  textLanguage,
   items,
   close,
   onImport,
 }: {
   t: TFunction<'guru'>;
   language: string;
+  /** The language of the sentences (the offer texts'), said when it is not the interface language. */
+  textLanguage: Language;
   items: GuruItems;
   close: () => void;
   onImport: (texts: { description: string; requirements: string }) => void;
@@ -141,6 +145,13 @@ function GuruForm({
           submit();
         }}
       >
+        {textLanguage === language ? null : (
+          <p className="-mt-2 text-sm font-medium text-stone-700">
+            {t('in_language', {
+              language: new Intl.DisplayNames(language, { type: 'language' }).of(textLanguage),
+            })}
+          </p>
+        )}
         {showErrors && missing.length > 0 ? <Alert>{t('summary', { groups: groupNames })}</Alert> : null}
         {part(t('part_description'), guruDescriptionGroups)}
         {part(t('part_requirements'), guruRequirementGroups)}
