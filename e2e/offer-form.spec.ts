@@ -1,4 +1,5 @@
 import type { Locator, Page } from 'playwright-core';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createAccount, expectAccessible, fieldError, loginViaApi, phone, url, useBrowser } from './fixtures';
 
@@ -18,6 +19,7 @@ interface ShownOffer {
   currency: number;
   recruit: number;
   status: number;
+  image1: unknown;
   translations: Record<string, string>;
   requirementsTranslations: Record<string, string>;
 }
@@ -82,6 +84,22 @@ describe('the job offer form', () => {
     );
     await expectAccessible(page, 'job offer form');
 
+    // The photo comes from the media dialog, which also takes the form's place for a while.
+    await dialog.getByRole('button', { name: 'Choose a photo' }).click();
+    const media = page.getByRole('dialog', { name: 'Change photo' });
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="1000" height="600"><rect width="100%" height="100%" fill="#c2410c"/></svg>';
+    await media.getByTestId('media-file').setInputFiles({
+      name: 'kitchen.jpg',
+      mimeType: 'image/jpeg',
+      buffer: await sharp(Buffer.from(svg)).jpeg().toBuffer(),
+    });
+    await media.getByRole('button', { name: 'Upload and use' }).click();
+    dialog = page.getByRole('dialog', { name: 'Post a job offer' });
+    await dialog.getByRole('img', { name: 'The photo of the offer' }).waitFor();
+    expect(await dialog.getByLabel('Hours a week', { exact: true }).inputValue()).toBe('45');
+    expect((await editor(dialog, 'Description').innerText()).trim().length).toBeGreaterThan(40);
+
     await dialog.getByRole('button', { name: 'Publish the offer' }).click();
     const share = page.getByRole('dialog', { name: 'Share the job offer' });
     await share.waitFor();
@@ -108,6 +126,7 @@ describe('the job offer form', () => {
       recruit: 1,
       status: 1,
     });
+    expect(offer.image1).not.toBeNull();
     expect(offer.translations.en).toBeTruthy();
     expect(offer.requirementsTranslations.en).toBeTruthy();
 

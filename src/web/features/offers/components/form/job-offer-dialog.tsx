@@ -32,7 +32,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { offersKey, useOffer } from '../../api/offer';
-import { albumQueryKey, useOfferVenue, venueQueriesKey } from '../../api/offer-venue';
+import { useChosenPhoto, useOfferVenue, venueQueriesKey } from '../../api/offer-venue';
 import { deleteOffer } from '../../api/delete-offer';
 import { saveOffer } from '../../api/save-offer';
 import type { JobOfferDialogData } from '../../dialogs';
@@ -481,10 +481,8 @@ function OfferPhoto({
   onChoose: () => void;
   onRemove: () => void;
 }) {
-  const queryClient = useQueryClient();
   const chosen = useWatch({ control: form.control, name: 'image1' });
-  const album = queryClient.getQueryData<MediaItem[]>(albumQueryKey);
-  const picked = chosen ? album?.find((item) => item.id === chosen)?.sizes : undefined;
+  const picked = useChosenPhoto(chosen)?.sizes;
   const sizes = chosen === 0 ? null : (picked ?? offer?.image1 ?? null);
   return (
     <section aria-labelledby="offer-photo-title" className="flex flex-col gap-2">
