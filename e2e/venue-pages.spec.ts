@@ -145,7 +145,7 @@ describe('the venue page (desktop)', () => {
     await contact.getByRole('link', { name: 'Instagram' }).waitFor();
     await contact.getByRole('button', { name: 'Add a social network' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Job offers' }).waitFor();
-    await page.getByText('No job offers yet.').waitFor();
+    await page.getByText('You have no job offers yet.').waitFor();
     // Approved and complete: no review label, no checklist.
     expect(await page.getByText('In review', { exact: true }).count()).toBe(0);
     expect(await page.getByRole('region', { name: 'What happens next' }).count()).toBe(0);

@@ -29,6 +29,9 @@ export const pagePatterns = [
   'chef/view/:id/:slug',
   'restaurant/profile/home',
   'restaurant/profile/home/:id',
+  'restaurant/profile/offers',
+  'restaurant/profile/offers/:id',
+  'restaurant/profile/offers/:id/view/:oid',
   'restaurant/view/home/:id/:slug',
 ] as const;
 

@@ -42,6 +42,7 @@ const load = {
   chefView: () => withNamespaces(import('./routes/chef/chef-view'), ['account']),
   restaurantProfileHome: () => withNamespaces(import('./routes/restaurant/profile-home'), ['account']),
   venueView: () => withNamespaces(import('./routes/restaurant/venue-view'), ['account']),
+  restaurantOffers: () => withNamespaces(import('./routes/restaurant/offers'), ['account']),
 };
 
 const homePage = page(load.home, (m) => m.HomePage);
@@ -59,6 +60,8 @@ const chefProfileHomePage = page(load.chefProfileHome, (m) => m.ChefProfileHomeP
 const chefViewPage = page(load.chefView, (m) => m.ChefViewPage);
 const restaurantProfileHomePage = page(load.restaurantProfileHome, (m) => m.RestaurantProfileHomePage);
 const venueViewPage = page(load.venueView, (m) => m.VenueViewPage);
+const restaurantOffersPage = page(load.restaurantOffers, (m) => m.RestaurantOffersPage);
+const restaurantOfferViewPage = page(load.restaurantOffers, (m) => m.RestaurantOfferViewPage);
 
 /** The public pages by their path under /{lang}/, with the texts namespace each one loads. */
 const publicPreloads: Record<string, { module: () => Promise<unknown>; namespace?: PageNamespace }> = {
@@ -132,6 +135,9 @@ export function AppRoutes() {
           <Route path={routePatterns.restaurantArea} element={<RequireRole type="restaurant" />}>
             <Route path={routePatterns.restaurantHome} element={restaurantProfileHomePage} />
             <Route path={routePatterns.restaurantHomeOf} element={restaurantProfileHomePage} />
+            <Route path={routePatterns.restaurantOffers} element={restaurantOffersPage} />
+            <Route path={routePatterns.restaurantOffersOf} element={restaurantOffersPage} />
+            <Route path={routePatterns.restaurantOfferView} element={restaurantOfferViewPage} />
             <Route path="*" element={notFoundPage} />
           </Route>
           <Route path="*" element={notFoundPage} />

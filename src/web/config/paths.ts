@@ -81,6 +81,11 @@ export const routePatterns = {
   restaurantHome: 'home',
   /** One of the account's venues by id (spec doc 2 section 2: profile/home/{id?}). */
   restaurantHomeOf: 'home/:id',
+  /** The offers of the main venue, or of one venue by id (spec doc 2 section 2: profile/offers/{id?}). */
+  restaurantOffers: 'offers',
+  restaurantOffersOf: 'offers/:id',
+  /** One own offer with its edit button (profile/offers/{id}/view/{oid}). */
+  restaurantOfferView: 'offers/:id/view/:oid',
   /** A venue's public page (spec doc 2 section 2): public, outside the restaurant area's guard. */
   venueView: 'restaurant/view/home/:id/:slug',
   // Information pages (services, FAQs, legal texts), each loaded on demand.

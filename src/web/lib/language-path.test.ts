@@ -81,13 +81,26 @@ describe('unknownLanguageRedirect', () => {
 
 describe('the pages a path without a language may lead to', () => {
   it("are the router's pages", () => {
-    const { chefArea, chefHome, restaurantArea, restaurantHome, restaurantHomeOf, ...pages } = routePatterns;
+    const {
+      chefArea,
+      chefHome,
+      restaurantArea,
+      restaurantHome,
+      restaurantHomeOf,
+      restaurantOffers,
+      restaurantOffersOf,
+      restaurantOfferView,
+      ...pages
+    } = routePatterns;
     const routed = [
       '',
       ...Object.values(pages),
       `${chefArea}/${chefHome}`,
       `${restaurantArea}/${restaurantHome}`,
       `${restaurantArea}/${restaurantHomeOf}`,
+      `${restaurantArea}/${restaurantOffers}`,
+      `${restaurantArea}/${restaurantOffersOf}`,
+      `${restaurantArea}/${restaurantOfferView}`,
     ];
     expect([...pagePatterns].sort()).toEqual(routed.sort());
   });

@@ -1,14 +1,37 @@
+import type { OfferSaveInput } from '@shared/contracts/offers';
 import type { Language } from '@shared/i18n/languages';
 import type { DialogComponents } from '@web/lib/device';
 import { lazy } from 'react';
 
 /**
- * The dialogs of the offers feature (spec doc 2 section 2 "Overlays used on this side"). The Guru
- * (jobofferguru) is opened by the job offer form: one dialog is open at a time, so the form keeps its
- * draft aside, opens the Guru with a callback, and reopens itself with the Guru's texts.
+ * The dialogs of the offers feature (spec doc 2 section 2 "Overlays used on this side": joboffers,
+ * jobofferguru, share). Declared apart from the components so pages can open them by name. The Guru
+ * (jobofferguru) and the media dialog are opened by the job offer form: one dialog is open at a time,
+ * so the form keeps its draft aside, opens them with a callback, and reopens itself with the result.
  */
-export const offerDialogNames = ['jobofferguru'] as const;
+export const offerDialogNames = ['joboffers', 'jobofferguru', 'share'] as const;
 export type OfferDialogName = (typeof offerDialogNames)[number];
+
+/**
+ * The job offer form: the venue it is opened from (`rid`), the offer to edit (`id`; none posts a new
+ * one), and the form's values when it reopens after a dialog it opened itself (the Guru, the media
+ * dialog: only one dialog is open at a time).
+ */
+export interface JobOfferDialogData {
+  rid: number;
+  id?: number;
+  draft?: Partial<OfferSaveInput>;
+}
+
+/** The share overlay: an offer's public link, its title and picture (doc 2 section 4). */
+export interface ShareDialogData {
+  url: string;
+  title: string;
+  /** The venue's name, shown under the title. */
+  subtitle?: string;
+  /** The picture shown with the link (the offer's photo, else the venue's logo), if any. */
+  image?: string | null;
+}
 
 /** What the Guru opens with. */
 export interface GuruDialogData {
@@ -24,13 +47,20 @@ export interface GuruDialogResult {
 
 declare module '@web/lib/device' {
   interface DialogDataMap {
+    joboffers: JobOfferDialogData;
     jobofferguru: GuruDialogData;
+    share: ShareDialogData;
   }
   interface DialogResultMap {
+    /** The saved offer's id; the form then opens the share overlay itself. */
+    joboffers: number;
     jobofferguru: GuruDialogResult;
+    share: undefined;
   }
 }
 
 export const offerDialogs: DialogComponents<OfferDialogName> = {
+  joboffers: lazy(() => import('./components/form/job-offer-dialog')),
   jobofferguru: lazy(() => import('./components/guru/guru-dialog')),
+  share: lazy(() => import('./components/share/share-dialog')),
 };

@@ -1,6 +1,9 @@
 import { PageContainer } from '@web/components/layouts/page-shell';
 import { ProfileMessage, ProfileSkeleton } from '@web/components/profile/profile-layout';
 import { AccountDetails } from '@web/features/accounts/components/account-details';
+import { useVenueOffers } from '@web/features/offers/api/own-offers';
+import { PostOfferButton } from '@web/features/offers/components/offer-dialog-buttons';
+import { VenueOffersSection } from '@web/features/offers/components/venue-offers-section';
 import { useVenue } from '@web/features/venues/api/venue';
 import { OwnVenue } from '@web/features/venues/components/page/own-venue';
 import { VenueLoadError } from '@web/features/venues/components/page/venue-header';
@@ -20,6 +23,8 @@ export function RestaurantProfileHomePage() {
   const params = useParams();
   const id = user ? ownVenueId(user, params.id) : null;
   const venue = useVenue(id ?? undefined);
+  // The venue's offers, paused and in review included (the section's query): none leads to the first.
+  const offers = useVenueOffers(id ?? 0, id !== null);
   const title = <PageTitle title={ready ? (venue.data?.name ?? t('page.page_title')) : null} />;
 
   let body;
@@ -33,7 +38,20 @@ export function RestaurantProfileHomePage() {
     );
   else if (venue.isPending) body = <ProfileSkeleton label={t('page.loading')} />;
   else if (venue.isError) body = <VenueLoadError onRetry={() => void venue.refetch()} />;
-  else body = <OwnVenue venue={venue.data} user={user} footer={<AccountDetails user={user} />} />;
+  else
+    body = (
+      <OwnVenue
+        venue={venue.data}
+        user={user}
+        footer={<AccountDetails user={user} />}
+        offersSection={<VenueOffersSection rid={venue.data.id} />}
+        firstOfferAction={
+          offers.data?.total === 0 ? (
+            <PostOfferButton rid={venue.data.id} label={t('page.post_first_offer')} />
+          ) : null
+        }
+      />
+    );
 
   return (
     <PageContainer>

@@ -30,14 +30,15 @@ export async function uploadImage(file: File, onProgress: (fraction: number) => 
 
 /**
  * Puts an album item in the slot: profile/image for a chef's or a venue's slot (the answer is the
- * session user, written at once so the new picture shows everywhere), offer/image for an offer's.
+ * session user, written at once so the new picture shows everywhere), offer/image for an offer's. An
+ * offer not saved yet (`oid` 0) has no slot: the item is only handed back, for its form to send.
  */
 export function usePlaceInSlot(slot: MediaSlot) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (media: MediaItem) => {
       if (slot.oid !== undefined) {
-        await api(offerImage, { key: slot.key, id: media.id, oid: slot.oid });
+        if (slot.oid > 0) await api(offerImage, { key: slot.key, id: media.id, oid: slot.oid });
       } else {
         const { data } = await api(profileImage, { key: slot.key, id: media.id, rid: slot.rid });
         setSessionUser(queryClient, data.user);

@@ -3,7 +3,8 @@ import { imagePresets, type ImagePreset } from '@shared/contracts/limits';
 
 /**
  * A picture slot the media dialog fills: a chef's `profile` or `header`; a venue's (`rid`) `logo`,
- * `header`, `image1`-`image3`; an offer's (`oid`) `image1`.
+ * `header`, `image1`-`image3`; an offer's (`oid`) `image1` (`oid` 0: an offer not saved yet, whose form
+ * sends the chosen item itself).
  */
 export type MediaSlot =
   | { key: (typeof chefImageSlots)[number]; rid?: undefined; oid?: undefined }

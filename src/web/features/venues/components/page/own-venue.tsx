@@ -4,13 +4,14 @@ import { ActiveSwitch, ReviewNotice } from '@web/components/profile/active-switc
 import { CalloutSection } from '@web/components/profile/callout-section';
 import { HeaderImage } from '@web/components/profile/header-image';
 import { ProfileColumns } from '@web/components/profile/profile-layout';
+import { RestaurantSideMenu } from '@web/components/profile/restaurant-side-menu';
 import { SectionMenu } from '@web/components/profile/section-menu';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 import { useScreen } from '@web/lib/device';
 import { shortenLabel } from '@web/lib/format';
-import { ArrowRight, Check, Crown, Eye, House, ImagePlus } from 'lucide-react';
+import { ArrowRight, Check, Crown, Eye, ImagePlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -38,17 +39,29 @@ export function OwnVenue({
   venue,
   user,
   footer,
+  offersSection,
+  firstOfferAction,
 }: {
   venue: VenueView;
   user: SessionUser;
   /** What follows the venue's sections (the account's details). */
   footer?: ReactNode;
+  /** The job offers section, from the offers feature (the route composes it); else the venue's count. */
+  offersSection?: ReactNode;
+  /**
+   * The button that posts the venue's first offer, while it has none (the route composes it from the
+   * offers feature): the last step of the guidance once the about is written.
+   */
+  firstOfferAction?: ReactNode;
 }) {
   const { t } = useTranslation('venue');
   const changePicture = useChangePicture(venue.id);
   const titles = useVenueSectionTitles();
   const sections = venueSectionIds.map((id) => ({ id, label: titles[id] }));
   const missing = missingSteps(venue);
+  // After the about, a venue without offers is led to post its first one (spec doc 2 section 2).
+  const firstOffer = !missing.includes('about') && firstOfferAction ? firstOfferAction : null;
+  const mainId = user.main?.id ?? user.profiles.find((profile) => profile.main === 1)?.id;
 
   return (
     <>
@@ -88,45 +101,20 @@ export function OwnVenue({
                 ))}
               </ul>
             </nav>
-            <SideMenu />
+            <RestaurantSideMenu current="home" venueId={venue.id === mainId ? undefined : venue.id} />
           </div>
         }
       >
-        {missing.length ? <Completion venue={venue} missing={missing} /> : null}
+        {missing.length || firstOffer ? (
+          <Completion venue={venue} missing={missing} firstOffer={firstOffer} />
+        ) : null}
         <VenueShowcase venue={venue} editable />
         <VenueAbout venue={venue} editable />
         <VenueDetails venue={venue} editable />
-        <VenueOffers venue={venue} />
+        {offersSection ?? <VenueOffers venue={venue} />}
         {footer}
       </ProfileColumns>
     </>
-  );
-}
-
-/**
- * The side menu of the restaurant area (spec doc 2 section 2): home, notifications, job offers,
- * applicants and messages (premium only, D5), calendar. Only the home page exists today: the others
- * (notifications, offers, applicants, messages, calendar) come with their issues and are left out
- * until then, rather than linking to a not-found page.
- */
-function SideMenu() {
-  const { t } = useTranslation('venue');
-  const { language } = useScreen();
-  return (
-    <nav aria-label={t('page.side_menu')} className="hidden border-t border-stone-200 pt-4 lg:block">
-      <ul>
-        <li>
-          <Link
-            to={paths.restaurantHome(language)}
-            aria-current="page"
-            className="inline-flex min-h-11 items-center gap-2 rounded-lg bg-brand-50 px-2 font-semibold text-brand-800"
-          >
-            <House aria-hidden="true" className="size-4" />
-            {t('page.home')}
-          </Link>
-        </li>
-      </ul>
-    </nav>
   );
 }
 
@@ -181,7 +169,16 @@ function OwnControls({ venue, user }: { venue: VenueView; user: SessionUser }) {
  * Where sign-up lands (spec doc 2 section 2): what the new venue still lacks, each with the button that
  * fills it, what review means, and the memberships.
  */
-function Completion({ venue, missing }: { venue: VenueView; missing: CompletionStep[] }) {
+function Completion({
+  venue,
+  missing,
+  firstOffer,
+}: {
+  venue: VenueView;
+  missing: CompletionStep[];
+  /** The venue's about is written and it has no offer yet: the button that posts one. */
+  firstOffer: ReactNode;
+}) {
   const { t } = useTranslation('venue');
   const { language } = useScreen();
   const changePicture = useChangePicture(venue.id);
@@ -216,6 +213,12 @@ function Completion({ venue, missing }: { venue: VenueView; missing: CompletionS
       action: <VenueDialogButton dialog="restaurantaddress" rid={venue.id} label={t('page.add_address')} />,
     },
   ];
+  const offerStep = firstOffer ? (
+    <li className="flex flex-wrap items-center justify-between gap-2 border-t border-stone-200 pt-3">
+      <span className="font-semibold text-stone-900">{t('page.step_offer')}</span>
+      {firstOffer}
+    </li>
+  ) : null;
   return (
     <CalloutSection id="venue-next-title" title={t('account:overview.next_title')}>
       {venue.approved === '0' ? (
@@ -238,6 +241,7 @@ function Completion({ venue, missing }: { venue: VenueView; missing: CompletionS
             </li>
           );
         })}
+        {offerStep}
       </ul>
       <Link
         to={`${paths.servicesRestaurant(language)}#membership`}

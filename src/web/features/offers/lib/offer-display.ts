@@ -1,0 +1,81 @@
+import type { OfferCard, OfferList } from '@shared/contracts/offers';
+import type { Language } from '@shared/i18n/languages';
+import { localeOf } from '@shared/reference/options';
+import { offerTermLabels } from '@shared/reference/offer-terms';
+import { positionLabels, type PositionId } from '@shared/reference/positions';
+import type { ScreenClass } from '@web/lib/screen';
+
+/** The description cut of an offer card (spec doc 2 section 5): 100 characters on phones, 260 from tablets. */
+export const descriptionCutMobile = 100;
+export const descriptionCutDesktop = 260;
+
+export function descriptionCut(screen: ScreenClass): number {
+  return screen === 'mobile' ? descriptionCutMobile : descriptionCutDesktop;
+}
+
+export function positionName(id: number, language: Language): string {
+  return id in positionLabels ? positionLabels[id as PositionId][language] : '';
+}
+
+export function termName(term: OfferCard['term'], language: Language): string {
+  return offerTermLabels[term]?.[language] ?? '';
+}
+
+/** A stored date ("2026-11-23 10:04:00" or ISO) as the viewer reads it ("23 Nov 2026"); empty when unreadable. */
+export function offerDate(value: string, language: Language): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2} /.test(value) ? `${value.replace(' ', 'T')}Z` : value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(localeOf[language], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** True when a chef can read the offer's public page: active and approved (D6). */
+export function isLive(offer: Pick<OfferCard, 'status' | 'approvedp'>): boolean {
+  return offer.status === 1 && offer.approvedp === 1;
+}
+
+/** The pages of the offers list joined, each offer once (a page may repeat one after a change). */
+export function joinOfferPages(pages: readonly OfferList[]): OfferCard[] {
+  const seen = new Set<number>();
+  const offers: OfferCard[] = [];
+  for (const page of pages)
+    for (const offer of page.list)
+      if (!seen.has(offer.id)) {
+        seen.add(offer.id);
+        offers.push(offer);
+      }
+  return offers;
+}
+
+/**
+ * The next page to ask for (0-based), or undefined when the list is complete: when the last page added
+ * nothing new (spec doc 2 section 4: pagination ends when a page adds no new items) or every offer of the
+ * total is there.
+ */
+export function nextOfferPage(pages: readonly OfferList[]): number | undefined {
+  const last = pages.at(-1);
+  if (!last) return 0;
+  const before = joinOfferPages(pages.slice(0, -1)).length;
+  const after = joinOfferPages(pages).length;
+  if (after === before || after >= last.total) return undefined;
+  return pages.length;
+}
+
+/** Which empty state the list shows: none at all, all paused, or none (there are active ones). */
+export function offersEmptyState(counts: Pick<OfferList, 'total' | 'totalActive'>) {
+  if (counts.total === 0) return 'no_job_offers' as const;
+  if (counts.totalActive === 0) return 'no_active_offers' as const;
+  return null;
+}
+
+/** The language a text was written in: the first of its versions equal to it (D7), undefined if none. */
+export function textLanguage(
+  text: string,
+  translations: Partial<Record<Language, string>>,
+): Language | undefined {
+  return (Object.keys(translations) as Language[]).find((language) => translations[language] === text);
+}
