@@ -10,6 +10,7 @@ import { preloadGazetteer } from './features/places/gazetteer';
 import { addDemoChefCvs } from './features/chef-profiles/chef-profiles.demo';
 import { addDemoPhotos } from './features/media/media.demo';
 import { addDemoVenues } from './features/venues/venues.demo';
+import { addDemoOffers } from './features/offers/offers.demo';
 import { localFileStorage } from './lib/storage';
 import { loggerOptions } from './lib/logger';
 
@@ -40,6 +41,12 @@ async function main() {
     // The demo venues' pages are the venues feature's (features/venues/venues.demo.ts).
     if (seeded)
       await addDemoVenues(
+        db,
+        seeded.restaurants.flatMap((r) => r.venueIds),
+      );
+    // The demo job offers are the offers feature's (features/offers/offers.demo.ts).
+    if (seeded)
+      await addDemoOffers(
         db,
         seeded.restaurants.flatMap((r) => r.venueIds),
       );

@@ -3,6 +3,7 @@ import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { OfferCard, OfferList, OfferView } from '../../src/shared/contracts/offers';
 import type { VenueView } from '../../src/shared/contracts/venues';
 import { runModeration } from '../../src/server/cli/moderation';
+import { addDemoOffers } from '../../src/server/features/offers/offers.demo';
 import {
   api,
   clearRateLimits,
@@ -779,6 +780,55 @@ describe('offers', () => {
       expect(view.offers.list).toHaveLength(20);
       expect(view.offers.list[0]).toMatchObject({ rid, status: 1, approvedp: 1, restaurant: { id: rid } });
     });
+  });
+});
+
+describe('demo offers', () => {
+  const t = useTestApp();
+
+  it('posts a hundred varied offers in the venues’ languages and currencies', async () => {
+    const { venues } = await insertRestaurant(t.database.db, {
+      venues: [
+        { location: londonPlace, originalLanguage: 'en' },
+        { location: lisbonPlace, originalLanguage: 'pt' },
+        { location: lisbonPlace, originalLanguage: 'es' },
+        { location: lisbonPlace, originalLanguage: 'fr' },
+      ],
+    });
+    await addDemoOffers(
+      t.database.db,
+      venues.map((v) => v.id),
+    );
+    const all = await rows<{
+      restaurant_profile_id: number;
+      currency: number;
+      original_language: string;
+      description: Record<string, string>;
+      status: number;
+      approved: number;
+      salary_type: string;
+      hide_salary: boolean;
+      recruit: boolean;
+      updated_at: string;
+    }>(t, sql`select * from offers`);
+    expect(all).toHaveLength(100);
+    const london = all.filter((o) => o.restaurant_profile_id === venues[0].id);
+    expect(new Set(london.map((o) => o.currency))).toEqual(new Set([1]));
+    expect(
+      new Set(all.filter((o) => o.restaurant_profile_id !== venues[0].id).map((o) => o.currency)),
+    ).toEqual(new Set([2]));
+    expect(new Set(all.map((o) => o.original_language))).toEqual(new Set(['en', 'pt', 'es', 'fr']));
+    expect(new Set(all.map((o) => Object.values(o.description)[0])).size).toBeGreaterThan(90);
+    expect(all.filter((o) => o.status === 0).length).toBeGreaterThan(2);
+    expect(all.filter((o) => o.approved === 0).length).toBeGreaterThan(2);
+    expect(all.filter((o) => o.salary_type === 'hour').length).toBeGreaterThan(5);
+    expect(all.filter((o) => o.hide_salary).length).toBeGreaterThan(5);
+    // A free account's offers keep recruit on (D5).
+    expect(all.every((o) => o.recruit)).toBe(true);
+    const expired = all.filter(
+      (o) => Date.now() - new Date(o.updated_at).getTime() > 30 * 24 * 60 * 60 * 1000,
+    );
+    expect(expired.length).toBeGreaterThan(5);
   });
 });
 

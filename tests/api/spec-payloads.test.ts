@@ -5,12 +5,14 @@ import sharp from 'sharp';
 import type { SessionUser } from '../../src/shared/contracts/accounts';
 import type { ChefProfileView } from '../../src/shared/contracts/chef-profiles';
 import type { MediaItem } from '../../src/shared/contracts/media';
+import type { OfferCard, OfferList, OfferView } from '../../src/shared/contracts/offers';
 import type { VenueView } from '../../src/shared/contracts/venues';
 import type { Language } from '../../src/shared/i18n/languages';
 import enApi from '../../src/shared/i18n/en/api.json';
 import esApi from '../../src/shared/i18n/es/api.json';
 import frApi from '../../src/shared/i18n/fr/api.json';
 import { accounts, contactMessages } from '../../src/server/db/schema/index';
+import { runModeration } from '../../src/server/cli/moderation';
 import {
   api,
   clearRateLimits,
@@ -498,6 +500,86 @@ describe.each([
         texts.venue_profile,
       );
       expect(after).toMatchObject({ active: 0, main: 1, chefs: [] });
+    });
+  });
+  describe('offers: offer/manage/edit, offer/toggle, offer/restaurant, offer/related, api/offers/in/, the offer detail', () => {
+    // `language` is data on offer/manage/edit (the texts' language, D7): the run that renames `lang`
+    // sends the data field alone, and the answer is in the default language.
+    const said = (key: keyof typeof enApi) => (languageField === 'lang' ? texts[key] : enApi[key]);
+
+    it('a restaurant posts, lists, pauses, reactivates, shows and deletes an offer', async () => {
+      const { token, user } = await register('restaurant');
+      const rid = user.profiles[0]!.id;
+      const saved = await send<{ offer: OfferView }>(
+        'offer/manage/edit',
+        {
+          rid,
+          id: 0,
+          name: 'Chef de partie · 28.000–32.000 € al año',
+          position: 7,
+          description: '<p>Partida de pescados en un restaurante de temporada.</p>',
+          salarytype: 'year',
+          salaryfrom: '28000',
+          salaryto: '32000',
+          hidesalary: 0,
+          term: 'full-time',
+          hours: 40,
+          holidays: 30,
+          daysoff: 2,
+          recruit: 1,
+          status: 1,
+          requirements: '<ul><li>Dos años en partida</li></ul>',
+          image1: '',
+          ...lang,
+        },
+        token,
+      );
+      const offer = expectSuccess(saved, said('offer_created')).offer;
+      expect(offer).toMatchObject({ rid, position: 7, salaryfrom: 28000, recruit: 1, approvedp: 0, own: 1 });
+      const oid = offer.id;
+
+      const listed = await send<OfferList>(
+        'offer/restaurant',
+        { showpaused: 1, rid, page: 0, qty: 5, review: 1, ...lang },
+        token,
+      );
+      expect(expectSuccess(listed, texts.action_completed)).toMatchObject({
+        total: 1,
+        totalActive: 1,
+        totalInactive: 0,
+        list: [{ id: oid }],
+      });
+      const paused = await send<{ offer: OfferCard }>('offer/toggle', { oid, action: 0, ...lang }, token);
+      expect(expectSuccess(paused, texts.offer_paused).offer.status).toBe(0);
+      const active = await send<{ offer: OfferCard }>('offer/toggle', { oid, action: 1, ...lang }, token);
+      expect(expectSuccess(active, texts.offer_activated).offer.status).toBe(1);
+
+      // New venues and offers wait for review (D6): staff approve both.
+      for (const [kind, id] of [
+        ['restaurant', rid],
+        ['offer', oid],
+      ] as const)
+        expect((await runModeration(t.database.db, ['approve', kind, String(id)])).code).toBe(0);
+      const detail = await send<OfferView>('offer/show', { id: oid, ...lang });
+      expect(expectSuccess(detail, texts.offer_shown)).toMatchObject({ id: oid, own: 0 });
+      const relatedRes = await send<{ list: OfferCard[]; total: number }>('offer/related', {
+        id: oid,
+        page: 0,
+        qty: 999,
+        ...lang,
+      });
+      expect(expectSuccess(relatedRes, texts.action_completed).list.map((o) => o.id)).not.toContain(oid);
+      // api/offers/in/ is /api/offers/in (decisions D3), its id list as the client joins it.
+      const byIds = await send<{ list: OfferCard[] }>('offers/in/', { id: `${oid}`, ...lang });
+      expect(expectSuccess(byIds, texts.action_completed).list.map((o) => o.id)).toEqual([oid]);
+
+      const deleted = await send<{ offer: null }>(
+        'offer/manage/edit',
+        { id: oid, action: 'delete', ...lang },
+        token,
+      );
+      expect(expectSuccess(deleted, said('offer_deleted'))).toEqual({ offer: null });
+      expect((await send('offer/show', { id: oid, ...lang })).status).toBe(404);
     });
   });
 });

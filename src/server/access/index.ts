@@ -15,7 +15,6 @@ export {
 export {
   audienceAdmits,
   checkOffersInAudience,
-  chefFactsOfAccount,
   isOpenAudience,
   loadChefAudienceFacts,
   loadVenueAudiences,
@@ -30,6 +29,7 @@ export {
   checkOwnedChefProfiles,
   checkOwnedOffers,
   checkOwnedVenues,
+  offersVisibleTo,
   permissions,
   requireAccess,
   requireConversationStart,

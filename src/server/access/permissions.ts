@@ -144,6 +144,26 @@ const offerFacts = {
   live: sql<boolean>`(${offers.status} = 1 and ${offers.approved} = 1 and ${restaurantProfiles.approved} = 1 and ${restaurantProfiles.active} = 1)`,
 };
 
+/**
+ * The offers (a condition over the `offers` table) a viewer may see in lists, searches and feeds: live
+ * (active, approved, not deleted, of an approved, active venue), no block either way between the viewer
+ * and the venue's account (D6), and for a chef the venue's audience (D9). The owner's own offers in any
+ * state are the owner's lists' business, not this condition's.
+ */
+export function offersVisibleTo(actor: Actor | null): SQL {
+  const venue: SQL[] = [
+    sql`${restaurantProfiles.id} = ${offers.restaurantProfileId}`,
+    sql`${restaurantProfiles.approved} = 1`,
+    sql`${restaurantProfiles.active} = 1`,
+  ];
+  if (actor) venue.push(notBlockedWith(actor.accountId, restaurantProfiles.accountId));
+  if (actor?.type === 'chef') {
+    const chef = chefFactsOfAccount(actor.accountId);
+    venue.push(audienceAdmits(restaurantProfiles, chef.nationalities, chef.languages));
+  }
+  return sql`(${offers.status} = 1 and ${offers.approved} = 1 and ${offers.deletedAt} is null and exists (select 1 from ${restaurantProfiles} where ${sql.join(venue, sql` and `)}))`;
+}
+
 function offerViewVerdict(
   actor: Actor | null,
   row: { venueAccountId: number; live: boolean; blocked: boolean },

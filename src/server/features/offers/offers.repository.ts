@@ -1,20 +1,17 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import { audienceAdmits, chefFactsOfAccount, notBlockedWith, type Actor } from '../../access';
+import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { accounts, offers, restaurantProfiles } from '../../db/schema/index';
-import type { PlaceLocation } from '../../db/schema/localized';
+import { offers } from '../../db/schema/index';
 
 export type NewOffer = typeof offers.$inferInsert;
 export type OfferChanges = Partial<Omit<NewOffer, 'id' | 'createdAt'>>;
 
-/** The offers among `ids` that are live (active, approved, not deleted, of a live venue), with their venue. */
-export async function findLiveOffers(db: Executor, ids: number[]) {
+/** The offers among `ids` that match `visible` (the access module's condition), with their venue. */
+export async function findVisibleOffers(db: Executor, ids: number[], visible: SQL) {
   if (ids.length === 0) return [];
   return db
     .select({ id: offers.id, name: offers.name, venueId: offers.restaurantProfileId })
     .from(offers)
-    .innerJoin(restaurantProfiles, eq(restaurantProfiles.id, offers.restaurantProfileId))
-    .where(and(inArray(offers.id, ids), liveOffer));
+    .where(and(inArray(offers.id, ids), visible));
 }
 
 /** An offer that is not deleted, with its venue. */
@@ -27,27 +24,7 @@ export async function findLiveOffer(db: Executor, id: number) {
   return row;
 }
 
-/**
- * Live: the offer active, approved and not deleted, its venue approved and active (spec doc 2: only
- * approved, active offers of live venues are public). Over `offers` joined with `restaurant_profiles`.
- */
-export const liveOffer: SQL = sql`(${offers.status} = 1 and ${offers.approved} = 1 and ${offers.deletedAt} is null and ${restaurantProfiles.approved} = 1 and ${restaurantProfiles.active} = 1)`;
-
-/**
- * What a viewer may see of other accounts' offers in a list (D6 blocks both ways, D9 audience for
- * chefs): live, no block between the viewer and the venue's account, and a chef in the venue's audience.
- */
-export function visibleTo(viewer: Actor | null): SQL {
-  const parts: SQL[] = [liveOffer];
-  if (viewer) parts.push(notBlockedWith(viewer.accountId, restaurantProfiles.accountId));
-  if (viewer?.type === 'chef') {
-    const chef = chefFactsOfAccount(viewer.accountId);
-    parts.push(audienceAdmits(restaurantProfiles, chef.nationalities, chef.languages));
-  }
-  return sql`(${sql.join(parts, sql` and `)})`;
-}
-
-/** The columns of an offer card: the offer, its venue, the venue's account plan (D5). */
+/** The columns of an offer card (its venue's part comes from the venues feature). */
 const cardColumns = {
   id: offers.id,
   rid: offers.restaurantProfileId,
@@ -72,23 +49,11 @@ const cardColumns = {
   createdAt: offers.createdAt,
   updatedAt: offers.updatedAt,
   deletedAt: offers.deletedAt,
-  venueAccountId: restaurantProfiles.accountId,
-  venueSlug: restaurantProfiles.slug,
-  venueName: restaurantProfiles.name,
-  venueLocation: sql<PlaceLocation | null>`${restaurantProfiles.location}`,
-  ownerType: accounts.type,
-  ownerSubscription: accounts.subscription,
 };
 export type CardRow = Awaited<ReturnType<typeof cardQuery>>[number];
 
 const cardQuery = (db: Executor, where: SQL | undefined) =>
-  db
-    .select(cardColumns)
-    .from(offers)
-    .innerJoin(restaurantProfiles, eq(restaurantProfiles.id, offers.restaurantProfileId))
-    .innerJoin(accounts, eq(accounts.id, restaurantProfiles.accountId))
-    .where(where)
-    .$dynamic();
+  db.select(cardColumns).from(offers).where(where).$dynamic();
 
 /** One offer (deleted or not) as a card row; undefined when there is none. */
 export async function findCard(db: Executor, id: number) {
@@ -118,8 +83,6 @@ export async function pageOfVenueWithTotal(db: Executor, venueId: number, where:
   return db
     .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
     .from(offers)
-    .innerJoin(restaurantProfiles, eq(restaurantProfiles.id, offers.restaurantProfileId))
-    .innerJoin(accounts, eq(accounts.id, restaurantProfiles.accountId))
     .where(and(eq(offers.restaurantProfileId, venueId), where))
     .orderBy(desc(offers.createdAt), desc(offers.id))
     .limit(limit);
@@ -137,22 +100,8 @@ export async function countOffersOfVenue(db: Executor, venueId: number, where: S
       inactive: sql<number>`(count(*) filter (where ${offers.status} = 0))::int`,
     })
     .from(offers)
-    .innerJoin(restaurantProfiles, eq(restaurantProfiles.id, offers.restaurantProfileId))
     .where(and(eq(offers.restaurantProfileId, venueId), where));
   return row ?? { total: 0, active: 0, inactive: 0 };
-}
-
-/** A venue's owner account and place (one query); undefined when there is none. */
-export async function findVenueOwner(db: Executor, venueId: number) {
-  const [row] = await db
-    .select({
-      accountId: restaurantProfiles.accountId,
-      location: sql<PlaceLocation | null>`${restaurantProfiles.location}`,
-    })
-    .from(restaurantProfiles)
-    .where(eq(restaurantProfiles.id, venueId))
-    .limit(1);
-  return row;
 }
 
 /** The venue and position an offer is related by; undefined when it does not exist or is deleted. */
@@ -197,7 +146,6 @@ export async function countRelated(
   const [row] = await db
     .select({ total: sql<number>`count(*)::int` })
     .from(offers)
-    .innerJoin(restaurantProfiles, eq(restaurantProfiles.id, offers.restaurantProfileId))
     .where(and(relatedTo(key), where));
   return row?.total ?? 0;
 }
@@ -222,6 +170,11 @@ export async function findOfferForUpdate(db: Executor, id: number) {
 export async function insertOffer(db: Executor, values: NewOffer) {
   const [row] = await db.insert(offers).values(values).returning({ id: offers.id });
   return row!;
+}
+
+/** Many offers at once (the demo's). */
+export async function insertOffers(db: Executor, values: NewOffer[]) {
+  if (values.length) await db.insert(offers).values(values);
 }
 
 /** Changes an offer; `updated_at` is set on every save (the job posting's validity starts again). */
@@ -263,21 +216,4 @@ export async function approveOffer(db: Executor, id: number) {
     .where(and(eq(offers.id, id), isNull(offers.deletedAt)))
     .returning({ id: offers.id, name: offers.name });
   return row;
-}
-
-/** Offers waiting for review, oldest first (the moderation listing). */
-export async function listOffersInReview(db: Executor, limit: number) {
-  return db
-    .select({
-      id: offers.id,
-      name: offers.name,
-      venueId: offers.restaurantProfileId,
-      venueName: restaurantProfiles.name,
-      createdAt: offers.createdAt,
-    })
-    .from(offers)
-    .innerJoin(restaurantProfiles, eq(restaurantProfiles.id, offers.restaurantProfileId))
-    .where(and(eq(offers.approved, 0), isNull(offers.deletedAt)))
-    .orderBy(asc(offers.createdAt))
-    .limit(limit);
 }

@@ -12,10 +12,11 @@ import type { Language } from '@shared/i18n/languages';
 import { currencyOfCountry } from '@shared/offers/pay';
 import {
   checkOffersInAudience,
+  checkPremiumVenues,
   isGateOpen,
   isStaff,
+  offersVisibleTo,
   requireAccess,
-  venuePlanFields,
   type Actor,
 } from '../../access';
 import type { Executor } from '../../db/client';
@@ -26,7 +27,7 @@ import type { Deps } from '../../lib/deps';
 import { cleanRichText, withVersion } from '../../lib/rich-text';
 import { slugify } from '../../lib/slug';
 import { emptySlot, fillSlot, imagesOfOffers, imagesOfVenues } from '../media/media.service';
-import { venueNames } from '../venues/venues.service';
+import { venueFacts, venueNames } from '../venues/venues.service';
 import * as repo from './offers.repository';
 
 /*
@@ -51,7 +52,7 @@ export interface OfferWithVenue {
 
 /** The selected offers that are live (contact/{ids}), with their venue, in the order asked. */
 export async function offersWithVenue(db: Executor, ids: number[]): Promise<OfferWithVenue[]> {
-  const rows = await repo.findLiveOffers(db, ids);
+  const rows = await repo.findVisibleOffers(db, ids, offersVisibleTo(null));
   const names = await venueNames(
     db,
     rows.map((r) => r.venueId),
@@ -69,30 +70,33 @@ export async function offersWithVenue(db: Executor, ids: number[]): Promise<Offe
 const bit = (value: boolean | number): 0 | 1 => (value ? 1 : 0);
 
 /**
- * Cards from rows, in the rows' order: two queries whatever their number (the offers' images, the
- * venues' logos).
+ * What cards show beside the offers' own columns, for all the rows at once: their venues (one query),
+ * which of them are premium (one), the offers' images (one) and the venues' logos (one).
  */
+async function cardParts(deps: ReadDeps, rows: repo.CardRow[]) {
+  const venueIds = rows.map((r) => r.rid);
+  const readDeps = deps as Pick<Deps, 'db' | 'storage'>;
+  return {
+    venues: await venueFacts(deps.db, venueIds),
+    premium: await checkPremiumVenues(deps.db, venueIds),
+    images: await imagesOfOffers(
+      readDeps,
+      rows.map((r) => r.id),
+    ),
+    logos: await imagesOfVenues(readDeps, venueIds),
+  };
+}
+type CardParts = Awaited<ReturnType<typeof cardParts>>;
+
+/** Cards from rows, in the rows' order: four queries whatever their number (none for no rows). */
 async function toCards(deps: ReadDeps, rows: repo.CardRow[], language: Language): Promise<OfferCard[]> {
   if (rows.length === 0) return [];
-  const images = await imagesOfOffers(
-    deps as Pick<Deps, 'db' | 'storage'>,
-    rows.map((r) => r.id),
-  );
-  const logos = await imagesOfVenues(
-    deps as Pick<Deps, 'db' | 'storage'>,
-    rows.map((r) => r.rid),
-  );
-  return rows.map((r) =>
-    toCard(r, language, images.get(r.id)?.image1 ?? null, logos.get(r.rid)?.logo ?? null),
-  );
+  const parts = await cardParts(deps, rows);
+  return rows.map((r) => toCard(r, parts, language));
 }
 
-function toCard(
-  r: repo.CardRow,
-  language: Language,
-  image1: OfferCard['image1'],
-  logo: OfferCard['restaurant']['logo'],
-): OfferCard {
+function toCard(r: repo.CardRow, parts: CardParts, language: Language): OfferCard {
+  const venue = parts.venues.get(r.rid);
   return {
     id: r.id,
     rid: r.rid,
@@ -114,14 +118,14 @@ function toCard(
     approvedp: bit(r.approved),
     created: r.createdAt.toISOString(),
     updated: r.updatedAt.toISOString(),
-    image1,
+    image1: parts.images.get(r.id)?.image1 ?? null,
     restaurant: {
       id: r.rid,
-      slug: r.venueSlug,
-      name: r.venueName,
-      location: (r.venueLocation as OfferCard['restaurant']['location']) ?? null,
-      logo,
-      premium: venuePlanFields({ type: r.ownerType, subscription: r.ownerSubscription }).premium,
+      slug: venue?.slug ?? '',
+      name: venue?.name ?? '',
+      location: (venue?.location as OfferCard['restaurant']['location'] | undefined) ?? null,
+      logo: parts.logos.get(r.rid)?.logo ?? null,
+      premium: bit(parts.premium.has(r.rid)),
     },
   };
 }
@@ -132,17 +136,16 @@ export function validThrough(updated: Date): string {
 }
 
 /** One offer with every text version (offer/show, offer/manage/edit's answer), by its card row. */
-async function toView(deps: ReadDeps, row: repo.CardRow, viewer: Actor | null, language: Language) {
-  const [card] = await toCards(deps, [row], language);
-  const view: OfferView = {
-    ...card!,
+function toView(row: repo.CardRow, parts: CardParts, viewer: Actor | null, language: Language): OfferView {
+  const accountId = parts.venues.get(row.rid)?.accountId;
+  return {
+    ...toCard(row, parts, language),
     ...readLocalized(row.description, language, row.originalLanguage),
     requirements: pickLocalized(row.requirements, language, row.originalLanguage),
     requirementsTranslations: row.requirements,
-    own: bit(viewer !== null && viewer.accountId === row.venueAccountId),
+    own: bit(viewer !== null && viewer.accountId === accountId),
     validThrough: validThrough(row.updatedAt),
   };
-  return view;
 }
 
 type SaveInput = z.output<typeof offerSaveInput>;
@@ -178,7 +181,7 @@ export async function saveOffer(
     offerDescriptionMin,
   );
   const requirements = cleanRichText('requirements', input.requirements, language, aboutTextLimit, false);
-  const venue = await repo.findVenueOwner(db, input.rid);
+  const venue = (await venueFacts(db, [input.rid])).get(input.rid);
   const changes: repo.OfferChanges = {
     restaurantProfileId: input.rid,
     name: input.name,
@@ -241,13 +244,13 @@ export async function toggleOffer(
 export async function ownOfferView(deps: ReadDeps, actor: Actor, id: number, language: Language) {
   const row = await repo.findCard(deps.db, id);
   if (!row) throw new AppError('offer_not_found');
-  return toView(deps, row, actor, language);
+  return toView(row, await cardParts(deps, [row]), actor, language);
 }
 
 /**
  * offer/show: the owner (and staff) see the offer in any state but deleted; anyone else a live offer
  * (404 offer_not_available otherwise, a block included), and a chef outside the audience is told so
- * (403 offer_not_for_you, D9). Five queries whatever the offer.
+ * (403 offer_not_for_you, D9). Eight queries at most whatever the offer.
  */
 export async function showOffer(
   deps: ReadDeps,
@@ -258,10 +261,12 @@ export async function showOffer(
   await requireAccess(deps.db, viewer, 'offer.view', id, { refusal: 'offer_not_available' });
   const row = await repo.findCard(deps.db, id);
   if (!row || row.deletedAt) throw new AppError('offer_not_available');
-  const owner = isStaff(viewer) || (viewer !== null && viewer.accountId === row.venueAccountId);
+  const parts = await cardParts(deps, [row]);
+  const accountId = parts.venues.get(row.rid)?.accountId;
+  const owner = isStaff(viewer) || (viewer !== null && viewer.accountId === accountId);
   if (!owner && viewer?.type === 'chef' && !(await checkOffersInAudience(deps.db, viewer, [id])).has(id))
     throw new AppError('offer_not_for_you');
-  return toView(deps, row, viewer, language);
+  return toView(row, parts, viewer, language);
 }
 
 export interface VenueOffersQuery {
@@ -275,8 +280,8 @@ export interface VenueOffersQuery {
 /**
  * offer/restaurant: a venue's offers, newest first. The owner (and staff) get every offer not deleted,
  * the paused ones with `showpaused` and those in review with `review`, and counts over all their
- * offers; anyone else the live ones they may see (blocks, audience), and no paused count. Five queries
- * at most whatever the page size: the venue, the counts, the page, its images, its venues' logos.
+ * offers; anyone else the live ones they may see (blocks, audience), and no paused count. Seven queries
+ * at most whatever the page size: the venue, the counts, the page, and the four of its cards.
  */
 export async function offersOfVenue(
   deps: ReadDeps,
@@ -284,10 +289,10 @@ export async function offersOfVenue(
   query: VenueOffersQuery,
   language: Language,
 ) {
-  const venue = await repo.findVenueOwner(deps.db, query.rid);
+  const venue = (await venueFacts(deps.db, [query.rid])).get(query.rid);
   if (!venue) return { list: [], total: 0, totalActive: 0, totalInactive: 0 };
   const owner = isStaff(viewer) || (viewer !== null && viewer.accountId === venue.accountId);
-  const counted = owner ? sql`${offers.deletedAt} is null` : repo.visibleTo(viewer);
+  const counted = owner ? sql`${offers.deletedAt} is null` : offersVisibleTo(viewer);
   const listed = owner
     ? sql`${counted} and ${query.showpaused ? sql`true` : sql`${offers.status} = 1`} and ${query.review ? sql`true` : sql`${offers.approved} = 1`}`
     : counted;
@@ -303,7 +308,7 @@ export async function offersOfVenue(
 
 /**
  * The venue page's offers block (restaurants/show): the live offers the viewer may see, newest first,
- * up to `venueHomeOffersSize`, with their number. Three queries whatever their number.
+ * up to `venueHomeOffersSize`, with their number. Five queries whatever their number.
  */
 export async function liveOffersOfVenue(
   deps: ReadDeps,
@@ -311,13 +316,18 @@ export async function liveOffersOfVenue(
   venueId: number,
   language: Language,
 ) {
-  const rows = await repo.pageOfVenueWithTotal(deps.db, venueId, repo.visibleTo(viewer), venueHomeOffersSize);
+  const rows = await repo.pageOfVenueWithTotal(
+    deps.db,
+    venueId,
+    offersVisibleTo(viewer),
+    venueHomeOffersSize,
+  );
   return { list: await toCards(deps, rows, language), total: rows[0]?.total ?? 0 };
 }
 
 /**
  * offer/related: the live offers the viewer may see beside one, of its venue or its position, its
- * venue's first, then newest; with their number. Five queries at most whatever the page size.
+ * venue's first, then newest; with their number. Seven queries at most whatever the page size.
  */
 export async function relatedOffers(
   deps: ReadDeps,
@@ -328,16 +338,16 @@ export async function relatedOffers(
   const key = await repo.findOfferKey(deps.db, query.id);
   if (!key) return { list: [], total: 0 };
   const related = { id: query.id, ...key };
-  const where = repo.visibleTo(viewer);
+  const where = offersVisibleTo(viewer);
   const total = await repo.countRelated(deps.db, related, where);
   const rows = await repo.pageOfRelated(deps.db, related, where, query.qty, query.page * query.qty);
   return { list: await toCards(deps, rows, language), total };
 }
 
-/** offers/in: the live offers the viewer may see among `ids`, in the order asked (three queries). */
+/** offers/in: the live offers the viewer may see among `ids`, in the order asked (five queries). */
 export async function offersByIds(deps: ReadDeps, viewer: Actor | null, ids: number[], language: Language) {
   const unique = [...new Set(ids)];
-  const rows = await repo.findCards(deps.db, unique, repo.visibleTo(viewer));
+  const rows = await repo.findCards(deps.db, unique, offersVisibleTo(viewer));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const ordered = unique.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
   return { list: await toCards(deps, ordered, language) };
@@ -346,9 +356,4 @@ export async function offersByIds(deps: ReadDeps, viewer: Actor | null, ids: num
 /** Approves an offer (moderation, D6); the approved offer's id and name, or undefined. */
 export async function approveOffer(db: Executor, id: number) {
   return repo.approveOffer(db, id);
-}
-
-/** The offers waiting for review, oldest first (the moderation listing). */
-export async function offersInReview(db: Executor, limit = 100) {
-  return repo.listOffersInReview(db, limit);
 }

@@ -45,6 +45,22 @@ export async function findVenueNames(db: Executor, ids: number[]) {
     .where(inArray(restaurantProfiles.id, ids));
 }
 
+/** What an offer card shows of its venue, and whose it is (offer lists). */
+export async function findVenueFacts(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: restaurantProfiles.id,
+      accountId: restaurantProfiles.accountId,
+      slug: restaurantProfiles.slug,
+      name: restaurantProfiles.name,
+      location: restaurantProfiles.location,
+      originalLanguage: restaurantProfiles.originalLanguage,
+    })
+    .from(restaurantProfiles)
+    .where(inArray(restaurantProfiles.id, ids));
+}
+
 /** A venue's texts, locked for the save that merges a language version in; undefined when none. */
 export async function findVenueTexts(db: Executor, id: number) {
   const [row] = await db

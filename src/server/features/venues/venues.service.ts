@@ -54,6 +54,13 @@ export async function venueNames(db: Executor, ids: number[]): Promise<Map<numbe
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** The facts offer cards show of their venues (slug, name, place) and the owner account, by id; one query. */
+export async function venueFacts(db: Executor, ids: number[]) {
+  const rows = await repo.findVenueFacts(db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+export type VenueFacts = Awaited<ReturnType<typeof repo.findVenueFacts>>[number];
+
 /**
  * A venue the actor manages (`venue.manage` of the access module). Another account's venue, or none,
  * is a field issue on `field` (`venue_not_found`), as another chef's item is: nothing says whether it
