@@ -130,7 +130,9 @@ describe('the offers page (tablet)', () => {
     await expectAccessible(page, 'offers page');
 
     // Its detail view: every field, the paused state, the edit button opening the form.
-    await card(page, 2).getByRole('link', { name: /^Details/ }).click();
+    await card(page, 2)
+      .getByRole('link', { name: /^Details/ })
+      .click();
     await page.waitForURL(url(`/en/restaurant/profile/offers/${rid}/view/${offers[1]!.id}`));
     await page.getByRole('heading', { level: 1, name: 'Line cook number 2' }).waitFor();
     await page.getByText('40 hours a week').waitFor();

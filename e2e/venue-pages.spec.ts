@@ -146,9 +146,11 @@ describe('the venue page (desktop)', () => {
     await contact.getByRole('button', { name: 'Add a social network' }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'Job offers' }).waitFor();
     await page.getByText('You have no job offers yet.').waitFor();
-    // Approved and complete: no review label, no checklist.
+    // Approved and complete: no review label; the guidance only leads to the first offer.
     expect(await page.getByText('In review', { exact: true }).count()).toBe(0);
-    expect(await page.getByRole('region', { name: 'What happens next' }).count()).toBe(0);
+    const next = page.getByRole('region', { name: 'What happens next' });
+    await next.getByRole('button', { name: 'Post your first offer' }).waitFor();
+    expect(await next.getByRole('button', { name: 'Add opening hours' }).count()).toBe(0);
     await expectAccessible(page, 'venue page');
 
     const toggle = page.getByRole('switch', { name: 'Visible to chefs' });
