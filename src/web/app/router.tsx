@@ -42,6 +42,7 @@ const load = {
   chefView: () => import('./routes/chef/chef-view'),
   restaurantProfileHome: () => import('./routes/restaurant/profile-home'),
   venueView: () => import('./routes/restaurant/venue-view'),
+  offerView: () => import('./routes/restaurant/offer-view'),
 };
 
 const homePage = page(load.home, (m) => m.HomePage);
@@ -59,6 +60,7 @@ const chefProfileHomePage = page(load.chefProfileHome, (m) => m.ChefProfileHomeP
 const chefViewPage = page(load.chefView, (m) => m.ChefViewPage);
 const restaurantProfileHomePage = page(load.restaurantProfileHome, (m) => m.RestaurantProfileHomePage);
 const venueViewPage = page(load.venueView, (m) => m.VenueViewPage);
+const offerViewPage = page(load.offerView, (m) => m.OfferViewPage);
 
 /** The public pages by their path under /{lang}/, with the texts namespace each one loads. */
 const publicPreloads: Record<string, { module: () => Promise<unknown>; namespace?: PageNamespace }> = {
@@ -78,6 +80,7 @@ const profilePreloads = {
   home: { module: load.chefProfileHome, namespace: 'chef' },
   view: { module: load.chefView, namespace: 'chef' },
   venueView: { module: load.venueView, namespace: 'venue' },
+  offerView: { module: load.offerView, namespace: 'offers' },
 } satisfies Record<string, { module: () => Promise<unknown>; namespace?: PageNamespace }>;
 
 /**
@@ -90,9 +93,11 @@ export function preloadRoute(pathname: string, language: Language): void {
     ? profilePreloads.view
     : rest.startsWith('restaurant/view/home/')
       ? profilePreloads.venueView
-      : rest === 'chef/profile/home'
-        ? profilePreloads.home
-        : publicPreloads[rest.startsWith('contact/') ? routePatterns.contact : rest];
+      : rest.startsWith('restaurant/view/offer/')
+        ? profilePreloads.offerView
+        : rest === 'chef/profile/home'
+          ? profilePreloads.home
+          : publicPreloads[rest.startsWith('contact/') ? routePatterns.contact : rest];
   if (!entry) return;
   entry.module().catch(() => undefined);
   if (entry.namespace) preloadPageNamespace(language, entry.namespace);
@@ -125,6 +130,7 @@ export function AppRoutes() {
           <Route path={routePatterns.privacy} element={privacyPage} />
           <Route path={routePatterns.chefView} element={chefViewPage} />
           <Route path={routePatterns.venueView} element={venueViewPage} />
+          <Route path={routePatterns.offerView} element={offerViewPage} />
           <Route path={routePatterns.chefArea} element={<RequireRole type="chef" />}>
             <Route path={routePatterns.chefHome} element={chefProfileHomePage} />
             <Route path="*" element={notFoundPage} />
