@@ -3,6 +3,8 @@ import { PageSkeleton } from '@web/components/ui/skeleton';
 import { Tabs } from '@web/components/ui/tabs';
 import { paths } from '@web/config/paths';
 import { ContactForm } from '@web/features/contact/components/contact-form';
+import { useOffersIn } from '@web/features/offers/api/related';
+import { SelectedOffers } from '@web/features/offers/components/contact/selected-offers';
 import { SocialLinks } from '@web/features/contact/components/social-links';
 import {
   contactTabFromLocation,
@@ -116,8 +118,17 @@ function ContactSection({ t }: { t: TFunction }) {
   );
 }
 
+/**
+ * The send-CV-only flow: the selected offers that are live (offers/in) are named with their venue and go
+ * with the CV; other ids are left out (the server ignores them too). Should offers/in fail, the ids go
+ * as they are and the server keeps the live ones.
+ */
 function SendCvSection({ t, offerIds }: { t: TFunction; offerIds: number[] }) {
   const { language } = useDevice();
+  const { ready } = usePageNamespace('offers');
+  const live = useOffersIn(offerIds);
+  const liveIds = live.data?.map((offer) => offer.id);
+  const sentIds = liveIds && liveIds.length > 0 ? liveIds : offerIds;
   return (
     <>
       <header className="flex flex-col gap-3">
@@ -125,12 +136,15 @@ function SendCvSection({ t, offerIds }: { t: TFunction; offerIds: number[] }) {
           {t('cv_page.heading')}
         </h1>
         <p className="max-w-2xl text-lg text-stone-700">{t('cv_page.lead')}</p>
-        <p className="text-sm font-semibold text-stone-800">
-          {t('cv_page.selected', { total: offerIds.length })}
-        </p>
+        {live.data ? (
+          <p className="text-sm font-semibold text-stone-800">
+            {t('cv_page.selected', { total: live.data.length })}
+          </p>
+        ) : null}
       </header>
+      {ready ? <SelectedOffers offers={live.data} pending={live.isPending} /> : null}
       <div className={panelClasses}>
-        <ContactForm mode="message" offerIds={offerIds} />
+        <ContactForm mode="message" offerIds={sentIds} />
       </div>
       <p className="text-sm text-stone-700">
         {t('cv_page.other_question')}{' '}

@@ -1,0 +1,57 @@
+import type { OfferCard } from '@shared/contracts/offers';
+import { formatPay } from '@shared/offers/pay';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { useScreen } from '@web/lib/device';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { offerPath, placeLabel } from '../card/offer-card';
+
+/**
+ * The offers a CV sent through contact/{ids} will mention (D12): only the live ones offers/in answered,
+ * each with its venue and place, linking to its page; a clear word when none is open any more.
+ */
+export function SelectedOffers({
+  offers,
+  pending,
+}: {
+  offers: readonly OfferCard[] | undefined;
+  pending: boolean;
+}) {
+  const { t } = useTranslation('offers');
+  const { language } = useScreen();
+  if (pending)
+    return (
+      <div role="status" aria-live="polite" className="flex flex-col gap-2">
+        <span className="sr-only">{t('contact.loading')}</span>
+        <Skeleton className="h-5 w-2/3" />
+        <Skeleton className="h-5 w-1/2" />
+      </div>
+    );
+  if (!offers) return null;
+  if (offers.length === 0) return <p className="text-stone-700">{t('contact.none')}</p>;
+  return (
+    <section aria-labelledby="selected-offers" className="flex flex-col gap-2">
+      <h2 id="selected-offers" className="text-base font-bold text-stone-900">
+        {t('contact.heading')}
+      </h2>
+      <ul className="flex flex-col divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white">
+        {offers.map((offer) => {
+          const place = placeLabel(offer.restaurant.location);
+          return (
+            <li key={offer.id} className="flex flex-col gap-0.5 px-4 py-3">
+              <Link
+                to={offerPath(language, offer)}
+                className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+              >
+                {offer.name}
+              </Link>
+              <span className="text-sm text-stone-700">
+                {[offer.restaurant.name, place, formatPay(offer, language)].filter(Boolean).join(' · ')}
+              </span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
