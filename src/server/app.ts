@@ -23,6 +23,7 @@ import { moderationRoutes } from './features/moderation/moderation.routes';
 import { chefCvRoutes } from './features/chef-cv/chef-cv.routes';
 import { chefProfileRoutes } from './features/chef-profiles/chef-profiles.routes';
 import { venueRoutes } from './features/venues/venues.routes';
+import { offerRoutes } from './features/offers/offers.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { openapiRoutes } from './features/openapi/openapi.routes';
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await chefProfileRoutes(app, deps);
   await chefCvRoutes(app, deps);
   await venueRoutes(app, deps);
+  await offerRoutes(app, deps);
   await openapiRoutes(app, deps);
   await outboxRoutes(app, deps);
 

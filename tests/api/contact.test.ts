@@ -759,6 +759,23 @@ describe('POST /api/contact', () => {
         expect((await messageRow(fromArray)).offerIds).toEqual([offer.id]);
       });
 
+      it('ignores offers that are not live: paused, in review, or of a hidden venue', async () => {
+        const db = t.database.db;
+        const paused = await insertOffer(db, { restaurantProfileId: venue.id, status: 0 });
+        const inReview = await insertOffer(db, { restaurantProfileId: venue.id, approved: 0 });
+        const [hiddenVenue] = (
+          await insertRestaurant(db, { venues: [{ name: 'Closed for now', active: 0 }] })
+        ).venues;
+        const ofHidden = await insertOffer(db, { restaurantProfileId: hiddenVenue.id });
+        const form = contactForm({ offers: `${paused.id},${offer.id},${inReview.id},${ofHidden.id}` });
+        const id = expectCreated(await send(form));
+        expect((await messageRow(id)).offerIds).toEqual([offer.id]);
+        const mail = await mailFrom(String(form.email));
+        expect(mail.text).toContain(`#${offer.id} ${offer.name} (${venue.name})`);
+        expect(mail.text).not.toContain(`#${paused.id} `);
+        expect(mail.text).not.toContain(`#${ofHidden.id} `);
+      });
+
       it('refuses offer ids that are not numbers', async () => {
         const before = await counts();
         const form = contactForm({ offers: `${offer.id}&abc` });

@@ -656,6 +656,8 @@ describe('venues', () => {
           spy.mockRestore();
         }
       };
+      // One offer first: an empty offers block skips its images' two queries.
+      await insertOffer(t.database.db, { restaurantProfileId: rid(marc) });
       const few = [await count(), await count(chefToken)];
       const r = rid(marc);
       await meta('schedule', marc, { rid: r, id: 0, value: week });

@@ -15,6 +15,7 @@ export {
 export {
   audienceAdmits,
   checkOffersInAudience,
+  chefFactsOfAccount,
   isOpenAudience,
   loadChefAudienceFacts,
   loadVenueAudiences,

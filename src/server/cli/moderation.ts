@@ -4,17 +4,19 @@ import { loadConfig } from '../config';
 import type { Executor } from '../db/client';
 import { openDatabase } from '../db/database';
 import { approveChefProfile } from '../features/chef-profiles/chef-profiles.service';
+import { approveOffer as approveJobOffer } from '../features/offers/offers.service';
 import { approveVenue } from '../features/venues/venues.service';
 import { loggerOptions } from '../lib/logger';
 
 /**
  * Moderation by hand until the back office exists (decisions D6, docs/decisions/023-chef-profiles.md):
  * `npm run moderation -- approve chef ID` approves a chef profile in review, `approve restaurant ID` a
- * venue (restaurant profile, docs/decisions/025-venues.md). It opens the database as
+ * venue (restaurant profile, docs/decisions/025-venues.md), `approve offer ID` a job offer
+ * (docs/decisions/027-offers.md). It opens the database as
  * the server does (DATABASE_URL, else the embedded one in DATA_DIR, which the server must not hold).
  */
 
-export const usage = 'Usage: npm run moderation -- approve chef|restaurant ID';
+export const usage = 'Usage: npm run moderation -- approve chef|restaurant|offer ID';
 
 /** Approves the chef profile `id`; its id and name, or undefined when there is none. */
 export function approveChef(db: Executor, id: number) {
@@ -26,9 +28,15 @@ export function approveRestaurant(db: Executor, id: number) {
   return approveVenue(db, id);
 }
 
+/** Approves the job offer `id` (not deleted); its id and name, or undefined when there is none. */
+export function approveOffer(db: Executor, id: number) {
+  return approveJobOffer(db, id);
+}
+
 const kinds = {
   chef: { approve: approveChef, label: 'Chef profile' },
   restaurant: { approve: approveRestaurant, label: 'Restaurant profile' },
+  offer: { approve: approveOffer, label: 'Offer' },
 } as const;
 
 /** Runs the command's words; the line to print and the exit code. */
@@ -36,7 +44,7 @@ export async function runModeration(db: Executor, args: string[]): Promise<{ lin
   const [action, kind, idText] = args;
   if (
     action !== 'approve' ||
-    (kind !== 'chef' && kind !== 'restaurant') ||
+    !(kind === 'chef' || kind === 'restaurant' || kind === 'offer') ||
     !idText ||
     !/^[0-9]{1,9}$/.test(idText)
   )

@@ -6,6 +6,7 @@ import { contactCalls } from './contact';
 import { placeCalls } from './places';
 import { mediaCalls } from './media';
 import { moderationCalls } from './moderation';
+import { offerCalls } from './offers';
 import { referenceCalls } from './reference';
 import { systemCalls } from './system';
 import { venueCalls } from './venues';
@@ -25,4 +26,5 @@ export const allCalls: readonly CallDeclaration[] = [
   ...chefProfileCalls,
   ...chefCvCalls,
   ...venueCalls,
+  ...offerCalls,
 ];

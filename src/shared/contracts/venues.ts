@@ -24,6 +24,7 @@ import {
 import { email, multilineText, phone, text } from './fields';
 import { venueImages } from './images';
 import { decimalInteger } from './numbers';
+import { offerCard } from './offers';
 import { placeSchema } from './places';
 
 /**
@@ -248,22 +249,6 @@ export const scheduleOutput = z.object({
 const item = <T extends z.ZodType>(value: T) =>
   z.object({ id: z.number().int(), order: z.number().int(), value });
 
-/** A short offer as the venue's page lists it (its live offers; issue 11 adds the offer page). */
-export const venueOfferSummary = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  position: z.number().int(),
-  term: z.string(),
-  salarytype: z.string(),
-  salaryfrom: z.string(),
-  salaryto: z.string(),
-  hidesalary: z.union([z.literal(0), z.literal(1)]),
-  currency: z.number().int(),
-  created: z.string(),
-  updated: z.string(),
-});
-
 const zeroOne = z.union([z.literal(0), z.literal(1)]);
 const translations = z.partialRecord(z.enum(languages), z.string());
 
@@ -315,8 +300,11 @@ export const venueView = z.object({
     /** 1 when the e-mails and phones are shown to this viewer. */
     visible: zeroOne,
   }),
-  /** The venue's live offers (active, approved), newest first. */
-  offers: z.object({ list: z.array(venueOfferSummary), total: z.number().int() }),
+  /**
+   * The venue's live offers the viewer may see (active, approved; D6 blocks, D9 audience), newest first,
+   * up to 20 (`venueHomeOffersSize`), as offer cards; `total` counts them all.
+   */
+  offers: z.object({ list: z.array(offerCard), total: z.number().int() }),
   updated: z.string(),
 });
 export type VenueView = z.output<typeof venueView>;

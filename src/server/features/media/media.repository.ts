@@ -79,6 +79,17 @@ export async function setSlot(db: Executor, owner: SlotOwner, slot: ImageSlot, m
     });
 }
 
+/** Empties an owner's slot (the file stays in the album). */
+export async function clearSlot(db: Executor, owner: SlotOwner, slot: ImageSlot) {
+  const [column, id] =
+    'chefProfileId' in owner
+      ? [profileImages.chefProfileId, owner.chefProfileId]
+      : 'restaurantProfileId' in owner
+        ? [profileImages.restaurantProfileId, owner.restaurantProfileId]
+        : [profileImages.offerId, owner.offerId];
+  await db.delete(profileImages).where(and(eq(column, id), eq(profileImages.slot, slot)));
+}
+
 /** The filled slots of the given owners with their files' sizes (one query). */
 export async function slotsOf(db: Executor, kind: 'chef' | 'venue' | 'offer', ownerIds: number[]) {
   if (ownerIds.length === 0) return [];

@@ -171,7 +171,7 @@ export const slotsByOwner = { chef: chefImageSlots, venue: venueImageSlots, offe
  * profile, venue or offer) is the account's; this checks the file: the account's own, and an image.
  */
 export async function fillSlot(
-  deps: Pick<Deps, 'db'>,
+  deps: { db: Executor },
   accountId: number,
   owner: repo.SlotOwner,
   slot: repo.ImageSlot,
@@ -185,6 +185,11 @@ export async function fillSlot(
       message: { key: 'validation:not_an_image' },
     });
   await repo.setSlot(deps.db, owner, slot, mediaId);
+}
+
+/** Empties an owner's slot (the caller has checked that the owner is the account's). */
+export async function emptySlot(deps: { db: Executor }, owner: repo.SlotOwner, slot: repo.ImageSlot) {
+  await repo.clearSlot(deps.db, owner, slot);
 }
 
 type Slots<S extends readonly string[]> = Record<S[number], ImageSizes | null>;

@@ -1,14 +1,20 @@
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import { audienceAdmits, chefFactsOfAccount, notBlockedWith, type Actor } from '../../access';
 import type { Executor } from '../../db/client';
-import { offers } from '../../db/schema/index';
+import { accounts, offers, restaurantProfiles } from '../../db/schema/index';
+import type { PlaceLocation } from '../../db/schema/localized';
 
-/** The offers among `ids` that exist and are not deleted, with the venue they belong to. */
+export type NewOffer = typeof offers.$inferInsert;
+export type OfferChanges = Partial<Omit<NewOffer, 'id' | 'createdAt'>>;
+
+/** The offers among `ids` that are live (active, approved, not deleted, of a live venue), with their venue. */
 export async function findLiveOffers(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
   return db
     .select({ id: offers.id, name: offers.name, venueId: offers.restaurantProfileId })
     .from(offers)
-    .where(and(inArray(offers.id, ids), isNull(offers.deletedAt)));
+    .innerJoin(restaurantProfiles, eq(restaurantProfiles.id, offers.restaurantProfileId))
+    .where(and(inArray(offers.id, ids), liveOffer));
 }
 
 /** An offer that is not deleted, with its venue. */
@@ -21,31 +27,257 @@ export async function findLiveOffer(db: Executor, id: number) {
   return row;
 }
 
-/** A venue's live offers (active, approved, not deleted), newest first, with the fields a list shows. */
-export async function findLiveOffersOfVenue(db: Executor, venueId: number) {
+/**
+ * Live: the offer active, approved and not deleted, its venue approved and active (spec doc 2: only
+ * approved, active offers of live venues are public). Over `offers` joined with `restaurant_profiles`.
+ */
+export const liveOffer: SQL = sql`(${offers.status} = 1 and ${offers.approved} = 1 and ${offers.deletedAt} is null and ${restaurantProfiles.approved} = 1 and ${restaurantProfiles.active} = 1)`;
+
+/**
+ * What a viewer may see of other accounts' offers in a list (D6 blocks both ways, D9 audience for
+ * chefs): live, no block between the viewer and the venue's account, and a chef in the venue's audience.
+ */
+export function visibleTo(viewer: Actor | null): SQL {
+  const parts: SQL[] = [liveOffer];
+  if (viewer) parts.push(notBlockedWith(viewer.accountId, restaurantProfiles.accountId));
+  if (viewer?.type === 'chef') {
+    const chef = chefFactsOfAccount(viewer.accountId);
+    parts.push(audienceAdmits(restaurantProfiles, chef.nationalities, chef.languages));
+  }
+  return sql`(${sql.join(parts, sql` and `)})`;
+}
+
+/** The columns of an offer card: the offer, its venue, the venue's account plan (D5). */
+const cardColumns = {
+  id: offers.id,
+  rid: offers.restaurantProfileId,
+  slug: offers.slug,
+  name: offers.name,
+  position: offers.position,
+  description: offers.description,
+  requirements: offers.requirements,
+  originalLanguage: offers.originalLanguage,
+  salaryType: offers.salaryType,
+  salaryFrom: offers.salaryFrom,
+  salaryTo: offers.salaryTo,
+  hideSalary: offers.hideSalary,
+  currency: offers.currency,
+  term: offers.term,
+  hours: offers.hours,
+  holidays: offers.holidays,
+  daysOff: offers.daysOff,
+  recruit: offers.recruit,
+  status: offers.status,
+  approved: offers.approved,
+  createdAt: offers.createdAt,
+  updatedAt: offers.updatedAt,
+  deletedAt: offers.deletedAt,
+  venueAccountId: restaurantProfiles.accountId,
+  venueSlug: restaurantProfiles.slug,
+  venueName: restaurantProfiles.name,
+  venueLocation: sql<PlaceLocation | null>`${restaurantProfiles.location}`,
+  ownerType: accounts.type,
+  ownerSubscription: accounts.subscription,
+};
+export type CardRow = Awaited<ReturnType<typeof cardQuery>>[number];
+
+const cardQuery = (db: Executor, where: SQL | undefined) =>
+  db
+    .select(cardColumns)
+    .from(offers)
+    .innerJoin(restaurantProfiles, eq(restaurantProfiles.id, offers.restaurantProfileId))
+    .innerJoin(accounts, eq(accounts.id, restaurantProfiles.accountId))
+    .where(where)
+    .$dynamic();
+
+/** One offer (deleted or not) as a card row; undefined when there is none. */
+export async function findCard(db: Executor, id: number) {
+  const [row] = await cardQuery(db, eq(offers.id, id)).limit(1);
+  return row;
+}
+
+/** The cards among `ids` that match `where`, in no particular order (the caller orders them). */
+export async function findCards(db: Executor, ids: number[], where: SQL) {
+  if (ids.length === 0) return [];
+  return cardQuery(db, and(inArray(offers.id, ids), where));
+}
+
+/** A page of a venue's offers matching `where`, newest first. */
+export async function pageOfVenue(db: Executor, venueId: number, where: SQL, limit: number, offset: number) {
+  return cardQuery(db, and(eq(offers.restaurantProfileId, venueId), where))
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * A page of a venue's offers matching `where`, newest first, each row with the number of all matching
+ * (`total`): the venue page's block in one query.
+ */
+export async function pageOfVenueWithTotal(db: Executor, venueId: number, where: SQL, limit: number) {
+  return db
+    .select({ ...cardColumns, total: sql<number>`(count(*) over ())::int` })
+    .from(offers)
+    .innerJoin(restaurantProfiles, eq(restaurantProfiles.id, offers.restaurantProfileId))
+    .innerJoin(accounts, eq(accounts.id, restaurantProfiles.accountId))
+    .where(and(eq(offers.restaurantProfileId, venueId), where))
+    .orderBy(desc(offers.createdAt), desc(offers.id))
+    .limit(limit);
+}
+
+/**
+ * The counts of a venue's offers page in one query: all, active and paused among those matching
+ * `where` (the owner: every offer not deleted; anyone else: the live ones they may see).
+ */
+export async function countOffersOfVenue(db: Executor, venueId: number, where: SQL) {
+  const [row] = await db
+    .select({
+      total: sql<number>`count(*)::int`,
+      active: sql<number>`(count(*) filter (where ${offers.status} = 1))::int`,
+      inactive: sql<number>`(count(*) filter (where ${offers.status} = 0))::int`,
+    })
+    .from(offers)
+    .innerJoin(restaurantProfiles, eq(restaurantProfiles.id, offers.restaurantProfileId))
+    .where(and(eq(offers.restaurantProfileId, venueId), where));
+  return row ?? { total: 0, active: 0, inactive: 0 };
+}
+
+/** A venue's owner account and place (one query); undefined when there is none. */
+export async function findVenueOwner(db: Executor, venueId: number) {
+  const [row] = await db
+    .select({
+      accountId: restaurantProfiles.accountId,
+      location: sql<PlaceLocation | null>`${restaurantProfiles.location}`,
+    })
+    .from(restaurantProfiles)
+    .where(eq(restaurantProfiles.id, venueId))
+    .limit(1);
+  return row;
+}
+
+/** The venue and position an offer is related by; undefined when it does not exist or is deleted. */
+export async function findOfferKey(db: Executor, id: number) {
+  const [row] = await db
+    .select({ venueId: offers.restaurantProfileId, position: offers.position })
+    .from(offers)
+    .where(and(eq(offers.id, id), isNull(offers.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+/** The offers beside one: `where`, other than `id`, of its venue or position; its venue's first, then newest. */
+export async function pageOfRelated(
+  db: Executor,
+  key: { id: number; venueId: number; position: number },
+  where: SQL,
+  limit: number,
+  offset: number,
+) {
+  return cardQuery(db, and(relatedTo(key), where))
+    .orderBy(
+      desc(sql`(${offers.restaurantProfileId} = ${key.venueId})`),
+      desc(offers.createdAt),
+      desc(offers.id),
+    )
+    .limit(limit)
+    .offset(offset);
+}
+
+const relatedTo = (key: { id: number; venueId: number; position: number }) =>
+  and(
+    ne(offers.id, key.id),
+    or(eq(offers.restaurantProfileId, key.venueId), eq(offers.position, key.position)),
+  );
+
+export async function countRelated(
+  db: Executor,
+  key: { id: number; venueId: number; position: number },
+  where: SQL,
+) {
+  const [row] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(offers)
+    .innerJoin(restaurantProfiles, eq(restaurantProfiles.id, offers.restaurantProfileId))
+    .where(and(relatedTo(key), where));
+  return row?.total ?? 0;
+}
+
+/** An offer's stored texts and state, locked for the save that merges a language version in. */
+export async function findOfferForUpdate(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: offers.id,
+      description: offers.description,
+      requirements: offers.requirements,
+      originalLanguage: offers.originalLanguage,
+      status: offers.status,
+    })
+    .from(offers)
+    .where(and(eq(offers.id, id), isNull(offers.deletedAt)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function insertOffer(db: Executor, values: NewOffer) {
+  const [row] = await db.insert(offers).values(values).returning({ id: offers.id });
+  return row!;
+}
+
+/** Changes an offer; `updated_at` is set on every save (the job posting's validity starts again). */
+export async function updateOffer(db: Executor, id: number, changes: OfferChanges) {
+  await db
+    .update(offers)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(offers.id, id));
+}
+
+export async function deleteOffer(db: Executor, id: number) {
+  await db
+    .update(offers)
+    .set({ deletedAt: sql`now()` })
+    .where(and(eq(offers.id, id), isNull(offers.deletedAt)));
+}
+
+/**
+ * Pauses (0) or activates (1) an offer. Activating a paused offer refreshes `updated_at`: its job
+ * posting's 30 days start again.
+ */
+export async function setOfferStatus(db: Executor, id: number, status: 0 | 1) {
+  await db
+    .update(offers)
+    .set({
+      status,
+      ...(status === 1
+        ? { updatedAt: sql`case when ${offers.status} = 0 then now() else ${offers.updatedAt} end` }
+        : {}),
+    })
+    .where(eq(offers.id, id));
+}
+
+/** Approves an offer (moderation, D6); its id and name, or undefined. */
+export async function approveOffer(db: Executor, id: number) {
+  const [row] = await db
+    .update(offers)
+    .set({ approved: 1 })
+    .where(and(eq(offers.id, id), isNull(offers.deletedAt)))
+    .returning({ id: offers.id, name: offers.name });
+  return row;
+}
+
+/** Offers waiting for review, oldest first (the moderation listing). */
+export async function listOffersInReview(db: Executor, limit: number) {
   return db
     .select({
       id: offers.id,
-      slug: offers.slug,
       name: offers.name,
-      position: offers.position,
-      term: offers.term,
-      salaryType: offers.salaryType,
-      salaryFrom: offers.salaryFrom,
-      salaryTo: offers.salaryTo,
-      hideSalary: offers.hideSalary,
-      currency: offers.currency,
+      venueId: offers.restaurantProfileId,
+      venueName: restaurantProfiles.name,
       createdAt: offers.createdAt,
-      updatedAt: offers.updatedAt,
     })
     .from(offers)
-    .where(
-      and(
-        eq(offers.restaurantProfileId, venueId),
-        eq(offers.status, 1),
-        eq(offers.approved, 1),
-        isNull(offers.deletedAt),
-      ),
-    )
-    .orderBy(desc(offers.createdAt), desc(offers.id));
+    .innerJoin(restaurantProfiles, eq(restaurantProfiles.id, offers.restaurantProfileId))
+    .where(and(eq(offers.approved, 0), isNull(offers.deletedAt)))
+    .orderBy(asc(offers.createdAt))
+    .limit(limit);
 }

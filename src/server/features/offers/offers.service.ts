@@ -1,11 +1,46 @@
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { aboutTextLimit } from '@shared/contracts/chef-profiles';
+import {
+  offerValidityDays,
+  venueHomeOffersSize,
+  type OfferCard,
+  type offerSaveInput,
+  type OfferView,
+} from '@shared/contracts/offers';
+import type { Language } from '@shared/i18n/languages';
+import { currencyOfCountry } from '@shared/offers/pay';
+import {
+  checkOffersInAudience,
+  isGateOpen,
+  isStaff,
+  requireAccess,
+  venuePlanFields,
+  type Actor,
+} from '../../access';
 import type { Executor } from '../../db/client';
+import { offers } from '../../db/schema/index';
+import { pickLocalized, readLocalized, type TextLanguage } from '../../db/schema/localized';
+import { AppError } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
+import { cleanRichText, withVersion } from '../../lib/rich-text';
+import { slugify } from '../../lib/slug';
+import { emptySlot, fillSlot, imagesOfOffers, imagesOfVenues } from '../media/media.service';
 import { venueNames } from '../venues/venues.service';
 import * as repo from './offers.repository';
 
 /*
  * The offers feature owns the job offers and the saved offers (docs/architecture.md "Who owns which
- * table"). For now it has what the contact form needs.
+ * table"; docs/decisions/027-offers.md): offer/manage/edit, offer/toggle, the lists (offer/restaurant,
+ * offer/related, offers/in, the venue page's block), the offer page (offer/show), moderation's approval,
+ * and the selected offers of the contact form.
  */
+
+/** What the reading functions need: the database (or a transaction) and file storage for the image urls. */
+type ReadDeps = Pick<Deps, 'storage'> & { db: Executor };
+
+/** The plain-text length an offer description needs at least (doc 2 section 5). */
+export const offerDescriptionMin = 4;
 
 export interface OfferWithVenue {
   id: number;
@@ -14,7 +49,7 @@ export interface OfferWithVenue {
   restaurantName: string;
 }
 
-/** The selected offers that exist, with their venue, in the order asked. */
+/** The selected offers that are live (contact/{ids}), with their venue, in the order asked. */
 export async function offersWithVenue(db: Executor, ids: number[]): Promise<OfferWithVenue[]> {
   const rows = await repo.findLiveOffers(db, ids);
   const names = await venueNames(
@@ -31,21 +66,289 @@ export async function offersWithVenue(db: Executor, ids: number[]): Promise<Offe
   );
 }
 
-/** A venue's live offers as its page lists them (restaurants/show), newest first, in one query. */
-export async function liveOffersOfVenue(db: Executor, venueId: number) {
-  const rows = await repo.findLiveOffersOfVenue(db, venueId);
-  return rows.map((r) => ({
+const bit = (value: boolean | number): 0 | 1 => (value ? 1 : 0);
+
+/**
+ * Cards from rows, in the rows' order: two queries whatever their number (the offers' images, the
+ * venues' logos).
+ */
+async function toCards(deps: ReadDeps, rows: repo.CardRow[], language: Language): Promise<OfferCard[]> {
+  if (rows.length === 0) return [];
+  const images = await imagesOfOffers(
+    deps as Pick<Deps, 'db' | 'storage'>,
+    rows.map((r) => r.id),
+  );
+  const logos = await imagesOfVenues(
+    deps as Pick<Deps, 'db' | 'storage'>,
+    rows.map((r) => r.rid),
+  );
+  return rows.map((r) =>
+    toCard(r, language, images.get(r.id)?.image1 ?? null, logos.get(r.rid)?.logo ?? null),
+  );
+}
+
+function toCard(
+  r: repo.CardRow,
+  language: Language,
+  image1: OfferCard['image1'],
+  logo: OfferCard['restaurant']['logo'],
+): OfferCard {
+  return {
     id: r.id,
+    rid: r.rid,
     slug: r.slug,
     name: r.name,
     position: r.position,
-    term: r.term,
+    description: pickLocalized(r.description, language, r.originalLanguage),
     salarytype: r.salaryType,
-    salaryfrom: r.salaryFrom,
-    salaryto: r.salaryTo,
-    hidesalary: r.hideSalary ? (1 as const) : (0 as const),
+    salaryfrom: Number(r.salaryFrom),
+    salaryto: Number(r.salaryTo),
+    hidesalary: bit(r.hideSalary),
     currency: r.currency,
+    term: r.term,
+    hours: r.hours,
+    holidays: r.holidays,
+    daysoff: r.daysOff,
+    recruit: bit(r.recruit),
+    status: bit(r.status),
+    approvedp: bit(r.approved),
     created: r.createdAt.toISOString(),
     updated: r.updatedAt.toISOString(),
-  }));
+    image1,
+    restaurant: {
+      id: r.rid,
+      slug: r.venueSlug,
+      name: r.venueName,
+      location: (r.venueLocation as OfferCard['restaurant']['location']) ?? null,
+      logo,
+      premium: venuePlanFields({ type: r.ownerType, subscription: r.ownerSubscription }).premium,
+    },
+  };
+}
+
+/** When an offer's job posting stops being valid: `offerValidityDays` after its last update. */
+export function validThrough(updated: Date): string {
+  return new Date(updated.getTime() + offerValidityDays * 24 * 60 * 60 * 1000).toISOString();
+}
+
+/** One offer with every text version (offer/show, offer/manage/edit's answer), by its card row. */
+async function toView(deps: ReadDeps, row: repo.CardRow, viewer: Actor | null, language: Language) {
+  const [card] = await toCards(deps, [row], language);
+  const view: OfferView = {
+    ...card!,
+    ...readLocalized(row.description, language, row.originalLanguage),
+    requirements: pickLocalized(row.requirements, language, row.originalLanguage),
+    requirementsTranslations: row.requirements,
+    own: bit(viewer !== null && viewer.accountId === row.venueAccountId),
+    validThrough: validThrough(row.updatedAt),
+  };
+  return view;
+}
+
+type SaveInput = z.output<typeof offerSaveInput>;
+
+/**
+ * offer/manage/edit, save (one transaction, the caller's): `id` 0 posts an offer in the venue `rid` of
+ * the actor's account, in review unless `approved` (AUTO_APPROVE, D6); another id changes an offer of
+ * the account (and may move it to another of its venues). Texts merge into the stored versions in
+ * `language` (D7). Only a premium account may turn recruit off (D5). Answers the offer's id.
+ */
+export async function saveOffer(
+  deps: { db: Executor },
+  actor: Actor,
+  input: SaveInput,
+  options: { fallbackLanguage: TextLanguage; approved: boolean },
+): Promise<number> {
+  const db = deps.db;
+  await requireAccess(db, actor, 'venue.manage', input.rid, { refusal: 'venue_not_found' });
+  let stored: Awaited<ReturnType<typeof repo.findOfferForUpdate>>;
+  if (input.id) {
+    await requireAccess(db, actor, 'offer.manage', input.id, { refusal: 'offer_not_found' });
+    stored = await repo.findOfferForUpdate(db, input.id);
+    if (!stored) throw new AppError('offer_not_found');
+  }
+  if (!input.recruit && !isGateOpen(actor, 'recruitOption')) throw new AppError('premium_required');
+  const language = input.language ?? stored?.originalLanguage ?? options.fallbackLanguage;
+  const description = cleanRichText(
+    'description',
+    input.description,
+    language,
+    aboutTextLimit,
+    true,
+    offerDescriptionMin,
+  );
+  const requirements = cleanRichText('requirements', input.requirements, language, aboutTextLimit, false);
+  const venue = await repo.findVenueOwner(db, input.rid);
+  const changes: repo.OfferChanges = {
+    restaurantProfileId: input.rid,
+    name: input.name,
+    slug: slugify(input.name) || 'offer',
+    position: input.position,
+    description: withVersion(stored?.description ?? {}, language, description),
+    requirements: withVersion(stored?.requirements ?? {}, language, requirements),
+    originalLanguage: stored?.originalLanguage ?? language,
+    salaryType: input.salarytype,
+    salaryFrom: String(input.salaryfrom),
+    salaryTo: String(input.salaryto),
+    hideSalary: input.hidesalary,
+    currency: input.currency ?? currencyOfCountry(venue?.location?.components?.country_code),
+    term: input.term,
+    hours: input.hours,
+    holidays: input.holidays,
+    daysOff: input.daysoff,
+    recruit: input.recruit,
+    status: input.status ? 1 : 0,
+  };
+  let id: number;
+  if (stored) {
+    id = stored.id;
+    await repo.updateOffer(db, id, changes);
+  } else {
+    const created = await repo.insertOffer(db, {
+      ...(changes as repo.NewOffer),
+      approved: options.approved ? 1 : 0,
+    });
+    id = created.id;
+  }
+  if (input.image1 === 0) await emptySlot(deps, { offerId: id }, 'image1');
+  else if (input.image1 !== null)
+    await fillSlot(deps, actor.accountId, { offerId: id }, 'image1', input.image1);
+  return id;
+}
+
+/** offer/manage/edit, delete: the offer of the account is deleted (hidden everywhere, kept for its applications). */
+export async function deleteOffer(db: Executor, actor: Actor, id: number) {
+  await requireAccess(db, actor, 'offer.manage', id, { refusal: 'offer_not_found' });
+  await repo.deleteOffer(db, id);
+}
+
+/** offer/toggle: pauses (0) or activates (1) an offer of the account; answers its card. */
+export async function toggleOffer(
+  deps: ReadDeps,
+  actor: Actor,
+  id: number,
+  status: 0 | 1,
+  language: Language,
+): Promise<OfferCard> {
+  await requireAccess(deps.db, actor, 'offer.manage', id, { refusal: 'offer_not_found' });
+  await repo.setOfferStatus(deps.db, id, status);
+  const row = await repo.findCard(deps.db, id);
+  const [card] = await toCards(deps, [row!], language);
+  return card!;
+}
+
+/** The offer as its owner sees it after a save (offer/manage/edit's answer). */
+export async function ownOfferView(deps: ReadDeps, actor: Actor, id: number, language: Language) {
+  const row = await repo.findCard(deps.db, id);
+  if (!row) throw new AppError('offer_not_found');
+  return toView(deps, row, actor, language);
+}
+
+/**
+ * offer/show: the owner (and staff) see the offer in any state but deleted; anyone else a live offer
+ * (404 offer_not_available otherwise, a block included), and a chef outside the audience is told so
+ * (403 offer_not_for_you, D9). Five queries whatever the offer.
+ */
+export async function showOffer(
+  deps: ReadDeps,
+  viewer: Actor | null,
+  id: number,
+  language: Language,
+): Promise<OfferView> {
+  await requireAccess(deps.db, viewer, 'offer.view', id, { refusal: 'offer_not_available' });
+  const row = await repo.findCard(deps.db, id);
+  if (!row || row.deletedAt) throw new AppError('offer_not_available');
+  const owner = isStaff(viewer) || (viewer !== null && viewer.accountId === row.venueAccountId);
+  if (!owner && viewer?.type === 'chef' && !(await checkOffersInAudience(deps.db, viewer, [id])).has(id))
+    throw new AppError('offer_not_for_you');
+  return toView(deps, row, viewer, language);
+}
+
+export interface VenueOffersQuery {
+  rid: number;
+  showpaused: boolean;
+  review: boolean;
+  page: number;
+  qty: number;
+}
+
+/**
+ * offer/restaurant: a venue's offers, newest first. The owner (and staff) get every offer not deleted,
+ * the paused ones with `showpaused` and those in review with `review`, and counts over all their
+ * offers; anyone else the live ones they may see (blocks, audience), and no paused count. Five queries
+ * at most whatever the page size: the venue, the counts, the page, its images, its venues' logos.
+ */
+export async function offersOfVenue(
+  deps: ReadDeps,
+  viewer: Actor | null,
+  query: VenueOffersQuery,
+  language: Language,
+) {
+  const venue = await repo.findVenueOwner(deps.db, query.rid);
+  if (!venue) return { list: [], total: 0, totalActive: 0, totalInactive: 0 };
+  const owner = isStaff(viewer) || (viewer !== null && viewer.accountId === venue.accountId);
+  const counted = owner ? sql`${offers.deletedAt} is null` : repo.visibleTo(viewer);
+  const listed = owner
+    ? sql`${counted} and ${query.showpaused ? sql`true` : sql`${offers.status} = 1`} and ${query.review ? sql`true` : sql`${offers.approved} = 1`}`
+    : counted;
+  const counts = await repo.countOffersOfVenue(deps.db, query.rid, counted);
+  const rows = await repo.pageOfVenue(deps.db, query.rid, listed, query.qty, query.page * query.qty);
+  return {
+    list: await toCards(deps, rows, language),
+    total: owner ? counts.total : counts.active,
+    totalActive: counts.active,
+    totalInactive: owner ? counts.inactive : 0,
+  };
+}
+
+/**
+ * The venue page's offers block (restaurants/show): the live offers the viewer may see, newest first,
+ * up to `venueHomeOffersSize`, with their number. Three queries whatever their number.
+ */
+export async function liveOffersOfVenue(
+  deps: ReadDeps,
+  viewer: Actor | null,
+  venueId: number,
+  language: Language,
+) {
+  const rows = await repo.pageOfVenueWithTotal(deps.db, venueId, repo.visibleTo(viewer), venueHomeOffersSize);
+  return { list: await toCards(deps, rows, language), total: rows[0]?.total ?? 0 };
+}
+
+/**
+ * offer/related: the live offers the viewer may see beside one, of its venue or its position, its
+ * venue's first, then newest; with their number. Five queries at most whatever the page size.
+ */
+export async function relatedOffers(
+  deps: ReadDeps,
+  viewer: Actor | null,
+  query: { id: number; page: number; qty: number },
+  language: Language,
+) {
+  const key = await repo.findOfferKey(deps.db, query.id);
+  if (!key) return { list: [], total: 0 };
+  const related = { id: query.id, ...key };
+  const where = repo.visibleTo(viewer);
+  const total = await repo.countRelated(deps.db, related, where);
+  const rows = await repo.pageOfRelated(deps.db, related, where, query.qty, query.page * query.qty);
+  return { list: await toCards(deps, rows, language), total };
+}
+
+/** offers/in: the live offers the viewer may see among `ids`, in the order asked (three queries). */
+export async function offersByIds(deps: ReadDeps, viewer: Actor | null, ids: number[], language: Language) {
+  const unique = [...new Set(ids)];
+  const rows = await repo.findCards(deps.db, unique, repo.visibleTo(viewer));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const ordered = unique.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
+  return { list: await toCards(deps, ordered, language) };
+}
+
+/** Approves an offer (moderation, D6); the approved offer's id and name, or undefined. */
+export async function approveOffer(db: Executor, id: number) {
+  return repo.approveOffer(db, id);
+}
+
+/** The offers waiting for review, oldest first (the moderation listing). */
+export async function offersInReview(db: Executor, limit = 100) {
+  return repo.listOffersInReview(db, limit);
 }

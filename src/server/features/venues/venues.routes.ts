@@ -97,9 +97,9 @@ export async function venueRoutes(app: FastifyInstance, deps: Deps) {
     registerCall(app, call, async ({ input, auth, request }) => {
       const shown = await showVenue(deps.db, actorFromAuth(auth), input.id, request.lang);
       const images = (await imagesOfVenues(deps, [input.id])).get(input.id)!;
-      const list = await liveOffersOfVenue(deps.db, input.id);
+      const offers = await liveOffersOfVenue(deps, actorFromAuth(auth), input.id, request.lang);
       return {
-        data: { ...shown, images, offers: { list, total: list.length } },
+        data: { ...shown, images, offers },
         message: 'api:venue_profile',
       };
     });

@@ -1,0 +1,76 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  offerManageEdit,
+  offerRelated,
+  offerRestaurant,
+  offerShow,
+  offerShowPost,
+  offersIn,
+  offerToggle,
+} from '@shared/contracts/offers';
+import { actorFromAuth } from '../../access';
+import { registerCall } from '../../lib/calls';
+import type { Deps } from '../../lib/deps';
+import {
+  deleteOffer,
+  offersByIds,
+  offersOfVenue,
+  ownOfferView,
+  relatedOffers,
+  saveOffer,
+  showOffer,
+  toggleOffer,
+} from './offers.service';
+
+/**
+ * The job offer calls (docs/api.md "Offers", docs/decisions/027-offers.md). Each change runs in one
+ * transaction; the lists and the offer page answer what the viewer may see (D6 moderation and blocks,
+ * D9 audience) in a fixed number of queries. The Guru's call is in guru.routes.ts.
+ */
+export async function offerRoutes(app: FastifyInstance, deps: Deps) {
+  registerCall(app, offerManageEdit, async ({ input, auth, request }) => {
+    const actor = actorFromAuth(auth)!;
+    if (input.action === 'delete') {
+      await deps.db.transaction((tx) => deleteOffer(tx, actor, input.id));
+      return { data: { offer: null }, message: 'api:offer_deleted' };
+    }
+    const approved = deps.config.autoApprove;
+    const id = await deps.db.transaction((tx) =>
+      saveOffer({ db: tx }, actor, input, { fallbackLanguage: auth.account.language, approved }),
+    );
+    const offer = await ownOfferView(deps, actor, id, request.lang);
+    const message =
+      input.id !== 0 ? 'api:offer_saved' : approved ? 'api:offer_published' : 'api:offer_created';
+    return { data: { offer }, message };
+  });
+
+  registerCall(app, offerToggle, async ({ input, auth, request }) => {
+    const actor = actorFromAuth(auth)!;
+    const offer = await deps.db.transaction((tx) =>
+      toggleOffer({ db: tx, storage: deps.storage }, actor, input.oid, input.action, request.lang),
+    );
+    return { data: { offer }, message: input.action === 1 ? 'api:offer_activated' : 'api:offer_paused' };
+  });
+
+  registerCall(app, offerRestaurant, async ({ input, auth, request }) => ({
+    data: await offersOfVenue(deps, actorFromAuth(auth), input, request.lang),
+    message: 'api:action_completed',
+  }));
+
+  registerCall(app, offerRelated, async ({ input, auth, request }) => ({
+    data: await relatedOffers(deps, actorFromAuth(auth), input, request.lang),
+    message: 'api:action_completed',
+  }));
+
+  registerCall(app, offersIn, async ({ input, auth, request }) => ({
+    data: await offersByIds(deps, actorFromAuth(auth), input.id, request.lang),
+    message: 'api:action_completed',
+  }));
+
+  for (const call of [offerShow, offerShowPost]) {
+    registerCall(app, call, async ({ input, auth, request }) => ({
+      data: await showOffer(deps, actorFromAuth(auth), input.id, request.lang),
+      message: 'api:offer_shown',
+    }));
+  }
+}
