@@ -3,8 +3,6 @@ import { PageSkeleton } from '@web/components/ui/skeleton';
 import { Tabs } from '@web/components/ui/tabs';
 import { paths } from '@web/config/paths';
 import { ContactForm } from '@web/features/contact/components/contact-form';
-import { useOffersIn } from '@web/features/offers/api/related';
-import { SelectedOffers } from '@web/features/offers/components/contact/selected-offers';
 import { SocialLinks } from '@web/features/contact/components/social-links';
 import {
   contactTabFromLocation,
@@ -17,8 +15,11 @@ import { usePageNamespace } from '@web/lib/i18n';
 import { PageHead } from '@web/lib/page-head';
 import type { TFunction } from 'i18next';
 import { ChefHat, Store } from 'lucide-react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+
+/** The selected offers' panel, with the offers' code and texts, only for contact/{ids}. */
+const SelectedOffersPanel = lazy(() => import('@web/features/offers/components/contact/selected-offers'));
 
 const panelClasses = 'min-w-0 rounded-2xl border border-stone-200 bg-white p-4 shadow-xs sm:p-6';
 
@@ -125,9 +126,7 @@ function ContactSection({ t }: { t: TFunction }) {
  */
 function SendCvSection({ t, offerIds }: { t: TFunction; offerIds: number[] }) {
   const { language } = useDevice();
-  const { ready } = usePageNamespace('offers');
-  const live = useOffersIn(offerIds);
-  const liveIds = live.data?.map((offer) => offer.id);
+  const [liveIds, setLiveIds] = useState<number[] | undefined>(undefined);
   const sentIds = liveIds && liveIds.length > 0 ? liveIds : offerIds;
   return (
     <>
@@ -136,13 +135,15 @@ function SendCvSection({ t, offerIds }: { t: TFunction; offerIds: number[] }) {
           {t('cv_page.heading')}
         </h1>
         <p className="max-w-2xl text-lg text-stone-700">{t('cv_page.lead')}</p>
-        {live.data ? (
+        {liveIds ? (
           <p className="text-sm font-semibold text-stone-800">
-            {t('cv_page.selected', { total: live.data.length })}
+            {t('cv_page.selected', { total: liveIds.length })}
           </p>
         ) : null}
       </header>
-      {ready ? <SelectedOffers offers={live.data} pending={live.isPending} /> : null}
+      <Suspense fallback={null}>
+        <SelectedOffersPanel ids={offerIds} onLive={setLiveIds} />
+      </Suspense>
       <div className={panelClasses}>
         <ContactForm mode="message" offerIds={sentIds} />
       </div>

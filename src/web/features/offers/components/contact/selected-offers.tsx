@@ -2,8 +2,11 @@ import type { OfferCard } from '@shared/contracts/offers';
 import { formatPay } from '@shared/offers/pay';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useScreen } from '@web/lib/device';
+import { usePageNamespace } from '@web/lib/i18n';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useOffersIn } from '../../api/related';
 import { offerPath, placeLabel } from '../card/offer-card';
 
 /**
@@ -54,4 +57,25 @@ export function SelectedOffers({
       </ul>
     </section>
   );
+}
+
+/**
+ * contact/{ids}'s panel (loaded on demand with its texts, so the contact page's first load stays small):
+ * asks offers/in which of `ids` are live offers, names them, and hands their ids to `onLive`.
+ */
+export default function SelectedOffersPanel({
+  ids,
+  onLive,
+}: {
+  ids: readonly number[];
+  onLive: (ids: number[]) => void;
+}) {
+  const { ready } = usePageNamespace('offers');
+  const live = useOffersIn(ids);
+  const liveIds = live.data?.map((offer) => offer.id).join(',');
+  useEffect(() => {
+    if (liveIds !== undefined) onLive(liveIds === '' ? [] : liveIds.split(',').map(Number));
+  }, [liveIds, onLive]);
+  if (!ready) return null;
+  return <SelectedOffers offers={live.data} pending={live.isPending} />;
 }
