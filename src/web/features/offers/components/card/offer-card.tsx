@@ -77,9 +77,9 @@ export function OfferCard({
       ) : (
         <div
           aria-hidden="true"
-          className="flex aspect-[23/12] w-full items-center justify-center bg-gradient-to-br from-brand-50 to-stone-100"
+          className="flex h-20 w-full items-center justify-center bg-gradient-to-br from-brand-50 to-stone-100"
         >
-          <UtensilsCrossed className="size-10 text-brand-700/60" />
+          <UtensilsCrossed className="size-8 text-brand-700/60" />
         </div>
       )}
       <div className="flex flex-1 flex-col gap-2 p-4">
@@ -92,16 +92,15 @@ export function OfferCard({
             {offer.name}
           </Link>
         </Heading>
-        <p className="text-sm text-stone-700">
+        <div className="flex flex-col text-sm text-stone-700">
           <span className="font-semibold text-stone-800">{offer.restaurant.name}</span>
           {place ? (
             <span className="inline-flex items-center gap-1">
-              {' · '}
               <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
               {place}
             </span>
           ) : null}
-        </p>
+        </div>
         <p className="font-semibold text-brand-800">{formatPay(offer, language)}</p>
         <p className="inline-flex items-center gap-1.5 text-sm text-stone-700">
           <Briefcase aria-hidden="true" className="size-4 shrink-0" />

@@ -191,48 +191,37 @@ function OfferPage({ offer }: { offer: OfferView }) {
             className="aspect-[2/1] max-h-80 w-full rounded-2xl object-cover"
           />
         ) : null}
-        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-8">
-          <div className="flex min-w-0 flex-col gap-6">
-            <header className="flex flex-col gap-4">
-              <h1 className="text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-4xl">
-                {offer.name}
-              </h1>
-              <Link
-                to={paths.restaurantView(language, venue.id, venue.slug)}
-                className="group flex items-center gap-3 self-start rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
-              >
-                {venue.logo ? (
-                  <Picture
-                    sizes={venue.logo}
-                    preset="square"
-                    alt=""
-                    width={56}
-                    height={56}
-                    className="size-14 shrink-0 rounded-full border border-stone-200 object-cover"
-                  />
-                ) : null}
-                <span className="flex min-w-0 flex-col">
-                  <span className="font-bold text-stone-900 group-hover:underline">{venue.name}</span>
-                  {place ? <span className="text-sm text-stone-700">{place}</span> : null}
-                </span>
-              </Link>
-              <OfferActions offer={offer} />
-            </header>
-            {description.length > 0 ? (
-              <Block title={t('view.description')}>
-                <RichText nodes={description} lang={offer.language ?? undefined} />
-              </Block>
-            ) : null}
-            {requirements.length > 0 ? (
-              <Block title={t('view.requirements')}>
-                <RichText
-                  nodes={requirements}
-                  lang={languageOf(offer.requirements, offer.requirementsTranslations)}
+        {/* On phones the summary comes right after the headline; from 1024 px it is the right column. */}
+        <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem] lg:gap-x-8">
+          <header className="flex min-w-0 flex-col gap-4 lg:col-start-1">
+            <h1 className="text-3xl font-extrabold tracking-tight text-balance text-stone-900 sm:text-4xl">
+              {offer.name}
+            </h1>
+            <Link
+              to={paths.restaurantView(language, venue.id, venue.slug)}
+              className="group flex items-center gap-3 self-start rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
+            >
+              {venue.logo ? (
+                <Picture
+                  sizes={venue.logo}
+                  preset="square"
+                  alt=""
+                  width={56}
+                  height={56}
+                  className="size-14 shrink-0 rounded-full border border-stone-200 object-cover"
                 />
-              </Block>
-            ) : null}
-          </div>
-          <aside aria-labelledby="offer-summary" className="lg:row-start-1 lg:col-start-2 lg:self-start">
+              ) : null}
+              <span className="flex min-w-0 flex-col">
+                <span className="font-bold text-stone-900 group-hover:underline">{venue.name}</span>
+                {place ? <span className="text-sm text-stone-700">{place}</span> : null}
+              </span>
+            </Link>
+            <OfferActions offer={offer} />
+          </header>
+          <aside
+            aria-labelledby="offer-summary"
+            className="lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+          >
             <div className="rounded-2xl border border-stone-200 bg-white p-5 shadow-xs">
               <h2 id="offer-summary" className="mb-3 text-lg font-bold text-stone-900">
                 {t('summary.title')}
@@ -262,6 +251,21 @@ function OfferPage({ offer }: { offer: OfferView }) {
               </Link>
             </div>
           </aside>
+          <div className="flex min-w-0 flex-col gap-6 lg:col-start-1">
+            {description.length > 0 ? (
+              <Block title={t('view.description')}>
+                <RichText nodes={description} lang={offer.language ?? undefined} />
+              </Block>
+            ) : null}
+            {requirements.length > 0 ? (
+              <Block title={t('view.requirements')}>
+                <RichText
+                  nodes={requirements}
+                  lang={languageOf(offer.requirements, offer.requirementsTranslations)}
+                />
+              </Block>
+            ) : null}
+          </div>
         </div>
         <OffersCarousel offers={relatedOffers} title={t('view.related')} />
       </div>
