@@ -135,7 +135,7 @@ function SendCvSection({ t, offerIds }: { t: TFunction; offerIds: number[] }) {
           {t('cv_page.heading')}
         </h1>
         <p className="max-w-2xl text-lg text-stone-700">{t('cv_page.lead')}</p>
-        {liveIds ? (
+        {liveIds && liveIds.length > 0 ? (
           <p className="text-sm font-semibold text-stone-800">
             {t('cv_page.selected', { total: liveIds.length })}
           </p>
