@@ -26,6 +26,7 @@ const allPages = [
   '/en/faqs/restaurant',
   '/fr/contact',
   '/es/contact/12&15',
+  '/en/restaurant/view/offer/3/the-ivy/7/sous-chef',
   '/en/terms',
   '/pt/privacy',
   '/en/no-such-page',

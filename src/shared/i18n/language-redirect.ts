@@ -33,13 +33,16 @@ export const pagePatterns = [
   'restaurant/profile/offers/:id',
   'restaurant/profile/offers/:id/view/:oid',
   'restaurant/view/home/:id/:slug',
+  'restaurant/view/offer/:rid/:slug/:id/:offerSlug?',
 ] as const;
 
 function isPage(segments: string[]): boolean {
   return pagePatterns.some((pattern) => {
     const parts = pattern === '' ? [] : pattern.split('/');
+    // A last parameter ending in '?' may be left out.
+    const optional = parts.at(-1)?.endsWith('?') ? 1 : 0;
     return (
-      parts.length === segments.length &&
+      (parts.length === segments.length || parts.length - optional === segments.length) &&
       parts.every((part, i) => part.startsWith(':') || part === segments[i])
     );
   });

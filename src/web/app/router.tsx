@@ -43,6 +43,7 @@ const load = {
   restaurantProfileHome: () => withNamespaces(import('./routes/restaurant/profile-home'), ['account']),
   venueView: () => withNamespaces(import('./routes/restaurant/venue-view'), ['account']),
   restaurantOffers: () => withNamespaces(import('./routes/restaurant/offers'), ['account']),
+  offerView: () => import('./routes/restaurant/offer-view'),
 };
 
 const homePage = page(load.home, (m) => m.HomePage);
@@ -62,6 +63,7 @@ const restaurantProfileHomePage = page(load.restaurantProfileHome, (m) => m.Rest
 const venueViewPage = page(load.venueView, (m) => m.VenueViewPage);
 const restaurantOffersPage = page(load.restaurantOffers, (m) => m.RestaurantOffersPage);
 const restaurantOfferViewPage = page(load.restaurantOffers, (m) => m.RestaurantOfferViewPage);
+const offerViewPage = page(load.offerView, (m) => m.OfferViewPage);
 
 /** The public pages by their path under /{lang}/, with the texts namespace each one loads. */
 const publicPreloads: Record<string, { module: () => Promise<unknown>; namespace?: PageNamespace }> = {
@@ -81,6 +83,7 @@ const profilePreloads = {
   home: { module: load.chefProfileHome, namespace: 'chef' },
   view: { module: load.chefView, namespace: 'chef' },
   venueView: { module: load.venueView, namespace: 'venue' },
+  offerView: { module: load.offerView, namespace: 'offers' },
 } satisfies Record<string, { module: () => Promise<unknown>; namespace?: PageNamespace }>;
 
 /**
@@ -93,9 +96,11 @@ export function preloadRoute(pathname: string, language: Language): void {
     ? profilePreloads.view
     : rest.startsWith('restaurant/view/home/')
       ? profilePreloads.venueView
-      : rest === 'chef/profile/home'
-        ? profilePreloads.home
-        : publicPreloads[rest.startsWith('contact/') ? routePatterns.contact : rest];
+      : rest.startsWith('restaurant/view/offer/')
+        ? profilePreloads.offerView
+        : rest === 'chef/profile/home'
+          ? profilePreloads.home
+          : publicPreloads[rest.startsWith('contact/') ? routePatterns.contact : rest];
   if (!entry) return;
   entry.module().catch(() => undefined);
   if (entry.namespace) preloadPageNamespace(language, entry.namespace);
@@ -128,6 +133,7 @@ export function AppRoutes() {
           <Route path={routePatterns.privacy} element={privacyPage} />
           <Route path={routePatterns.chefView} element={chefViewPage} />
           <Route path={routePatterns.venueView} element={venueViewPage} />
+          <Route path={routePatterns.offerView} element={offerViewPage} />
           <Route path={routePatterns.chefArea} element={<RequireRole type="chef" />}>
             <Route path={routePatterns.chefHome} element={chefProfileHomePage} />
             <Route path="*" element={notFoundPage} />

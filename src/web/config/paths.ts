@@ -88,6 +88,8 @@ export const routePatterns = {
   restaurantOfferView: 'offers/:id/view/:oid',
   /** A venue's public page (spec doc 2 section 2): public, outside the restaurant area's guard. */
   venueView: 'restaurant/view/home/:id/:slug',
+  /** An offer's public page (spec doc 2 section 2): public; a missing offer slug is put back. */
+  offerView: 'restaurant/view/offer/:rid/:slug/:id/:offerSlug?',
   // Information pages (services, FAQs, legal texts), each loaded on demand.
   services: 'services',
   servicesChef: 'services/chef',

@@ -56,6 +56,15 @@ describe('unknownLanguageRedirect', () => {
     expect(unknownLanguageRedirect({ pathname: '/de/nothing' }, visitor)).toBe('/en/');
   });
 
+  it('keeps an offer page, with or without its offer slug', () => {
+    expect(
+      unknownLanguageRedirect({ pathname: '/restaurant/view/offer/3/the-ivy/7/sous-chef' }, visitor),
+    ).toBe('/en/restaurant/view/offer/3/the-ivy/7/sous-chef');
+    expect(unknownLanguageRedirect({ pathname: '/restaurant/view/offer/3/the-ivy/7' }, visitor)).toBe(
+      '/en/restaurant/view/offer/3/the-ivy/7',
+    );
+  });
+
   it("uses the saved choice, else the browser's languages, for the root only", () => {
     expect(unknownLanguageRedirect({ pathname: '/' }, { cookies: 'a=1; lang=pt', languages: ['fr'] })).toBe(
       '/pt/',

@@ -15,8 +15,11 @@ import { usePageNamespace } from '@web/lib/i18n';
 import { PageHead } from '@web/lib/page-head';
 import type { TFunction } from 'i18next';
 import { ChefHat, Store } from 'lucide-react';
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
+
+/** The selected offers' panel, with the offers' code and texts, only for contact/{ids}. */
+const SelectedOffersPanel = lazy(() => import('@web/features/offers/components/contact/selected-offers'));
 
 const panelClasses = 'min-w-0 rounded-2xl border border-stone-200 bg-white p-4 shadow-xs sm:p-6';
 
@@ -116,8 +119,15 @@ function ContactSection({ t }: { t: TFunction }) {
   );
 }
 
+/**
+ * The send-CV-only flow: the selected offers that are live (offers/in) are named with their venue and go
+ * with the CV; other ids are left out (the server ignores them too). Should offers/in fail, the ids go
+ * as they are and the server keeps the live ones.
+ */
 function SendCvSection({ t, offerIds }: { t: TFunction; offerIds: number[] }) {
   const { language } = useDevice();
+  const [liveIds, setLiveIds] = useState<number[] | undefined>(undefined);
+  const sentIds = liveIds && liveIds.length > 0 ? liveIds : offerIds;
   return (
     <>
       <header className="flex flex-col gap-3">
@@ -125,12 +135,17 @@ function SendCvSection({ t, offerIds }: { t: TFunction; offerIds: number[] }) {
           {t('cv_page.heading')}
         </h1>
         <p className="max-w-2xl text-lg text-stone-700">{t('cv_page.lead')}</p>
-        <p className="text-sm font-semibold text-stone-800">
-          {t('cv_page.selected', { total: offerIds.length })}
-        </p>
+        {liveIds && liveIds.length > 0 ? (
+          <p className="text-sm font-semibold text-stone-800">
+            {t('cv_page.selected', { total: liveIds.length })}
+          </p>
+        ) : null}
       </header>
+      <Suspense fallback={null}>
+        <SelectedOffersPanel ids={offerIds} onLive={setLiveIds} />
+      </Suspense>
       <div className={panelClasses}>
-        <ContactForm mode="message" offerIds={offerIds} />
+        <ContactForm mode="message" offerIds={sentIds} />
       </div>
       <p className="text-sm text-stone-700">
         {t('cv_page.other_question')}{' '}

@@ -1,5 +1,6 @@
 import { PageContainer } from '@web/components/layouts/page-shell';
 import { ProfileSkeleton } from '@web/components/profile/profile-layout';
+import { OfferCardList } from '@web/features/offers/components/card/offer-card';
 import { PublicVenue } from '@web/features/venues/components/page/public-venue';
 import { usePageNamespace } from '@web/lib/i18n';
 import { useParams } from 'react-router';
@@ -7,12 +8,18 @@ import { useParams } from 'react-router';
 /** /{lang}/restaurant/view/home/{id}/{slug}: a venue's public page, for anyone (restaurants/show decides what). */
 export function VenueViewPage() {
   const { t, ready } = usePageNamespace('venue');
+  // The offers block shows the offers feature's cards, whose texts are in their own namespace.
+  const offersTexts = usePageNamespace('offers');
   const params = useParams();
   const id = /^[1-9]\d{0,9}$/.test(params.id ?? '') ? Number(params.id) : undefined;
   return (
     <PageContainer>
       {ready ? (
-        <PublicVenue id={id} slug={params.slug ?? ''} />
+        <PublicVenue
+          id={id}
+          slug={params.slug ?? ''}
+          offersList={offersTexts.ready ? (offers) => <OfferCardList offers={offers} /> : undefined}
+        />
       ) : (
         <ProfileSkeleton label={t('view.loading', { defaultValue: '' })} />
       )}

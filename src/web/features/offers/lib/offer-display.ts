@@ -79,3 +79,57 @@ export function textLanguage(
 ): Language | undefined {
   return (Object.keys(translations) as Language[]).find((language) => translations[language] === text);
 }
+
+/** Slides on one carousel page (spec doc 2 sections 2 and 9): 1 on phones, 3 on tablets, 4 wider. */
+export function slidesPerScreen(screen: ScreenClass): number {
+  switch (screen) {
+    case 'mobile':
+      return 1;
+    case 'tablet':
+      return 3;
+    default:
+      return 4;
+  }
+}
+
+/** The pages of a carousel of `total` slides, `perPage` at a time (at least one page). */
+export function carouselPages(total: number, perPage: number): number {
+  return Math.max(1, Math.ceil(total / Math.max(1, perPage)));
+}
+
+/** The first slide of the page that holds `slide`, kept within the list. */
+export function pageStart(slide: number, total: number, perPage: number): number {
+  const last = Math.max(0, total - perPage);
+  return Math.min(Math.max(0, slide), last);
+}
+
+export interface OfferAddress {
+  rid: number;
+  slug: string;
+  id: number;
+  offerSlug?: string | undefined;
+}
+
+/**
+ * The offer page's right address (router parameters come decoded) when the one opened has a wrong or missing venue id, venue slug or
+ * offer slug (the offer's id decides), else null: the page replaces the address with it.
+ */
+export function offerAddressFix(
+  opened: OfferAddress,
+  offer: { id: number; slug: string; rid: number; restaurant: { slug: string } },
+  build: (lang: Language, rid: number, slug: string, id: number, offerSlug: string) => string,
+  language: Language,
+): string | null {
+  const right = {
+    rid: offer.rid,
+    slug: offer.restaurant.slug,
+    id: offer.id,
+    offerSlug: offer.slug,
+  };
+  const same =
+    opened.rid === right.rid &&
+    opened.slug === right.slug &&
+    opened.id === right.id &&
+    (opened.offerSlug ?? '') === right.offerSlug;
+  return same ? null : build(language, right.rid, right.slug, right.id, right.offerSlug);
+}

@@ -11,7 +11,7 @@ import { useScreen } from '@web/lib/device';
 import { PageTitle } from '@web/lib/page-head';
 import { useSessionUser } from '@web/lib/session';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useVenue } from '../../api/venue';
@@ -32,7 +32,16 @@ import {
  * home"): what restaurants/show lets this viewer see. A wrong slug is replaced by the right one; a venue
  * that is hidden, missing or behind a block (D6) is "not available", with nothing of it.
  */
-export function PublicVenue({ id, slug }: { id: number | undefined; slug: string }) {
+export function PublicVenue({
+  id,
+  slug,
+  offersList,
+}: {
+  id: number | undefined;
+  slug: string;
+  /** The venue's live offers as the composing route shows them (the offers feature's cards). */
+  offersList?: (offers: VenueView['offers']['list']) => ReactNode;
+}) {
   const { t } = useTranslation('venue');
   const { language } = useScreen();
   const navigate = useNavigate();
@@ -49,7 +58,7 @@ export function PublicVenue({ id, slug }: { id: number | undefined; slug: string
     return <NotAvailable />;
   if (query.isError) return <VenueLoadError onRetry={() => void query.refetch()} />;
   if (query.isPending) return <ProfileSkeleton label={t('view.loading')} />;
-  return <PublicVenueView venue={query.data} />;
+  return <PublicVenueView venue={query.data} offersList={offersList} />;
 }
 
 function NotAvailable() {
@@ -64,7 +73,13 @@ function NotAvailable() {
   );
 }
 
-function PublicVenueView({ venue }: { venue: VenueView }) {
+function PublicVenueView({
+  venue,
+  offersList,
+}: {
+  venue: VenueView;
+  offersList?: ((offers: VenueView['offers']['list']) => ReactNode) | undefined;
+}) {
   const { t } = useTranslation('venue');
   const { user } = useSessionUser();
   const location = useLocation();
@@ -111,7 +126,7 @@ function PublicVenueView({ venue }: { venue: VenueView }) {
         <VenueShowcase venue={venue} editable={false} />
         <VenueAbout venue={venue} editable={false} />
         <VenueDetails venue={venue} editable={false} />
-        <VenueOffers venue={venue} />
+        <VenueOffers venue={venue} list={offersList?.(venue.offers.list)} />
       </ProfileColumns>
     </>
   );

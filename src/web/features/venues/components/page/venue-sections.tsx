@@ -437,8 +437,11 @@ function Contact({ venue, editable }: { venue: VenueView; editable: boolean }) {
   );
 }
 
-/** The venue's live offers with their count, or the "no job offers" empty state (doc 2 section 2). */
-export function VenueOffers({ venue }: { venue: VenueView }) {
+/**
+ * The venue's live offers with their count, or the "no job offers" empty state (doc 2 section 2). `list`
+ * is the offers as the page composing this one shows them (the public page: the offers feature's cards).
+ */
+export function VenueOffers({ venue, list: shownList }: { venue: VenueView; list?: ReactNode }) {
   const { t } = useTranslation('venue');
   const { language } = useScreen();
   const { list, total } = venue.offers;
@@ -449,14 +452,16 @@ export function VenueOffers({ venue }: { venue: VenueView }) {
       ) : (
         <div className="flex flex-col gap-3">
           <p className="text-stone-700">{t('page.offers_count', { count: total })}</p>
-          <ul className="flex flex-col divide-y divide-stone-100">
-            {list.map((offer) => (
-              <li key={offer.id} className="py-3">
-                <p className="font-semibold text-stone-900">{offer.name}</p>
-                <p className="text-stone-700">{positionName(offer.position, language)}</p>
-              </li>
-            ))}
-          </ul>
+          {shownList ?? (
+            <ul className="flex flex-col divide-y divide-stone-100">
+              {list.map((offer) => (
+                <li key={offer.id} className="py-3">
+                  <p className="font-semibold text-stone-900">{offer.name}</p>
+                  <p className="text-stone-700">{positionName(offer.position, language)}</p>
+                </li>
+              ))}
+            </ul>
+          )}
         </div>
       )}
     </ProfileSection>

@@ -1,0 +1,141 @@
+import type { OfferCard as OfferCardData } from '@shared/contracts/offers';
+import type { Language } from '@shared/i18n/languages';
+import { formatPay } from '@shared/offers/pay';
+import { offerTermLabels } from '@shared/reference/offer-terms';
+import { positionLabels, type PositionId } from '@shared/reference/positions';
+import { ExpandableText } from '@web/components/profile/expandable-text';
+import { Picture } from '@web/components/ui/picture';
+import { paths } from '@web/config/paths';
+import { cn } from '@web/lib/cn';
+import { useScreen } from '@web/lib/device';
+import { Briefcase, MapPin, UtensilsCrossed } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { descriptionCut } from '../../lib/offer-display';
+
+/** "Sous Chef", or nothing for an unknown position. */
+export function positionLabel(position: number, language: Language): string {
+  return positionLabels[position as PositionId]?.[language] ?? '';
+}
+
+/** The venue's town and country ("London, United Kingdom"), or the whole address when it has none. */
+export function placeLabel(location: OfferCardData['restaurant']['location']): string {
+  if (!location) return '';
+  const { locality, country } = location.components;
+  return [locality, country].filter(Boolean).join(', ') || location.formatted_address;
+}
+
+/** The page of an offer, from its card or view. */
+export function offerPath(
+  language: Language,
+  offer: Pick<OfferCardData, 'id' | 'slug' | 'rid' | 'restaurant'>,
+) {
+  return paths.offerView(language, offer.rid, offer.restaurant.slug, offer.id, offer.slug);
+}
+
+/**
+ * A public offer card (spec doc 2 sections 2 and 5): photo, headline linking to the offer page, venue and
+ * place, pay (or the negotiable text), term and weekly hours; in lists, the description cut at 100
+ * characters on phones and 260 wider, with "read more". Used by the related offers carousel, the venue
+ * page's offers block, and the search feed later.
+ */
+export function OfferCard({
+  offer,
+  withDescription = false,
+  headingLevel = 3,
+  className,
+}: {
+  offer: OfferCardData;
+  /** The cut description with "read more" (lists); carousels leave it out to keep slides even. */
+  withDescription?: boolean;
+  headingLevel?: 2 | 3 | 4;
+  className?: string;
+}) {
+  const { t } = useTranslation('offers');
+  const { language, screen } = useScreen();
+  const Heading = `h${headingLevel}` as const;
+  const place = placeLabel(offer.restaurant.location);
+  const image = offer.image1 ?? null;
+  return (
+    <article
+      className={cn(
+        'relative flex h-full min-w-0 flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-xs',
+        'focus-within:ring-2 focus-within:ring-brand-600 hover:border-stone-300',
+        className,
+      )}
+    >
+      {image ? (
+        <Picture
+          sizes={image}
+          preset="miniature"
+          alt=""
+          width={460}
+          height={240}
+          sizesAttribute="(min-width: 1024px) 300px, 100vw"
+          className="aspect-[23/12] h-auto w-full object-cover"
+        />
+      ) : (
+        <div
+          aria-hidden="true"
+          className="flex h-20 w-full items-center justify-center bg-gradient-to-br from-brand-50 to-stone-100"
+        >
+          <UtensilsCrossed className="size-8 text-brand-700/60" />
+        </div>
+      )}
+      <div className="flex flex-1 flex-col gap-2 p-4">
+        <Heading className="text-lg leading-snug font-bold text-stone-900">
+          {/* The whole card opens the offer; the link's name is the headline. */}
+          <Link
+            to={offerPath(language, offer)}
+            className="outline-none after:absolute after:inset-0 after:content-[''] hover:underline"
+          >
+            {offer.name}
+          </Link>
+        </Heading>
+        <div className="flex flex-col text-sm text-stone-700">
+          <span className="font-semibold text-stone-800">{offer.restaurant.name}</span>
+          {place ? (
+            <span className="inline-flex items-center gap-1">
+              <MapPin aria-hidden="true" className="size-3.5 shrink-0" />
+              {place}
+            </span>
+          ) : null}
+        </div>
+        <p className="font-semibold text-brand-800">{formatPay(offer, language)}</p>
+        <p className="inline-flex items-center gap-1.5 text-sm text-stone-700">
+          <Briefcase aria-hidden="true" className="size-4 shrink-0" />
+          {[
+            positionLabel(offer.position, language),
+            offerTermLabels[offer.term][language],
+            t('card.hours', { count: offer.hours }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </p>
+        {withDescription && offer.description ? (
+          // Above the card's link, so "read more" is its own button.
+          <div className="relative z-10 mt-1 text-sm">
+            <ExpandableText
+              html={offer.description}
+              limit={descriptionCut(screen)}
+              labels={{ more: t('card.read_more'), less: t('card.read_less') }}
+            />
+          </div>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** Offer cards in a list (the venue page's offers block; the search feed later). */
+export function OfferCardList({ offers, label }: { offers: readonly OfferCardData[]; label?: string }) {
+  return (
+    <ul aria-label={label} className="grid gap-4 sm:grid-cols-2">
+      {offers.map((offer) => (
+        <li key={offer.id} className="min-w-0">
+          <OfferCard offer={offer} withDescription />
+        </li>
+      ))}
+    </ul>
+  );
+}
