@@ -146,6 +146,7 @@ async function copy(
   count: number,
   emit: (i: number, out: string[]) => void,
   log: Log,
+  label = table,
 ): Promise<TableReport> {
   const started = Date.now();
   let rows = 0;
@@ -160,7 +161,7 @@ async function copy(
         out.length = 0;
         if (Date.now() - lastReport > 10_000) {
           lastReport = Date.now();
-          log(`  ${table}: ${Math.round(((i + 1) / count) * 100)}% (${rows.toLocaleString('en')} rows)`);
+          log(`  ${label}: ${Math.round(((i + 1) / count) * 100)}% (${rows.toLocaleString('en')} rows)`);
         }
       }
     }
@@ -171,10 +172,10 @@ async function copy(
   }
   const ms = Date.now() - started;
   log(
-    `${table}: ${rows.toLocaleString('en')} rows in ${(ms / 1000).toFixed(1)} s` +
+    `${label}: ${rows.toLocaleString('en')} rows in ${(ms / 1000).toFixed(1)} s` +
       (ms > 0 ? ` (${Math.round((rows / ms) * 1000).toLocaleString('en')} rows/s)` : ''),
   );
-  return { table, rows, ms };
+  return { table: label, rows, ms };
 }
 
 /** Reserves `n` consecutive ids of a table's identity; answers the first. */
@@ -863,6 +864,18 @@ const terms = new Weighted<string>([
   ['reliefchef', 9],
 ]);
 
+/** Some venues post many offers, most a few; live venues far more than hidden ones. */
+function offerVenues(ctx: Context, restaurants: number): Weighted<number> | undefined {
+  if (restaurants === 0) return undefined;
+  return new Weighted<number>(
+    Array.from({ length: restaurants }, (_, v) => {
+      const r = new Random(ctx.seed, 'venue-offers', v);
+      const weight = Math.min(200, Math.pow(1 - r.next(), -1.3)) * (ctx.venueLive[v] ? 1 : 0.1);
+      return [v, weight] as const;
+    }),
+  );
+}
+
 // ---------------------------------------------------------------------------------------------------
 // The run
 
@@ -931,138 +944,174 @@ export async function seedSynthetic(
       'created_at',
       'updated_at',
     ];
-    const run = async (
-      table: string,
-      columns: string[],
-      count: number,
-      emit: (i: number, out: string[]) => void,
-    ) => reports.push(await copy(client, table, columns, count, emit, log));
+    /** One table's COPY, to run on a connection of its own. */
+    const run =
+      (
+        table: string,
+        columns: string[],
+        count: number,
+        emit: (i: number, out: string[]) => void,
+        label = table,
+      ) =>
+      async (own: pg.PoolClient) => {
+        reports.push({ ...(await copy(own, table, columns, count, emit, log, label)), table: label });
+      };
+    /**
+     * Independent tables load side by side, each on its own connection. The connections are opened
+     * before any COPY starts: generating rows keeps the event loop busy, and a connection still opening
+     * then would time out.
+     */
+    const phase = async (jobs: ((own: pg.PoolClient) => Promise<void>)[]) => {
+      const clients: pg.PoolClient[] = [];
+      try {
+        for (const _ of jobs) {
+          const own = await pool.connect();
+          clients.push(own);
+          await own.query('set statement_timeout = 0');
+          await own.query('set synchronous_commit = off');
+        }
+        // Every COPY ends before the connections go back; the first failure is then reported.
+        const results = await Promise.allSettled(jobs.map((job, i) => job(clients[i]!)));
+        const failed = results.find((r) => r.status === 'rejected');
+        if (failed) throw failed.reason;
+      } finally {
+        for (const own of clients) own.release();
+      }
+    };
 
-    await run('accounts', accountColumns, options.chefs, (i, out) => chefAccountRow(ctx, i, out));
-    await run('accounts', accountColumns, groups, (a, out) => restaurantAccountRow(ctx, a, out));
-    reports.at(-1)!.table = 'accounts (restaurants)';
-    reports.at(-2)!.table = 'accounts (chefs)';
-    await run(
-      'chef_profiles',
-      [
-        'id',
-        'account_id',
-        'slug',
-        'name',
-        'position',
-        'location',
-        'dob',
-        'nationalities',
-        'visas',
-        'cuisines',
-        'description',
-        'original_language',
-        'active',
-        'approved',
-        'created_at',
-        'updated_at',
-      ],
-      options.chefs,
-      (i, out) => chefProfileRow(ctx, i, out),
-    );
-    await run(
-      'chef_languages',
-      ['chef_profile_id', 'sort_order', 'language', 'level', 'created_at'],
-      options.chefs,
-      (i, out) => chefLanguageRows(ctx, i, out),
-    );
-    await run(
-      'chef_experience',
-      [
-        'chef_profile_id',
-        'sort_order',
-        'sector',
-        'cuisine',
-        'position',
-        'company',
-        'url',
-        'from_year',
-        'from_month',
-        'to_year',
-        'to_month',
-        'currently',
-        'location',
-        'rating',
-        'rating_type',
-        'description',
-        'original_language',
-        'created_at',
-        'updated_at',
-      ],
-      options.chefs,
-      (i, out) => chefExperienceRows(ctx, i, out),
-    );
-    await run(
-      'chef_education',
-      [
-        'chef_profile_id',
-        'sort_order',
-        'title',
-        'center',
-        'url',
-        'from_year',
-        'from_month',
-        'to_year',
-        'to_month',
-        'currently',
-        'location',
-        'description',
-        'original_language',
-        'created_at',
-        'updated_at',
-      ],
-      options.chefs,
-      (i, out) => chefEducationRows(ctx, i, out),
-    );
-    await run(
-      'restaurant_profiles',
-      [
-        'id',
-        'account_id',
-        'slug',
-        'name',
-        'url',
-        'description',
-        'location',
-        'rating',
-        'rating_type',
-        'cuisines',
-        'work_language',
-        'nationalities',
-        'visas',
-        'stage_info',
-        'email_message',
-        'original_language',
-        'main',
-        'active',
-        'approved',
-        'created_at',
-        'updated_at',
-      ],
-      options.restaurants,
-      (v, out) => venueRow(ctx, v, out),
-    );
-    await run(
-      'restaurant_schedule',
-      ['restaurant_profile_id', 'day', 'lunch_from', 'lunch_to', 'dinner_from', 'dinner_to'],
-      options.restaurants,
-      (v, out) => scheduleRows(ctx, v, out),
-    );
-    if (options.offers > 0) {
-      // Some venues post many offers, most a few; live venues far more than hidden ones.
-      const venues = new Weighted<number>(
-        Array.from({ length: options.restaurants }, (_, v) => {
-          const r = new Random(ctx.seed, 'venue-offers', v);
-          const weight = Math.min(200, Math.pow(1 - r.next(), -1.3)) * (ctx.venueLive[v] ? 1 : 0.1);
-          return [v, weight] as const;
-        }),
-      );
-      await run(
+    // Accounts first, then the profiles that point at them, then what points at the profiles.
+    await phase([
+      run(
+        'accounts',
+        accountColumns,
+        options.chefs,
+        (i, out) => chefAccountRow(ctx, i, out),
+        'accounts (chefs)',
+      ),
+      run(
+        'accounts',
+        accountColumns,
+        groups,
+        (a, out) => restaurantAccountRow(ctx, a, out),
+        'accounts (restaurants)',
+      ),
+    ]);
+    await phase([
+      run(
+        'chef_profiles',
+        [
+          'id',
+          'account_id',
+          'slug',
+          'name',
+          'position',
+          'location',
+          'dob',
+          'nationalities',
+          'visas',
+          'cuisines',
+          'description',
+          'original_language',
+          'active',
+          'approved',
+          'created_at',
+          'updated_at',
+        ],
+        options.chefs,
+        (i, out) => chefProfileRow(ctx, i, out),
+      ),
+      run(
+        'restaurant_profiles',
+        [
+          'id',
+          'account_id',
+          'slug',
+          'name',
+          'url',
+          'description',
+          'location',
+          'rating',
+          'rating_type',
+          'cuisines',
+          'work_language',
+          'nationalities',
+          'visas',
+          'stage_info',
+          'email_message',
+          'original_language',
+          'main',
+          'active',
+          'approved',
+          'created_at',
+          'updated_at',
+        ],
+        options.restaurants,
+        (v, out) => venueRow(ctx, v, out),
+      ),
+    ]);
+    const venues = offerVenues(ctx, options.restaurants);
+    await phase([
+      run(
+        'chef_languages',
+        ['chef_profile_id', 'sort_order', 'language', 'level', 'created_at'],
+        options.chefs,
+        (i, out) => chefLanguageRows(ctx, i, out),
+      ),
+      run(
+        'chef_experience',
+        [
+          'chef_profile_id',
+          'sort_order',
+          'sector',
+          'cuisine',
+          'position',
+          'company',
+          'url',
+          'from_year',
+          'from_month',
+          'to_year',
+          'to_month',
+          'currently',
+          'location',
+          'rating',
+          'rating_type',
+          'description',
+          'original_language',
+          'created_at',
+          'updated_at',
+        ],
+        options.chefs,
+        (i, out) => chefExperienceRows(ctx, i, out),
+      ),
+      run(
+        'chef_education',
+        [
+          'chef_profile_id',
+          'sort_order',
+          'title',
+          'center',
+          'url',
+          'from_year',
+          'from_month',
+          'to_year',
+          'to_month',
+          'currently',
+          'location',
+          'description',
+          'original_language',
+          'created_at',
+          'updated_at',
+        ],
+        options.chefs,
+        (i, out) => chefEducationRows(ctx, i, out),
+      ),
+      run(
+        'restaurant_schedule',
+        ['restaurant_profile_id', 'day', 'lunch_from', 'lunch_to', 'dinner_from', 'dinner_to'],
+        options.restaurants,
+        (v, out) => scheduleRows(ctx, v, out),
+      ),
+      run(
         'offers',
         [
           'id',
@@ -1090,9 +1139,9 @@ export async function seedSynthetic(
           'deleted_at',
         ],
         options.offers,
-        (k, out) => offerRow(ctx, venues, k, out),
-      );
-    }
+        options.offers > 0 ? (k, out) => offerRow(ctx, venues!, k, out) : () => undefined,
+      ),
+    ]);
     const analyzed = Date.now();
     await client.query(
       'analyze accounts, chef_profiles, chef_languages, chef_experience, chef_education, restaurant_profiles, restaurant_schedule, offers',
