@@ -179,7 +179,7 @@ async function copy(
 }
 
 /** Reserves `n` consecutive ids of a table's identity; answers the first. */
-async function reserveIds(client: pg.PoolClient, table: string, n: number): Promise<number> {
+async function reserveIds(client: pg.Pool, table: string, n: number): Promise<number> {
   if (n === 0) return 0;
   const { rows } = await client.query<{ first: string }>(
     `select nextval(pg_get_serial_sequence($1, 'id')) as first`,
@@ -895,261 +895,258 @@ export async function seedSynthetic(
       new Weighted<number>([...m.cuisines.map((id) => [id, 8] as const), ...general]),
     ]),
   );
-  const client = await pool.connect();
   const reports: TableReport[] = [];
-  try {
-    await client.query('set statement_timeout = 0');
-    await client.query('set synchronous_commit = off');
-    const base = {
-      seed: options.seed,
-      now: options.now.getTime(),
-      passwordHash: await hashPassword(syntheticPassword),
-      marketTable: new Weighted(markets.map((m) => [m, m.weight] as const)),
-      towns,
-      cuisinesOf,
-      positions: new Weighted(positionShare),
-      offerPositions: new Weighted(offerPositionShare),
-      secondLanguages: new Weighted(secondLanguages),
-      chefAccountBase: 0,
-      chefProfileBase: 0,
-      restaurantAccountBase: 0,
-      venueBase: 0,
-      offerBase: 0,
+  const base = {
+    seed: options.seed,
+    now: options.now.getTime(),
+    passwordHash: await hashPassword(syntheticPassword),
+    marketTable: new Weighted(markets.map((m) => [m, m.weight] as const)),
+    towns,
+    cuisinesOf,
+    positions: new Weighted(positionShare),
+    offerPositions: new Weighted(offerPositionShare),
+    secondLanguages: new Weighted(secondLanguages),
+    chefAccountBase: 0,
+    chefProfileBase: 0,
+    restaurantAccountBase: 0,
+    venueBase: 0,
+    offerBase: 0,
+  };
+  const plan = planRestaurants(base, options.restaurants);
+  const groups = plan.groupFirst.length;
+  const ctx: Context = {
+    ...base,
+    ...plan,
+    chefAccountBase: await reserveIds(pool, 'accounts', options.chefs + groups),
+    chefProfileBase: await reserveIds(pool, 'chef_profiles', options.chefs),
+    venueBase: await reserveIds(pool, 'restaurant_profiles', options.restaurants),
+    offerBase: await reserveIds(pool, 'offers', options.offers),
+  };
+  ctx.restaurantAccountBase = ctx.chefAccountBase + options.chefs;
+  const accountColumns = [
+    'id',
+    'type',
+    'email',
+    'password_hash',
+    'name',
+    'contact_email',
+    'phone',
+    'language',
+    'subscription',
+    'subscription_status',
+    'alerts_enabled',
+    'disabled_at',
+    'last_login_at',
+    'created_at',
+    'updated_at',
+  ];
+  /** One table's COPY, to run on a connection of its own. */
+  const run =
+    (
+      table: string,
+      columns: string[],
+      count: number,
+      emit: (i: number, out: string[]) => void,
+      label = table,
+    ) =>
+    async (own: pg.PoolClient) => {
+      reports.push({ ...(await copy(own, table, columns, count, emit, log, label)), table: label });
     };
-    const plan = planRestaurants(base, options.restaurants);
-    const groups = plan.groupFirst.length;
-    const ctx: Context = {
-      ...base,
-      ...plan,
-      chefAccountBase: await reserveIds(client, 'accounts', options.chefs + groups),
-      chefProfileBase: await reserveIds(client, 'chef_profiles', options.chefs),
-      venueBase: await reserveIds(client, 'restaurant_profiles', options.restaurants),
-      offerBase: await reserveIds(client, 'offers', options.offers),
-    };
-    ctx.restaurantAccountBase = ctx.chefAccountBase + options.chefs;
-    const accountColumns = [
-      'id',
-      'type',
-      'email',
-      'password_hash',
-      'name',
-      'contact_email',
-      'phone',
-      'language',
-      'subscription',
-      'subscription_status',
-      'alerts_enabled',
-      'disabled_at',
-      'last_login_at',
-      'created_at',
-      'updated_at',
-    ];
-    /** One table's COPY, to run on a connection of its own. */
-    const run =
-      (
-        table: string,
-        columns: string[],
-        count: number,
-        emit: (i: number, out: string[]) => void,
-        label = table,
-      ) =>
-      async (own: pg.PoolClient) => {
-        reports.push({ ...(await copy(own, table, columns, count, emit, log, label)), table: label });
-      };
-    /**
-     * Independent tables load side by side, each on its own connection. The connections are opened
-     * before any COPY starts: generating rows keeps the event loop busy, and a connection still opening
-     * then would time out.
-     */
-    const phase = async (jobs: ((own: pg.PoolClient) => Promise<void>)[]) => {
-      const clients: pg.PoolClient[] = [];
-      try {
-        for (const _ of jobs) {
-          const own = await pool.connect();
-          clients.push(own);
-          await own.query('set statement_timeout = 0');
-          await own.query('set synchronous_commit = off');
-        }
-        // Every COPY ends before the connections go back; the first failure is then reported.
-        const results = await Promise.allSettled(jobs.map((job, i) => job(clients[i]!)));
-        const failed = results.find((r) => r.status === 'rejected');
-        if (failed) throw failed.reason;
-      } finally {
-        for (const own of clients) own.release();
+  /**
+   * Independent tables load side by side, each on its own connection. The connections are opened
+   * before any COPY starts: generating rows keeps the event loop busy, and a connection still opening
+   * then would time out.
+   */
+  const phase = async (jobs: ((own: pg.PoolClient) => Promise<void>)[]) => {
+    const clients: pg.PoolClient[] = [];
+    try {
+      for (const _ of jobs) {
+        const own = await pool.connect();
+        clients.push(own);
+        await own.query('set statement_timeout = 0');
+        await own.query('set synchronous_commit = off');
       }
-    };
+      // Every COPY ends before the connections go back; the first failure is then reported.
+      const results = await Promise.allSettled(jobs.map((job, i) => job(clients[i]!)));
+      const failed = results.find((r) => r.status === 'rejected');
+      if (failed) throw failed.reason;
+    } finally {
+      for (const own of clients) own.release();
+    }
+  };
 
-    // Accounts first, then the profiles that point at them, then what points at the profiles.
-    await phase([
-      run(
-        'accounts',
-        accountColumns,
-        options.chefs,
-        (i, out) => chefAccountRow(ctx, i, out),
-        'accounts (chefs)',
-      ),
-      run(
-        'accounts',
-        accountColumns,
-        groups,
-        (a, out) => restaurantAccountRow(ctx, a, out),
-        'accounts (restaurants)',
-      ),
-    ]);
-    await phase([
-      run(
-        'chef_profiles',
-        [
-          'id',
-          'account_id',
-          'slug',
-          'name',
-          'position',
-          'location',
-          'dob',
-          'nationalities',
-          'visas',
-          'cuisines',
-          'description',
-          'original_language',
-          'active',
-          'approved',
-          'created_at',
-          'updated_at',
-        ],
-        options.chefs,
-        (i, out) => chefProfileRow(ctx, i, out),
-      ),
-      run(
-        'restaurant_profiles',
-        [
-          'id',
-          'account_id',
-          'slug',
-          'name',
-          'url',
-          'description',
-          'location',
-          'rating',
-          'rating_type',
-          'cuisines',
-          'work_language',
-          'nationalities',
-          'visas',
-          'stage_info',
-          'email_message',
-          'original_language',
-          'main',
-          'active',
-          'approved',
-          'created_at',
-          'updated_at',
-        ],
-        options.restaurants,
-        (v, out) => venueRow(ctx, v, out),
-      ),
-    ]);
-    const venues = offerVenues(ctx, options.restaurants);
-    await phase([
-      run(
-        'chef_languages',
-        ['chef_profile_id', 'sort_order', 'language', 'level', 'created_at'],
-        options.chefs,
-        (i, out) => chefLanguageRows(ctx, i, out),
-      ),
-      run(
-        'chef_experience',
-        [
-          'chef_profile_id',
-          'sort_order',
-          'sector',
-          'cuisine',
-          'position',
-          'company',
-          'url',
-          'from_year',
-          'from_month',
-          'to_year',
-          'to_month',
-          'currently',
-          'location',
-          'rating',
-          'rating_type',
-          'description',
-          'original_language',
-          'created_at',
-          'updated_at',
-        ],
-        options.chefs,
-        (i, out) => chefExperienceRows(ctx, i, out),
-      ),
-      run(
-        'chef_education',
-        [
-          'chef_profile_id',
-          'sort_order',
-          'title',
-          'center',
-          'url',
-          'from_year',
-          'from_month',
-          'to_year',
-          'to_month',
-          'currently',
-          'location',
-          'description',
-          'original_language',
-          'created_at',
-          'updated_at',
-        ],
-        options.chefs,
-        (i, out) => chefEducationRows(ctx, i, out),
-      ),
-      run(
-        'restaurant_schedule',
-        ['restaurant_profile_id', 'day', 'lunch_from', 'lunch_to', 'dinner_from', 'dinner_to'],
-        options.restaurants,
-        (v, out) => scheduleRows(ctx, v, out),
-      ),
-      run(
-        'offers',
-        [
-          'id',
-          'restaurant_profile_id',
-          'slug',
-          'name',
-          'position',
-          'description',
-          'requirements',
-          'original_language',
-          'salary_type',
-          'salary_from',
-          'salary_to',
-          'hide_salary',
-          'currency',
-          'term',
-          'hours',
-          'holidays',
-          'days_off',
-          'recruit',
-          'status',
-          'approved',
-          'created_at',
-          'updated_at',
-          'deleted_at',
-        ],
-        options.offers,
-        options.offers > 0 ? (k, out) => offerRow(ctx, venues!, k, out) : () => undefined,
-      ),
-    ]);
-    const analyzed = Date.now();
-    await client.query(
-      'analyze accounts, chef_profiles, chef_languages, chef_experience, chef_education, restaurant_profiles, restaurant_schedule, offers',
-    );
-    log(`analyze: ${((Date.now() - analyzed) / 1000).toFixed(1)} s`);
-  } finally {
-    client.release();
-  }
+  // Accounts first, then the profiles that point at them, then what points at the profiles.
+  await phase([
+    run(
+      'accounts',
+      accountColumns,
+      options.chefs,
+      (i, out) => chefAccountRow(ctx, i, out),
+      'accounts (chefs)',
+    ),
+    run(
+      'accounts',
+      accountColumns,
+      groups,
+      (a, out) => restaurantAccountRow(ctx, a, out),
+      'accounts (restaurants)',
+    ),
+  ]);
+  await phase([
+    run(
+      'chef_profiles',
+      [
+        'id',
+        'account_id',
+        'slug',
+        'name',
+        'position',
+        'location',
+        'dob',
+        'nationalities',
+        'visas',
+        'cuisines',
+        'description',
+        'original_language',
+        'active',
+        'approved',
+        'created_at',
+        'updated_at',
+      ],
+      options.chefs,
+      (i, out) => chefProfileRow(ctx, i, out),
+    ),
+    run(
+      'restaurant_profiles',
+      [
+        'id',
+        'account_id',
+        'slug',
+        'name',
+        'url',
+        'description',
+        'location',
+        'rating',
+        'rating_type',
+        'cuisines',
+        'work_language',
+        'nationalities',
+        'visas',
+        'stage_info',
+        'email_message',
+        'original_language',
+        'main',
+        'active',
+        'approved',
+        'created_at',
+        'updated_at',
+      ],
+      options.restaurants,
+      (v, out) => venueRow(ctx, v, out),
+    ),
+  ]);
+  const venues = offerVenues(ctx, options.restaurants);
+  await phase([
+    run(
+      'chef_languages',
+      ['chef_profile_id', 'sort_order', 'language', 'level', 'created_at'],
+      options.chefs,
+      (i, out) => chefLanguageRows(ctx, i, out),
+    ),
+    run(
+      'chef_experience',
+      [
+        'chef_profile_id',
+        'sort_order',
+        'sector',
+        'cuisine',
+        'position',
+        'company',
+        'url',
+        'from_year',
+        'from_month',
+        'to_year',
+        'to_month',
+        'currently',
+        'location',
+        'rating',
+        'rating_type',
+        'description',
+        'original_language',
+        'created_at',
+        'updated_at',
+      ],
+      options.chefs,
+      (i, out) => chefExperienceRows(ctx, i, out),
+    ),
+    run(
+      'chef_education',
+      [
+        'chef_profile_id',
+        'sort_order',
+        'title',
+        'center',
+        'url',
+        'from_year',
+        'from_month',
+        'to_year',
+        'to_month',
+        'currently',
+        'location',
+        'description',
+        'original_language',
+        'created_at',
+        'updated_at',
+      ],
+      options.chefs,
+      (i, out) => chefEducationRows(ctx, i, out),
+    ),
+    run(
+      'restaurant_schedule',
+      ['restaurant_profile_id', 'day', 'lunch_from', 'lunch_to', 'dinner_from', 'dinner_to'],
+      options.restaurants,
+      (v, out) => scheduleRows(ctx, v, out),
+    ),
+    run(
+      'offers',
+      [
+        'id',
+        'restaurant_profile_id',
+        'slug',
+        'name',
+        'position',
+        'description',
+        'requirements',
+        'original_language',
+        'salary_type',
+        'salary_from',
+        'salary_to',
+        'hide_salary',
+        'currency',
+        'term',
+        'hours',
+        'holidays',
+        'days_off',
+        'recruit',
+        'status',
+        'approved',
+        'created_at',
+        'updated_at',
+        'deleted_at',
+      ],
+      options.offers,
+      options.offers > 0 ? (k, out) => offerRow(ctx, venues!, k, out) : () => undefined,
+    ),
+  ]);
+  const analyzed = Date.now();
+  await phase([
+    async (own) => {
+      await own.query(
+        'analyze accounts, chef_profiles, chef_languages, chef_experience, chef_education, restaurant_profiles, restaurant_schedule, offers',
+      );
+    },
+  ]);
+  log(`analyze: ${((Date.now() - analyzed) / 1000).toFixed(1)} s`);
   return reports;
 }
 
