@@ -14,6 +14,7 @@ import {
 } from './chef-profiles';
 import { flag, text } from './fields';
 import { slotImage } from './images';
+import { offerRelatedRoute, offerShowRoute, offersInRoute } from './offer-routes';
 import { decimalInteger } from './numbers';
 import { placeSchema } from './places';
 
@@ -296,9 +297,7 @@ export const offerRestaurant = defineCall({
 });
 
 export const offerRelated = defineCall({
-  name: 'offer.related',
-  method: 'POST',
-  path: '/api/offer/related',
+  ...offerRelatedRoute,
   access: 'public',
   summary: "The live offers shown beside one: its venue's and the same position's, newest first.",
   input: offerRelatedInput,
@@ -306,9 +305,7 @@ export const offerRelated = defineCall({
 });
 
 export const offersIn = defineCall({
-  name: 'offers.in',
-  method: 'POST',
-  path: '/api/offers/in',
+  ...offersInRoute,
   access: 'public',
   summary: 'Live offers by id, in the order asked; ids that are not live offers are left out.',
   input: offersInInput,
@@ -316,9 +313,7 @@ export const offersIn = defineCall({
 });
 
 export const offerShow = defineCall({
-  name: 'offer.show',
-  method: 'GET',
-  path: '/api/offer/show',
+  ...offerShowRoute,
   access: 'public',
   summary:
     "One offer with its venue: live offers for anyone allowed (D6 blocks, D9 audience), the owner's own in any state.",

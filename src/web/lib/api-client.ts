@@ -73,8 +73,28 @@ export async function api<C extends CallDeclaration>(
   return { data: checked.data as CallOutput<C>, message: envelope.message };
 }
 
+/** A call's name, method and path, without its schemas (src/shared/contracts/offer-routes.ts). */
+export type CallRoute = Pick<CallDeclaration, 'name' | 'method' | 'path'>;
+
+/**
+ * A read of a public page made without the call's schemas, so the page's first load carries no
+ * validation library: the input is sent as it is given, and the answer is trusted rather than checked
+ * again (the server writes every answer through the same output schema, decisions 015). `T` is the
+ * output type, taken with `import type` from the declaration. Only for GET-like reads of public pages;
+ * everything else goes through `api`.
+ */
+export async function apiRead<T>(
+  route: CallRoute,
+  input: Record<string, string | number>,
+  options: Pick<ApiOptions, 'signal'> = {},
+): Promise<ApiAnswer<T>> {
+  const fields: Record<string, unknown> = { lang: i18next.language, ...input };
+  const envelope = await send<T>(route, fields, options.signal);
+  return { data: envelope.data, message: envelope.message };
+}
+
 async function send<T>(
-  call: CallDeclaration,
+  call: CallRoute,
   fields: Record<string, unknown>,
   signal?: AbortSignal,
 ): Promise<SuccessEnvelope<T>> {

@@ -1,5 +1,8 @@
 import type { Language } from '@shared/i18n/languages';
-import { api } from '@web/lib/api-client';
+import type { CallOutput } from '@shared/contracts/call';
+import { offerShowRoute } from '@shared/contracts/offer-routes';
+import type { offerShow } from '@shared/contracts/offers';
+import { apiRead } from '@web/lib/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
@@ -9,15 +12,18 @@ export const offersKey = ['offers'] as const;
 /** One offer as a viewer reading in `language` gets it (texts in that language when written). */
 export const offerKey = (id: number, language: string) => [...offersKey, 'show', id, language] as const;
 
-/** The offer detail call (offer/show): the offer with its venue; idle while `id` is unknown. */
+/**
+ * The offer detail call (offer/show): the offer with its venue; idle while `id` is unknown. Read
+ * without the contract's schemas (`apiRead`): it is the public offer page's first call.
+ */
 export function useOffer(id: number | undefined) {
   const { i18n } = useTranslation();
   const language = i18n.language as Language;
   return useQuery({
     queryKey: offerKey(id ?? 0, language),
     queryFn: async ({ signal }) => {
-      const { offerShow } = await import('@shared/contracts/offers');
-      return (await api(offerShow, { id: id ?? 0 }, { signal })).data;
+      const input = { id: id ?? 0 };
+      return (await apiRead<CallOutput<typeof offerShow>>(offerShowRoute, input, { signal })).data;
     },
     enabled: id !== undefined && id > 0,
     retry: false,

@@ -1,5 +1,8 @@
 import type { Language } from '@shared/i18n/languages';
-import { api } from '@web/lib/api-client';
+import type { CallOutput } from '@shared/contracts/call';
+import { offerRelatedRoute, offersInRoute } from '@shared/contracts/offer-routes';
+import type { offerRelated, offersIn } from '@shared/contracts/offers';
+import { apiRead } from '@web/lib/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { offersKey } from './offer';
@@ -14,8 +17,8 @@ export function useRelatedOffers(id: number | undefined) {
   return useQuery({
     queryKey: [...offersKey, 'related', id ?? 0, language],
     queryFn: async ({ signal }) => {
-      const { offerRelated } = await import('@shared/contracts/offers');
-      return (await api(offerRelated, { id: id ?? 0, page: 0, qty: relatedQty }, { signal })).data;
+      const input = { id: id ?? 0, page: 0, qty: relatedQty };
+      return (await apiRead<CallOutput<typeof offerRelated>>(offerRelatedRoute, input, { signal })).data;
     },
     enabled: id !== undefined && id > 0,
     retry: false,
@@ -29,8 +32,8 @@ export function useOffersIn(ids: readonly number[]) {
   return useQuery({
     queryKey: [...offersKey, 'in', ids.join(','), language],
     queryFn: async ({ signal }) => {
-      const { offersIn } = await import('@shared/contracts/offers');
-      return (await api(offersIn, { id: ids.join(',') }, { signal })).data.list;
+      const input = { id: ids.join(',') };
+      return (await apiRead<CallOutput<typeof offersIn>>(offersInRoute, input, { signal })).data.list;
     },
     enabled: ids.length > 0,
     retry: false,

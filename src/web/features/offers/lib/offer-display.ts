@@ -3,6 +3,7 @@ import type { Language } from '@shared/i18n/languages';
 import { localeOf } from '@shared/reference/options';
 import { offerTermLabels } from '@shared/reference/offer-terms';
 import { positionLabels, type PositionId } from '@shared/reference/positions';
+import { paths } from '@web/config/paths';
 import type { ScreenClass } from '@web/lib/screen';
 
 /** The description cut of an offer card (spec doc 2 section 5): 100 characters on phones, 260 from tablets. */
@@ -132,4 +133,16 @@ export function offerAddressFix(
     opened.id === right.id &&
     (opened.offerSlug ?? '') === right.offerSlug;
   return same ? null : build(language, right.rid, right.slug, right.id, right.offerSlug);
+}
+
+/** The venue's town and country ("London, United Kingdom"), or the whole address when it has none. */
+export function placeLabel(location: OfferCard['restaurant']['location']): string {
+  if (!location) return '';
+  const { locality, country } = location.components;
+  return [locality, country].filter(Boolean).join(', ') || location.formatted_address;
+}
+
+/** The page of an offer, from its card or view. */
+export function offerPath(language: Language, offer: Pick<OfferCard, 'id' | 'slug' | 'rid' | 'restaurant'>) {
+  return paths.offerView(language, offer.rid, offer.restaurant.slug, offer.id, offer.slug);
 }

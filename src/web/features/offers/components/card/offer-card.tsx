@@ -5,32 +5,16 @@ import { offerTermLabels } from '@shared/reference/offer-terms';
 import { positionLabels, type PositionId } from '@shared/reference/positions';
 import { ExpandableText } from '@web/components/profile/expandable-text';
 import { Picture } from '@web/components/ui/picture';
-import { paths } from '@web/config/paths';
 import { cn } from '@web/lib/cn';
 import { useScreen } from '@web/lib/device';
 import { Briefcase, MapPin, UtensilsCrossed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { descriptionCut } from '../../lib/offer-display';
+import { descriptionCut, offerPath, placeLabel } from '../../lib/offer-display';
 
 /** "Sous Chef", or nothing for an unknown position. */
 export function positionLabel(position: number, language: Language): string {
   return positionLabels[position as PositionId]?.[language] ?? '';
-}
-
-/** The venue's town and country ("London, United Kingdom"), or the whole address when it has none. */
-export function placeLabel(location: OfferCardData['restaurant']['location']): string {
-  if (!location) return '';
-  const { locality, country } = location.components;
-  return [locality, country].filter(Boolean).join(', ') || location.formatted_address;
-}
-
-/** The page of an offer, from its card or view. */
-export function offerPath(
-  language: Language,
-  offer: Pick<OfferCardData, 'id' | 'slug' | 'rid' | 'restaurant'>,
-) {
-  return paths.offerView(language, offer.rid, offer.restaurant.slug, offer.id, offer.slug);
 }
 
 /**

@@ -21,7 +21,8 @@ import { useOffer } from '../../api/offer';
 import { useRelatedOffers } from '../../api/related';
 import { offerAddressFix } from '../../lib/offer-display';
 import { OffersCarousel } from '../carousel/offers-carousel';
-import { offerPath, positionLabel } from '../card/offer-card';
+import { offerPath } from '../../lib/offer-display';
+import { positionLabel } from '../card/offer-card';
 
 /** The address the page was opened at: restaurant/view/offer/{rid}/{slug}/{id}/{offerSlug?}. */
 export interface OpenedOffer {
