@@ -64,9 +64,17 @@ describe('the job offer form', () => {
       true,
     );
 
+    // Closing the Guru without importing gives the form back as it was.
+    await dialog.getByRole('button', { name: 'Write it with the Guru' }).click();
+    let guru = page.getByRole('dialog', { name: 'Guru: write your job ad' });
+    await guru.getByRole('checkbox').first().waitFor();
+    await page.keyboard.press('Escape');
+    dialog = page.getByRole('dialog', { name: 'Post a job offer' });
+    await expect.poll(() => dialog.getByLabel('Hours a week', { exact: true }).inputValue()).toBe('45');
+
     // The Guru takes the form's place, then gives it back with what was typed and its texts.
     await dialog.getByRole('button', { name: 'Write it with the Guru' }).click();
-    const guru = page.getByRole('dialog', { name: 'Guru: write your job ad' });
+    guru = page.getByRole('dialog', { name: 'Guru: write your job ad' });
     await guru.getByRole('checkbox').first().waitFor();
     for (const group of await guru.getByRole('group').all())
       await group.getByRole('checkbox').first().check();

@@ -42,6 +42,11 @@ export interface OpenDialog<N extends DialogName = DialogName> {
   name: N;
   data: DialogDataMap[N];
   callback?: (result: DialogResultMap[N]) => void;
+  /**
+   * Called when the dialog is closed without a result (Escape, the close button): a dialog opened from
+   * another one (the Guru or the media dialog from the job offer form) reopens its opener with it.
+   */
+  onDismiss?: () => void;
   /** Changes on every open, so reopening the same dialog starts it fresh. */
   key: number;
 }
@@ -61,8 +66,9 @@ export interface OverlayApi {
     name: N,
     data?: DialogDataMap[N],
     callback?: (result: DialogResultMap[N]) => void,
+    onDismiss?: () => void,
   ) => void;
-  /** Closes the current dialog without calling its callback (Escape, the close button). */
+  /** Closes the current dialog without calling its callback (Escape, the close button); calls its onDismiss. */
   closeDialog: () => void;
   /** Closes the current dialog, then calls its callback with the result (the callback may open another). */
   completeDialog: <N extends DialogName>(name: N, result: DialogResultMap[N]) => void;
@@ -111,8 +117,8 @@ export function DeviceProvider({ language, children }: { language: Language; chi
     };
   }, [language]);
 
-  const openDialog = useCallback<OverlayApi['openDialog']>((name, data, callback) => {
-    const next = { name, data: data ?? {}, callback, key: nextKey.current++ } as AnyOpenDialog;
+  const openDialog = useCallback<OverlayApi['openDialog']>((name, data, callback, onDismiss) => {
+    const next = { name, data: data ?? {}, callback, onDismiss, key: nextKey.current++ } as AnyOpenDialog;
     if (
       !dialogRef.current &&
       document.activeElement instanceof HTMLElement &&
@@ -125,8 +131,11 @@ export function DeviceProvider({ language, children }: { language: Language; chi
   }, []);
 
   const closeDialog = useCallback(() => {
+    const current = dialogRef.current;
     dialogRef.current = null;
     setDialog(null);
+    // The opener may open another dialog (its own again); focus then stays with that one.
+    current?.onDismiss?.();
     restoreFocusSoon();
   }, [restoreFocusSoon]);
 

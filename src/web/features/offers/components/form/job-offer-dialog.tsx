@@ -296,26 +296,33 @@ function OfferFormBody({
     form.setValue('requirements', texts.requirements);
   };
 
+  // The Guru and the media dialog open in the form's place (one dialog at a time); the form comes back
+  // with what was typed whether they finish or are closed.
+  const reopenWith = (values: OfferForm) => () =>
+    openDialog(
+      'joboffers',
+      { rid, id: id || undefined, draft: formToDraft(values, textLanguage) },
+      openerCallback,
+    );
+
   const openGuru = () => {
     const values = form.getValues();
-    openDialog('jobofferguru', { language: textLanguage }, (texts) =>
-      openDialog(
-        'joboffers',
-        { rid, id: id || undefined, draft: formToDraft({ ...values, ...texts }, textLanguage) },
-        openerCallback,
-      ),
+    openDialog(
+      'jobofferguru',
+      { language: textLanguage },
+      (texts) => reopenWith({ ...values, ...texts })(),
+      reopenWith(values),
     );
   };
 
   const openMedia = () => {
     const values = form.getValues();
-    openDialog('media', { key: 'image1', oid: id }, (media: MediaItem) => {
-      openDialog(
-        'joboffers',
-        { rid, id: id || undefined, draft: formToDraft({ ...values, image1: media.id }, textLanguage) },
-        openerCallback,
-      );
-    });
+    openDialog(
+      'media',
+      { key: 'image1', oid: id },
+      (media: MediaItem) => reopenWith({ ...values, image1: media.id })(),
+      reopenWith(values),
+    );
   };
 
   const richProps = {
