@@ -21,6 +21,7 @@ interface Venue {
 }
 
 let chef: Account;
+let owner: Account;
 let venue: Venue;
 let offers: OfferView[];
 let paused: OfferView;
@@ -29,7 +30,6 @@ const clients = useApiClients();
 const positions = [6, 1, 2, 3, 4, 5];
 
 beforeAll(async () => {
-  let owner: Account;
   [owner, chef] = await Promise.all([
     createAccount({ type: 'restaurant', name: 'Tasca da Oferta' }),
     createAccount({ type: 'chef', name: 'Rita Chef' }),
@@ -94,6 +94,67 @@ async function relatedTotal(offer: OfferView): Promise<number> {
 
 const offerPath = (offer: OfferView, offerSlug = offer.slug, lang = 'en') =>
   `/${lang}/restaurant/view/offer/${venue.id}/${venue.slug}/${offer.id}/${offerSlug}`;
+
+/** The JSON-LD blocks of an HTML page, parsed. */
+function jsonLdOf(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script[^>]*type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+}
+
+/** The offer URLs the sitemap lists, read as a crawler does: the index, then each offers part. */
+async function sitemapOfferUrls(request: import('playwright-core').APIRequestContext): Promise<string> {
+  const index = await (await request.get(url('/sitemap.xml'))).text();
+  const parts = [...index.matchAll(/<loc>([^<]*\/sitemaps\/offers-\d+\.xml)<\/loc>/g)].map((m) => m[1]!);
+  const texts = await Promise.all(parts.map(async (part) => (await request.get(part)).text()));
+  return texts.join('\n');
+}
+
+describe('the offer page for search engines', () => {
+  const b = useBrowser();
+
+  it("carries a JobPosting with Google's properties and is in the sitemap, and loses both once paused", async () => {
+    const { page } = b;
+    const live = offers[1]!;
+    const path = `/en/restaurant/view/offer/${venue.id}/${venue.slug}/${live.id}/${live.slug}`;
+    // As a crawler reads it: the HTML the server sends, before any script runs.
+    const response = await page.request.get(url(path));
+    expect(response.status()).toBe(200);
+    const [posting] = jsonLdOf(await response.text());
+    expect(posting).toMatchObject({
+      '@context': 'https://schema.org/',
+      '@type': 'JobPosting',
+      title: live.name,
+      employmentType: 'FULL_TIME',
+      directApply: true,
+      hiringOrganization: { '@type': 'Organization', name: 'Tasca da Oferta' },
+      jobLocation: { '@type': 'Place', address: { '@type': 'PostalAddress', addressCountry: 'PT' } },
+      baseSalary: {
+        '@type': 'MonetaryAmount',
+        currency: 'EUR',
+        value: { '@type': 'QuantitativeValue', minValue: 30000, maxValue: 36000, unitText: 'YEAR' },
+      },
+    });
+    expect(String(posting!.description)).toContain('head chef');
+    const posted = Date.parse(String(posting!.datePosted));
+    const validThrough = Date.parse(String(posting!.validThrough));
+    expect(validThrough - Date.parse(live.updated)).toBe(30 * 24 * 60 * 60 * 1000);
+    expect(posted).toBeLessThanOrEqual(validThrough);
+    // The app leaves it in the page it renders.
+    await page.goto(url(path));
+    await page.getByRole('heading', { level: 1, name: live.name }).waitFor();
+    expect(await page.locator('script[type="application/ld+json"]').count()).toBe(1);
+    expect(await sitemapOfferUrls(page.request)).toContain(`/offer/${venue.id}/${venue.slug}/${live.id}/`);
+
+    const api = await clients.as(owner);
+    await postOk(api, '/api/offer/toggle', { oid: live.id, action: 0 });
+    const after = await page.request.get(url(path));
+    expect(after.status()).toBe(404);
+    expect(jsonLdOf(await after.text())).toEqual([]);
+    expect(await sitemapOfferUrls(page.request)).not.toContain(`/${live.id}/${live.slug}<`);
+    await postOk(api, '/api/offer/toggle', { oid: live.id, action: 1 });
+  });
+});
 
 describe('the public offer page (desktop)', () => {
   const b = useBrowser();
