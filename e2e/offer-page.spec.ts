@@ -1,3 +1,4 @@
+import type { APIRequestContext } from 'playwright-core';
 import type { OfferView } from '@shared/contracts/offers';
 import { formatPay } from '@shared/offers/pay';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
@@ -103,7 +104,7 @@ function jsonLdOf(html: string): Record<string, unknown>[] {
 }
 
 /** The offer URLs the sitemap lists, read as a crawler does: the index, then each offers part. */
-async function sitemapOfferUrls(request: import('playwright-core').APIRequestContext): Promise<string> {
+async function sitemapOfferUrls(request: APIRequestContext): Promise<string> {
   const index = await (await request.get(url('/sitemap.xml'))).text();
   const parts = [...index.matchAll(/<loc>([^<]*\/sitemaps\/offers-\d+\.xml)<\/loc>/g)].map((m) => m[1]!);
   const texts = await Promise.all(parts.map(async (part) => (await request.get(part)).text()));
