@@ -1,6 +1,7 @@
 import { PageContainer } from '@web/components/layouts/page-shell';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
+import { scrollToAnchorWhenPresent } from '@web/lib/scroll-to-anchor';
 import { startTransition, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -108,6 +109,7 @@ export function NearViewport({ placeholder, children }: { placeholder: string; c
     () => window.location.hash !== '' || typeof IntersectionObserver === 'undefined',
   );
   const ref = useRef<HTMLDivElement>(null);
+  const stopScrolling = useRef<(() => void) | undefined>(undefined);
   useEffect(() => {
     const element = ref.current;
     if (shown || !element) return;
@@ -118,7 +120,20 @@ export function NearViewport({ placeholder, children }: { placeholder: string; c
       { rootMargin: '100% 0px' },
     );
     observer.observe(element);
-    return () => observer.disconnect();
+    // A jump to a section (the side menu's #faq) renders the part at once, and the section is kept in
+    // view while the part's code arrives and changes the height above it.
+    const onJump = () => {
+      setShown(true);
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      // It stops by itself once the page is still, or when the person scrolls (and on unmount).
+      if (id) stopScrolling.current = scrollToAnchorWhenPresent(id);
+    };
+    window.addEventListener('hashchange', onJump);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('hashchange', onJump);
+    };
   }, [shown]);
+  useEffect(() => () => stopScrolling.current?.(), []);
   return shown ? children : <div ref={ref} aria-hidden="true" className={placeholder} />;
 }
