@@ -202,10 +202,12 @@ describe('the venue page (desktop)', () => {
     await b.page.goto(url('/en/restaurant/profile/home'));
     const { page } = b;
     const next = page.getByRole('region', { name: 'What happens next' });
-    await next.getByText(/“In review” means our team is checking your new venue/).waitFor();
+    await next.getByText(/Our team approves a venue once its page is complete/).waitFor();
     await next.getByRole('button', { name: 'Add opening hours' }).waitFor();
     await next.getByRole('button', { name: 'Add a logo' }).waitFor();
     await page.getByText('In review', { exact: true }).waitFor();
+    // What "in review" means is said once, beside the switch, not again in the checklist.
+    expect(await page.getByText(/“In review” means our team is checking your new venue/).count()).toBe(1);
     await expectAccessible(page, 'new venue page');
     expect(b.pageErrors).toEqual([]);
   });

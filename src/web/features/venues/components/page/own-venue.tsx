@@ -221,8 +221,9 @@ function Completion({
   ) : null;
   return (
     <CalloutSection id="venue-next-title" title={t('account:overview.next_title')}>
-      {venue.approved === '0' ? (
-        <p className="max-w-2xl text-stone-800">{t('account:overview.review_restaurant')}</p>
+      {venue.approved === '0' && missing.length > 0 ? (
+        // The switch above already says what "in review" means; here, what the review waits for.
+        <p className="max-w-2xl text-stone-800">{t('page.review_checklist')}</p>
       ) : null}
       <p className="text-stone-800">{t('page.checklist_intro')}</p>
       <ul className="flex flex-col gap-3">
