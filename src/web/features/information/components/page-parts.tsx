@@ -109,7 +109,6 @@ export function NearViewport({ placeholder, children }: { placeholder: string; c
     () => window.location.hash !== '' || typeof IntersectionObserver === 'undefined',
   );
   const ref = useRef<HTMLDivElement>(null);
-  const stopScrolling = useRef<(() => void) | undefined>(undefined);
   useEffect(() => {
     const element = ref.current;
     if (shown || !element) return;
@@ -120,20 +119,24 @@ export function NearViewport({ placeholder, children }: { placeholder: string; c
       { rootMargin: '100% 0px' },
     );
     observer.observe(element);
+    return () => observer.disconnect();
+  }, [shown]);
+  useEffect(() => {
     // A jump to a section (the side menu's #faq) renders the part at once, and the section is kept in
-    // view while the part's code arrives and changes the height above it.
+    // view while the part's code arrives and changes the height above it: until the page has been
+    // still for a while (the code may take a moment on a slow line), or the person scrolls or types.
+    let stopScrolling: (() => void) | undefined;
     const onJump = () => {
       setShown(true);
+      stopScrolling?.();
       const id = decodeURIComponent(window.location.hash.slice(1));
-      // It stops by itself once the page is still, or when the person scrolls (and on unmount).
-      if (id) stopScrolling.current = scrollToAnchorWhenPresent(id);
+      if (id) stopScrolling = scrollToAnchorWhenPresent(id, 2500, 8000);
     };
     window.addEventListener('hashchange', onJump);
     return () => {
-      observer.disconnect();
       window.removeEventListener('hashchange', onJump);
+      stopScrolling?.();
     };
-  }, [shown]);
-  useEffect(() => () => stopScrolling.current?.(), []);
+  }, []);
   return shown ? children : <div ref={ref} aria-hidden="true" className={placeholder} />;
 }
