@@ -16,6 +16,10 @@ describe('profile home of a new account', () => {
     await page.goto(url('/es/restaurant/profile/home'));
     const next = page.getByRole('region', { name: 'Qué pasa ahora' });
     await next
+      .getByText('Nuestro equipo aprueba un establecimiento cuando su página está completa')
+      .waitFor();
+    // What «En revisión» means is said beside the switch, once.
+    await page
       .getByText('«En revisión» significa que nuestro equipo está comprobando tu nuevo establecimiento')
       .waitFor();
     await next
