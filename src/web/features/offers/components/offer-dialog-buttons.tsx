@@ -1,6 +1,6 @@
 import type { OfferCard } from '@shared/contracts/offers';
 import { Button } from '@web/components/ui/button';
-import { paths } from '@web/config/paths';
+import { offerPath } from '../lib/offer-display';
 import { useOverlay, useScreen } from '@web/lib/device';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -48,10 +48,7 @@ export function useShareOffer() {
   const { language } = useScreen();
   return (offer: OfferCard) =>
     openDialog('share', {
-      url: new URL(
-        paths.offerView(language, offer.rid, offer.restaurant.slug, offer.id, offer.slug),
-        window.location.origin,
-      ).href,
+      url: new URL(offerPath(language, offer), window.location.origin).href,
       title: offer.name,
       subtitle: offer.restaurant.name,
       image:

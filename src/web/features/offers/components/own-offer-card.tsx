@@ -11,7 +11,7 @@ import { ExternalLink, FileText, Pencil, UtensilsCrossed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useToggleOffer } from '../api/own-offers';
-import { descriptionCut, isLive, offerDate, positionName, termName } from '../lib/offer-display';
+import { descriptionCut, isLive, offerDate, offerPath, positionName, termName } from '../lib/offer-display';
 import { useEditOffer, useShareOffer } from './offer-dialog-buttons';
 
 /**
@@ -105,10 +105,7 @@ export function OwnOfferCard({
             <span className="sr-only">: {offer.name}</span>
           </Button>
           {isLive(offer) ? (
-            <Link
-              to={paths.offerView(language, offer.rid, offer.restaurant.slug, offer.id, offer.slug)}
-              className={buttonClasses({ variant: 'ghost' })}
-            >
+            <Link to={offerPath(language, offer)} className={buttonClasses({ variant: 'ghost' })}>
               <ExternalLink aria-hidden="true" className="size-4" />
               {t('own.public_page')}
               <span className="sr-only">: {offer.name}</span>

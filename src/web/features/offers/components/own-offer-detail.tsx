@@ -16,7 +16,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOffer } from '../api/offer';
-import { isLive, offerDate, positionName, termName, textLanguage } from '../lib/offer-display';
+import { isLive, offerDate, offerPath, positionName, termName, textLanguage } from '../lib/offer-display';
 import { useEditOffer, useShareOffer } from './offer-dialog-buttons';
 import { OfferSwitch } from './own-offer-card';
 
@@ -132,10 +132,7 @@ function OfferActions({ offer }: { offer: OfferView }) {
             <Share2 aria-hidden="true" className="size-4" />
             {t('own.share')}
           </Button>
-          <Link
-            to={paths.offerView(language, offer.rid, offer.restaurant.slug, offer.id, offer.slug)}
-            className={buttonClasses({ variant: 'ghost' })}
-          >
+          <Link to={offerPath(language, offer)} className={buttonClasses({ variant: 'ghost' })}>
             <ExternalLink aria-hidden="true" className="size-4" />
             {t('own.public_page')}
           </Link>

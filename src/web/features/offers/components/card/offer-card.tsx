@@ -1,8 +1,6 @@
 import type { OfferCard as OfferCardData } from '@shared/contracts/offers';
-import type { Language } from '@shared/i18n/languages';
 import { formatPay } from '@shared/offers/pay';
 import { offerTermLabels } from '@shared/reference/offer-terms';
-import { positionLabels, type PositionId } from '@shared/reference/positions';
 import { ExpandableText } from '@web/components/profile/expandable-text';
 import { Picture } from '@web/components/ui/picture';
 import { cn } from '@web/lib/cn';
@@ -10,12 +8,7 @@ import { useScreen } from '@web/lib/device';
 import { Briefcase, MapPin, UtensilsCrossed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { descriptionCut, offerPath, placeLabel } from '../../lib/offer-display';
-
-/** "Sous Chef", or nothing for an unknown position. */
-export function positionLabel(position: number, language: Language): string {
-  return positionLabels[position as PositionId]?.[language] ?? '';
-}
+import { descriptionCut, offerPath, placeLabel, positionName } from '../../lib/offer-display';
 
 /**
  * A public offer card (spec doc 2 sections 2 and 5): photo, headline linking to the offer page, venue and
@@ -89,7 +82,7 @@ export function OfferCard({
         <p className="inline-flex items-center gap-1.5 text-sm text-stone-700">
           <Briefcase aria-hidden="true" className="size-4 shrink-0" />
           {[
-            positionLabel(offer.position, language),
+            positionName(offer.position, language),
             offerTermLabels[offer.term][language],
             t('card.hours', { count: offer.hours }),
           ]

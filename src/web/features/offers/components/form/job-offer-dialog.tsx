@@ -16,6 +16,7 @@ import { FormCheckbox, FormInput, FormSelect } from '@web/components/ui/form-fie
 import { Picture } from '@web/components/ui/picture';
 import { useToast } from '@web/components/ui/toast';
 import { paths } from '@web/config/paths';
+import { offerPath } from '../../lib/offer-display';
 import { useOverlay, type DialogComponentProps } from '@web/lib/device';
 import { errorText } from '@web/lib/error-text';
 import { applyServerIssues } from '@web/lib/form-errors';
@@ -244,7 +245,7 @@ function OfferFormBody({
     if (!answer) return;
     await afterChange();
     complete(answer.id);
-    const link = paths.offerView(language, answer.rid, answer.restaurant.slug, answer.id, answer.slug);
+    const link = offerPath(language, answer);
     openDialog('share', {
       url: new URL(link, window.location.origin).href,
       title: answer.name,

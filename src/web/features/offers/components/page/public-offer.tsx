@@ -21,8 +21,7 @@ import { useOffer } from '../../api/offer';
 import { useRelatedOffers } from '../../api/related';
 import { offerAddressFix } from '../../lib/offer-display';
 import { OffersCarousel } from '../carousel/offers-carousel';
-import { offerPath } from '../../lib/offer-display';
-import { positionLabel } from '../card/offer-card';
+import { offerPath, positionName } from '../../lib/offer-display';
 
 /** The address the page was opened at: restaurant/view/offer/{rid}/{slug}/{id}/{offerSlug?}. */
 export interface OpenedOffer {
@@ -167,7 +166,7 @@ function OfferPage({ offer }: { offer: OfferView }) {
   const notPublic = offer.own === 1 && (offer.status === 0 || offer.approvedp === 0);
 
   const summary: { label: string; value: string }[] = [
-    { label: t('summary.position'), value: positionLabel(offer.position, language) },
+    { label: t('summary.position'), value: positionName(offer.position, language) },
     { label: t('summary.term'), value: offerTermLabels[offer.term][language] },
     { label: t('summary.hours'), value: t('summary.hours_value', { count: offer.hours }) },
     { label: t('summary.holidays'), value: t('summary.holidays_value', { count: offer.holidays }) },
