@@ -29,6 +29,10 @@ export const errorCodes = {
   offer_not_available: 404,
   /** 403: the offer's audience (D9: nationality and working language) does not include the chef. */
   offer_not_for_you: 403,
+  /** 403: visitors and free venues see the first page of chefs only (D5, doc 2 section 6). */
+  search_limit_reached: 403,
+  /** 400: a search's place name matches no town, even forgiving a typo. */
+  location_not_found: 400,
   /** 403: only a Premium venue may do this (D5: the recruit option, sending offers, messages...). */
   premium_required: 403,
   /** 409: the e-mail already has an account. The message is the exact text the spec names. */

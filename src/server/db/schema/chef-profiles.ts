@@ -29,6 +29,7 @@ import { positionIds } from '@shared/reference/positions';
 import { ratingTypeValues } from '@shared/reference/ratings';
 import { sectorIds } from '@shared/reference/sectors';
 import { allInIdRange, inIdRange, inList, ratingFitsScale } from './reference-checks';
+import { countryCodeExpression, earthPoint, searchDocument } from './search';
 
 /** A chef's profile (CV): one per chef account. Images live in profile_images, CV sections in the chef_* tables. */
 export const chefProfiles = pgTable(
@@ -47,6 +48,8 @@ export const chefProfiles = pgTable(
     /** Generated from location, for distance searches. */
     lat: doublePrecision('lat').generatedAlwaysAs(coordinateExpression('location', 'lat')),
     lng: doublePrecision('lng').generatedAlwaysAs(coordinateExpression('location', 'lng')),
+    /** Generated from location (ISO alpha-2), for the country filter and facet. */
+    countryCode: varchar('country_code', { length: 2 }).generatedAlwaysAs(countryCodeExpression('location')),
     dob: date('dob', { mode: 'string' }),
     /** ISO 3166-1 alpha-2 codes. */
     nationalities: text('nationalities')
@@ -73,6 +76,8 @@ export const chefProfiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Last change to the profile or one of its sections (the spec's `updated`; find-chefs sorts by it). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Name and about text in every language, unaccented (search by words, issue 12). */
+    searchVector: searchDocument('search_vector', { text: ['name'], localized: ['description'] }),
   },
   (t) => [
     uniqueIndex('chef_profiles_account_unique').on(t.accountId),
@@ -88,7 +93,15 @@ export const chefProfiles = pgTable(
       .where(sql`${t.approved} = 0`),
     index('chef_profiles_cuisines_idx').using('gin', t.cuisines),
     index('chef_profiles_nationalities_idx').using('gin', t.nationalities),
-    index('chef_profiles_coordinates_idx').on(t.lat, t.lng),
+    index('chef_profiles_visas_idx').using('gin', t.visas),
+    // Searches around a place (issue 12): live profiles by distance (`<->` nearest first, earth_box within).
+    index('chef_profiles_earth_idx')
+      .using('gist', earthPoint(t.lat, t.lng))
+      .where(sql`${t.active} = 1 and ${t.approved} = 1 and ${t.lat} is not null and ${t.lng} is not null`),
+    index('chef_profiles_country_idx')
+      .on(t.countryCode, t.updatedAt.desc().nullsFirst())
+      .where(sql`${t.active} = 1 and ${t.approved} = 1`),
+    index('chef_profiles_search_vector_idx').using('gin', t.searchVector),
     check('chef_profiles_position_check', inIdRange(t.position, positionIds)),
     check('chef_profiles_active_check', sql`${t.active} in (0, 1)`),
     check('chef_profiles_approved_check', sql`${t.approved} in (0, 1)`),
@@ -227,7 +240,7 @@ export const chefLanguages = pgTable(
   (t) => [
     uniqueIndex('chef_languages_profile_language_unique').on(t.chefProfileId, t.language),
     // Search and audience matching: chefs who speak a language.
-    index('chef_languages_language_idx').on(t.language),
+    index('chef_languages_language_idx').on(t.language, t.chefProfileId),
     check('chef_languages_language_check', sql`${t.language} ~ '^[a-z]{2,3}$'`),
     check('chef_languages_level_check', inIdRange(t.level, languageLevelIds)),
   ],

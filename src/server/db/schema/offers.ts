@@ -18,6 +18,7 @@ import { currencyIds } from '@shared/reference/currencies';
 import { offerTermValues, salaryTypeValues } from '@shared/reference/offer-terms';
 import { positionIds } from '@shared/reference/positions';
 import { inIdRange, inList } from './reference-checks';
+import { searchDocument } from './search';
 
 /**
  * A job offer posted by a venue. Its audience (nationalities, working language, D9) is the venue's.
@@ -64,6 +65,11 @@ export const offers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Deleted by the venue: hidden everywhere, kept for the applications that refer to it. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /** Headline, descriptions and requirements in every language, unaccented (search by words, issue 12). */
+    searchVector: searchDocument('search_vector', {
+      text: ['name'],
+      localized: ['description', 'requirements'],
+    }),
   },
   (t) => [
     // Home feed and weekly alerts: live offers, newest first, optionally by position. Date indexes are
@@ -78,6 +84,9 @@ export const offers = pgTable(
     index('offers_restaurant_idx')
       .on(t.restaurantProfileId, t.createdAt.desc().nullsFirst())
       .where(sql`${t.deletedAt} is null`),
+    // Deleting a venue cascades to its offers, deleted ones included: the foreign key needs a full index.
+    index('offers_restaurant_fk_idx').on(t.restaurantProfileId),
+    index('offers_search_vector_idx').using('gin', t.searchVector),
     index('offers_review_idx')
       .on(t.createdAt)
       .where(sql`${t.approved} = 0 and ${t.deletedAt} is null`),

@@ -26,6 +26,7 @@ import { cuisineIds } from '@shared/reference/cuisines';
 import { ratingTypeValues } from '@shared/reference/ratings';
 import { socialNetworkValues } from '@shared/reference/social-networks';
 import { allInIdRange, inList, ratingFitsScale } from './reference-checks';
+import { countryCodeExpression, earthPoint } from './search';
 
 /**
  * A venue (restaurant, hotel...) owned by a restaurant account; an account may own several, one of them
@@ -49,6 +50,8 @@ export const restaurantProfiles = pgTable(
     /** Generated from location, for distance searches. */
     lat: doublePrecision('lat').generatedAlwaysAs(coordinateExpression('location', 'lat')),
     lng: doublePrecision('lng').generatedAlwaysAs(coordinateExpression('location', 'lng')),
+    /** Generated from location (ISO alpha-2), for the country filter and facet. */
+    countryCode: varchar('country_code', { length: 2 }).generatedAlwaysAs(countryCodeExpression('location')),
     rating: smallint('rating').notNull().default(0),
     ratingType: varchar('rating_type', { length: 16, enum: ratingTypeValues }).notNull().default('none'),
     /** Reference list cuisines 1-56. */
@@ -96,7 +99,18 @@ export const restaurantProfiles = pgTable(
       .on(t.createdAt)
       .where(sql`${t.approved} = 0`),
     index('restaurant_profiles_cuisines_idx').using('gin', t.cuisines),
-    index('restaurant_profiles_coordinates_idx').on(t.lat, t.lng),
+    // Searches around a place (issue 12): live venues by distance (`<->` nearest first, earth_box within).
+    index('restaurant_profiles_earth_idx')
+      .using('gist', earthPoint(t.lat, t.lng))
+      .where(sql`${t.active} = 1 and ${t.approved} = 1 and ${t.lat} is not null and ${t.lng} is not null`),
+    index('restaurant_profiles_country_idx')
+      .on(t.countryCode, t.updatedAt.desc().nullsFirst())
+      .where(sql`${t.active} = 1 and ${t.approved} = 1`),
+    // Find restaurants by name, a typo forgiven (trigram similarity over the unaccented name).
+    index('restaurant_profiles_name_trgm_idx').using(
+      'gin',
+      sql`search_unaccent(lower(${t.name})) gin_trgm_ops`,
+    ),
     check('restaurant_profiles_main_check', sql`${t.main} in (0, 1)`),
     check('restaurant_profiles_active_check', sql`${t.active} in (0, 1)`),
     check('restaurant_profiles_approved_check', sql`${t.approved} in (0, 1)`),
