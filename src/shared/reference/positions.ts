@@ -147,3 +147,28 @@ export const positionLabels: Readonly<Record<PositionId, Labels>> = {
 
 export const positionOptions = (language: Language): ReferenceOption<PositionId>[] =>
   optionsOf(positionIds, positionLabels, language);
+
+/** Lower case, accents and punctuation gone, words single-spaced: how positions are compared and slugged. */
+export function positionKey(value: string): string {
+  return value
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+/**
+ * The position's slug in URLs (`?sous-chef` on the feed and find-chefs, spec doc 2 section 2), made
+ * from its English name in every interface language, so a shared link reads the same everywhere.
+ */
+export function positionSlug(id: PositionId): string {
+  return positionKey(positionLabels[id].en).replace(/ /g, '-');
+}
+
+/** The position a slug names (`positionSlug`'s inverse), or null. */
+export function positionBySlug(slug: string): PositionId | null {
+  const key = positionKey(slug).replace(/ /g, '-');
+  return positionIds.find((id) => positionSlug(id) === key) ?? null;
+}

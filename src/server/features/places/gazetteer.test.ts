@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildGazetteer } from './gazetteer';
 import { placeKey } from './place-names';
-import { suggestFromGazetteer } from './places.service';
+import { findPlace, suggestFromGazetteer } from './places.service';
 
 /** Rows in GeoNames' cities1000.txt format: id, name, asciiname, alternate names, lat, lng, ... */
 function row(
@@ -112,5 +112,25 @@ describe('suggestions from the gazetteer', () => {
 
   it('answers nothing under 2 characters', () => {
     expect(suggestFromGazetteer({ q: ' l ', limit: 8, language: 'en' }, index)).toEqual([]);
+  });
+});
+
+describe('finding the place a search names', () => {
+  it('takes the best suggestion, and forgives one typo in the town name', async () => {
+    const town = async (name: string) =>
+      (await findPlace(name, 'en', undefined, index))?.components.locality ?? null;
+    expect(await town('Lisboa')).toBe('Lisboa');
+    expect(await town('lisbn')).toBe('Lisbon');
+    expect(await town('Lsibon')).toBe('Lisbon');
+    expect(await town('Prto')).toBe('Porto');
+    expect(await town('Santso')).toBe('Santos');
+    expect(await town('Xyzzyq')).toBeNull();
+    // Too short to guess from.
+    expect(await town('Lx')).toBeNull();
+  });
+
+  it('keeps the country part of "town, country" when forgiving a typo', async () => {
+    const place = await findPlace('Lisbn, United States', 'en', undefined, index);
+    expect(place?.components.country_code).toBe('US');
   });
 });

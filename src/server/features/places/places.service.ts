@@ -72,3 +72,54 @@ export async function suggestPlaces(
   if (geocoderUrl) return photonSuggest(geocoderUrl, request);
   return suggestFromGazetteer(request);
 }
+
+const letters = 'abcdefghijklmnopqrstuvwxyz';
+
+/** Every text one edit away (a letter dropped, swapped with the next, replaced or added). */
+function oneEditAway(key: string): string[] {
+  const variants = new Set<string>();
+  for (let i = 0; i <= key.length; i++) {
+    const head = key.slice(0, i);
+    const tail = key.slice(i);
+    if (tail) variants.add(head + tail.slice(1));
+    if (tail.length > 1) variants.add(head + tail[1]! + tail[0]! + tail.slice(2));
+    for (const letter of letters) {
+      if (tail) variants.add(head + letter + tail.slice(1));
+      variants.add(head + letter + tail);
+    }
+  }
+  variants.delete(key);
+  return [...variants];
+}
+
+/**
+ * The place a search names by text ("Lisbon", "lisboa", "Lisbn, Portugal"): the best suggestion, or,
+ * when nothing starts with it, the most populous town one edit away from the town part (a typo
+ * forgiven: a letter missing, doubled, swapped or wrong). Undefined when nothing is close. The
+ * gazetteer answers each variant by binary search, so even the typo path takes a few milliseconds.
+ */
+export async function findPlace(
+  name: string,
+  language: Language,
+  geocoderUrl: string | undefined,
+  index: Gazetteer = gazetteer(),
+): Promise<Place | undefined> {
+  if (geocoderUrl) return (await suggestPlaces({ q: name, limit: 1, language }, geocoderUrl))[0];
+  const [first] = suggestFromGazetteer({ q: name, limit: 1, language }, index);
+  if (first) return first;
+  const [townPart = '', ...rest] = name.split(',');
+  const key = placeKey(townPart);
+  if (key.length < 4 || key.length > 40) return undefined;
+  const country = rest.length ? `, ${rest.join(',')}` : '';
+  let best: { place: Place; population: number } | undefined;
+  for (const variant of oneEditAway(key)) {
+    const [hit] = index.search(variant, 1);
+    if (!hit || hit.population <= (best?.population ?? -1)) continue;
+    // The variant must be the town's whole name (or nearly): "lisbo" finding "Lisbon" is a typo
+    // forgiven; "li" finding "Lima" is not.
+    if (Math.abs(placeKey(hit.locality).length - key.length) > 1) continue;
+    const [place] = suggestFromGazetteer({ q: `${variant}${country}`, limit: 1, language }, index);
+    if (place) best = { place, population: hit.population };
+  }
+  return best?.place;
+}
