@@ -1,10 +1,11 @@
-import { and, desc, eq, getTableName, ne, sql, type SQL } from 'drizzle-orm';
+import { and, eq, getTableName, ne, sql, type SQL } from 'drizzle-orm';
 import type { ChefFilterType } from '@shared/contracts/search';
 import { liveChefProfile, notBlockedWith } from '../../access';
 import type { Executor } from '../../db/client';
 import { chefLanguages, chefProfiles } from '../../db/schema/index';
-import { countFacets, idArray, type FacetDimension } from './search-facets';
-import { distanceKm, nearestFirst, withinRadius, wordsQuery, type SearchPoint } from './search-sql';
+import { countFacets, idArray, optionCounts, type FacetDimension } from './search-facets';
+import { distanceOrNull, listingOrder } from './listing-sql';
+import { withinRadius, wordsQuery, type SearchPoint } from './search-sql';
 
 /*
  * The SQL of find chefs (docs/decisions/028-search.md): the search's conditions, one filter type's
@@ -68,18 +69,21 @@ function filterCondition(type: ChefFilterType, ids: (number | string)[]): SQL {
     case 'country':
       return sql`${p.countryCode} = any(${textArray(ids)})`;
     case 'language':
-      return sql`exists (select 1 from ${chefLanguages} where ${chefLanguages.chefProfileId} = ${p.id} and ${chefLanguages.language} = any(${textArray(ids)}))`;
+      // A set of profile ids PostgreSQL hashes once (a semi-join in the list, a hashed subplan in counts).
+      return sql`${p.id} in (select ${chefLanguages.chefProfileId} from ${chefLanguages} where ${chefLanguages.language} = any(${textArray(ids)}))`;
   }
 }
 
-/** Each filter type's options of a row, as an array (the facets read these). */
-const rowOptions: Record<ChefFilterType, SQL> = {
-  position: sql`array[${p.position}]`,
-  cuisine: sql`${p.cuisines}`,
-  nationality: sql`${p.nationalities}`,
-  visa: sql`${p.visas}`,
-  country: sql`array[${p.countryCode}]`,
-  language: sql`(select array_agg(${chefLanguages.language}) from ${chefLanguages} where ${chefLanguages.chefProfileId} = ${p.id})`,
+/** Each filter type's options counted among the profiles matching a condition (the facets). */
+const optionsCounted: Record<ChefFilterType, (where: SQL) => SQL> = {
+  position: optionCounts(sql`${p}`, sql`${p.position}`, 'value'),
+  cuisine: optionCounts(sql`${p}`, sql`${p.cuisines}`, 'array'),
+  nationality: optionCounts(sql`${p}`, sql`${p.nationalities}`, 'array'),
+  visa: optionCounts(sql`${p}`, sql`${p.visas}`, 'array'),
+  country: optionCounts(sql`${p}`, sql`${p.countryCode}`, 'value'),
+  // Through the languages (a hash join with the matching profiles), not a look-up per profile.
+  language: (where) =>
+    sql`select ${chefLanguages.language}::text as id, count(*)::int as n from ${chefLanguages} join ${p} on ${p.id} = ${chefLanguages.chefProfileId} where ${where} group by ${chefLanguages.language}`,
 };
 
 const numericTypes: ReadonlySet<ChefFilterType> = new Set(['position', 'cuisine']);
@@ -98,11 +102,7 @@ export async function pageOfChefs(
 ) {
   const words = query.text ? wordsQuery(query.text) : null;
   const filters = Object.entries(choice).map(([type, ids]) => filterCondition(type as ChefFilterType, ids));
-  const order: SQL[] = words
-    ? [sql`ts_rank(${p.searchVector}, ${words}) desc`, desc(p.updatedAt), desc(p.id)]
-    : query.point
-      ? [nearestFirst(p.lat, p.lng, query.point), desc(p.id)]
-      : [desc(p.updatedAt), desc(p.id)];
+  const order = listingOrder(p, words && sql`ts_rank(${p.searchVector}, ${words})`, query.point);
   return db
     .select({
       id: p.id,
@@ -117,7 +117,7 @@ export async function pageOfChefs(
       nationalities: p.nationalities,
       languages: spokenLanguages,
       updatedAt: p.updatedAt,
-      distance: query.point ? distanceKm(p.lat, p.lng, query.point) : sql<number | null>`null::float8`,
+      distance: distanceOrNull(p, query.point),
     })
     .from(p)
     .where(and(searchConditions(query, words), ...filters))
@@ -139,7 +139,7 @@ export async function chefFacets(
     const ids = choice[type];
     return {
       type,
-      options: rowOptions[type],
+      count: optionsCounted[type],
       chosen: ids ? filterCondition(type, ids) : null,
       numeric: numericTypes.has(type),
     };

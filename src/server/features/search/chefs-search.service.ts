@@ -24,7 +24,7 @@ import * as repo from './chefs-search.repository';
 import { FacetCache } from './facet-cache';
 import { matchPosition } from './position-match';
 import type { FacetCounts } from './search-facets';
-import { resolveLocation } from './search-location';
+import { locationAnswer, resolveLocation } from './search-location';
 import { assertDepth, searchKey } from './search-sql';
 
 /**
@@ -106,12 +106,7 @@ export async function searchChefs(
     filters: facets.filters,
     position: query.position,
     text: query.text,
-    location: location && {
-      lat: location.lat,
-      lng: location.lng,
-      radius: location.radius,
-      place: location.place ?? null,
-    },
+    location: locationAnswer(location),
     until: null,
   };
 }

@@ -1,10 +1,11 @@
-import { and, desc, sql, type SQL } from 'drizzle-orm';
+import { and, sql, type SQL } from 'drizzle-orm';
 import type { RestaurantFilterType } from '@shared/contracts/search';
 import { liveVenue, notBlockedWith } from '../../access';
 import type { Executor } from '../../db/client';
 import { restaurantProfiles } from '../../db/schema/index';
-import { countFacets, idArray, type FacetDimension } from './search-facets';
-import { distanceKm, nearestFirst, withinRadius, type SearchPoint } from './search-sql';
+import { countFacets, idArray, optionCounts, type FacetDimension } from './search-facets';
+import { distanceOrNull, listingOrder } from './listing-sql';
+import { withinRadius, type SearchPoint } from './search-sql';
 
 /*
  * The SQL of find restaurants (docs/decisions/028-search.md): the search's conditions, one filter type's
@@ -53,10 +54,11 @@ function filterCondition(type: RestaurantFilterType, ids: (number | string)[]): 
   }
 }
 
-const rowOptions: Record<RestaurantFilterType, SQL> = {
-  cuisine: sql`${v.cuisines}`,
-  country: sql`array[${v.countryCode}]`,
-  ratingtype: sql`array[${v.ratingType}]`,
+/** Each filter type's options counted among the venues matching a condition (the facets). */
+const optionsCounted: Record<RestaurantFilterType, (where: SQL) => SQL> = {
+  cuisine: optionCounts(sql`${v}`, sql`${v.cuisines}`, 'array'),
+  country: optionCounts(sql`${v}`, sql`${v.countryCode}`, 'value'),
+  ratingtype: optionCounts(sql`${v}`, sql`${v.ratingType}`, 'value'),
 };
 
 /**
@@ -73,15 +75,12 @@ export async function pageOfVenues(
   const filters = Object.entries(choice).map(([type, ids]) =>
     filterCondition(type as RestaurantFilterType, ids),
   );
-  const order: SQL[] = query.name
-    ? [sql`word_similarity(${nameQuery(query.name)}, ${indexedName}) desc`, desc(v.updatedAt), desc(v.id)]
-    : query.point
-      ? [nearestFirst(v.lat, v.lng, query.point), desc(v.id)]
-      : [desc(v.updatedAt), desc(v.id)];
+  const rank = query.name ? sql`word_similarity(${nameQuery(query.name)}, ${indexedName})` : null;
+  const order = listingOrder(v, rank, query.point);
   return db
     .select({
       id: v.id,
-      distance: query.point ? distanceKm(v.lat, v.lng, query.point) : sql<number | null>`null::float8`,
+      distance: distanceOrNull(v, query.point),
     })
     .from(v)
     .where(and(searchConditions(query), ...filters))
@@ -101,7 +100,7 @@ export async function venueFacets(
     const ids = choice[type];
     return {
       type,
-      options: rowOptions[type],
+      count: optionsCounted[type],
       chosen: ids ? filterCondition(type, ids) : null,
       numeric: type === 'cuisine',
     };

@@ -11,7 +11,7 @@ import { venueCardsByIds } from '../venues/venues.service';
 import * as repo from './restaurants-search.repository';
 import { FacetCache } from './facet-cache';
 import type { FacetCounts } from './search-facets';
-import { resolveLocation } from './search-location';
+import { locationAnswer, resolveLocation } from './search-location';
 import { assertDepth, searchKey } from './search-sql';
 
 /**
@@ -67,12 +67,7 @@ export async function searchRestaurants(
     filters: facets.filters,
     position: null,
     text: name,
-    location: location && {
-      lat: location.lat,
-      lng: location.lng,
-      radius: location.radius,
-      place: location.place ?? null,
-    },
+    location: locationAnswer(location),
     until: null,
   };
 }

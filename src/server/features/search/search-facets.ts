@@ -3,11 +3,12 @@ import type { FacetGroup, SearchFilter } from '@shared/contracts/search';
 import type { Executor } from '../../db/client';
 
 /**
- * Facets and the total of a search in one statement (docs/decisions/028-search.md): the rows the search
- * matches before its filters are read once (a materialized CTE, through the indexes the search's own
- * conditions pick), each with its options of every filter type and whether it passes each type's chosen
- * filters; then the total counts the rows passing every type, and each type's options are counted over
- * the rows passing the OTHER types (choosing an option does not hide its siblings).
+ * Facets and the total of a search in one statement (docs/decisions/028-search.md): the total counts
+ * the rows passing the search and every filter type; each type's options are counted over the rows
+ * passing the search and the OTHER types' filters (choosing an option does not hide its siblings). Each
+ * count is its own aggregate of a UNION ALL, so each reads the table through the index its own
+ * conditions pick (a materialized set of every matching row, read once, cost three times as much over
+ * all live chefs: docs/performance.md).
  */
 
 /** Filter ids as one SQL array of text (codes) or smallint (reference ids), each a parameter. */
@@ -16,18 +17,30 @@ export function idArray(values: readonly (number | string)[], type: 'text' | 'sm
   return sql`array[${sql.join(items, sql`, `)}]::${sql.raw(type)}[]`;
 }
 
-/** One filter type of a search as its facet reads a row. */
+/** One filter type of a search as its facet counts it. */
 export interface FacetDimension {
   type: SearchFilter['type'];
-  /** The row's options of this type, as an array (a scalar column wrapped in `array[...]`). */
-  options: SQL;
-  /** Whether the row passes this type's chosen filters; null when none of the type is chosen. */
+  /**
+   * The type's options among the rows matching `where`, counted: a statement answering `id` (text) and
+   * `n` (the count) per option (`optionCounts` writes it for a column of the searched table).
+   */
+  count: (where: SQL) => SQL;
+  /** Whether a row passes this type's chosen filters; null when none of the type is chosen. */
   chosen: SQL | null;
   /** Options are numbers (position, cuisine) rather than codes. */
   numeric: boolean;
 }
 
-/** The options a facet lists at most, by count (the rest are too rare to offer). */
+/** The counts of a column's values (`unnest` an array column) among the rows of `from` matching `where`. */
+export function optionCounts(from: SQL, column: SQL, kind: 'value' | 'array'): (where: SQL) => SQL {
+  return kind === 'array'
+    ? (where) =>
+        sql`select o::text as id, count(*)::int as n from ${from}, unnest(${column}) o where ${where} group by o`
+    : (where) =>
+        sql`select ${column}::text as id, count(*)::int as n from ${from} where ${where} and ${column} is not null group by ${column}`;
+}
+
+/** The options a facet lists at most, by count (the rest are too rare to offer), besides the chosen ones. */
 export const facetOptionsShown = 50;
 
 export interface FacetCounts {
@@ -37,7 +50,8 @@ export interface FacetCounts {
 
 /**
  * Counts the facets and the total of the rows of `from` matching `where`. The chosen options of each
- * type stay listed (with 0 when nothing matches them now), so a selection never disappears from the panel.
+ * type stay listed (with 0 when nothing matches them now, and past the 50 most frequent), so a selection
+ * never disappears from the panel.
  */
 export async function countFacets(
   db: Executor,
@@ -46,21 +60,16 @@ export async function countFacets(
   dimensions: readonly FacetDimension[],
   chosen: readonly SearchFilter[],
 ): Promise<FacetCounts> {
-  const passes = (skip: number | null) => {
-    const parts = dimensions.flatMap((d, i) => (i !== skip && d.chosen ? [sql.raw(`m${i}`)] : []));
-    return parts.length ? sql.join(parts, sql` and `) : sql`true`;
-  };
-  const columns = dimensions.flatMap((d, i) => [
-    sql`${d.options} as ${sql.raw(`o${i}`)}`,
-    ...(d.chosen ? [sql`(${d.chosen}) as ${sql.raw(`m${i}`)}`] : []),
-  ]);
+  const passing = (skip: number | null) =>
+    sql.join(
+      [where, ...dimensions.flatMap((d, i) => (i !== skip && d.chosen ? [d.chosen] : []))],
+      sql` and `,
+    );
   const counts = dimensions.map(
-    (_, i) =>
-      sql`select ${i}::int as d, o::text as id, count(*)::int as n from facet_base, unnest(${sql.raw(`o${i}`)}) o where ${passes(i)} and o is not null group by o`,
+    (d, i) => sql`select ${i}::int as d, id, n from (${d.count(sql`(${passing(i)})`)}) ${sql.raw(`c${i}`)}`,
   );
   const result = await db.execute<{ d: number; id: string | null; n: number }>(sql`
-    with facet_base as materialized (select ${sql.join(columns, sql`, `)} from ${from} where ${where})
-    select -1::int as d, null::text as id, count(*)::int as n from facet_base where ${passes(null)}
+    select -1::int as d, null::text as id, count(*)::int as n from ${from} where ${passing(null)}
     ${sql.join(
       counts.map((query) => sql`union all ${query}`),
       sql` `,
@@ -73,11 +82,11 @@ export async function countFacets(
   }
   const filters = dimensions.map((d, i) => {
     const counted = options[i]!;
-    for (const filter of chosen)
-      if (filter.type === d.type && !counted.has(String(filter.id))) counted.set(String(filter.id), 0);
+    const chosenIds = new Set(chosen.filter((f) => f.type === d.type).map((f) => String(f.id)));
+    for (const id of chosenIds) if (!counted.has(id)) counted.set(id, 0);
     const listed = [...counted.entries()]
       .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-      .slice(0, facetOptionsShown)
+      .filter(([id], index) => index < facetOptionsShown || chosenIds.has(id))
       .map(([id, count]) => ({ id: d.numeric ? Number(id) : id, count }));
     return { type: d.type, options: listed };
   });
