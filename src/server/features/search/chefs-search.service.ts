@@ -35,8 +35,11 @@ import { assertDepth, searchKey } from './search-sql';
 /** The plain-text length of a chef card's description. */
 export const chefCardDescriptionLength = 300;
 
-/** Facets and totals of chef searches, per process, for 60 seconds. */
-export const chefFacetCache = new FacetCache<FacetCounts>();
+/**
+ * Facets and totals of chef searches, per process: fresh for 60 seconds, then answered stale for up
+ * to 10 minutes while one search counts them again (a cold count over every live chef takes seconds).
+ */
+export const chefFacetCache = new FacetCache<FacetCounts>(60_000, 2_000, Date.now, 10 * 60_000);
 
 const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
 

@@ -19,8 +19,11 @@ import { assertDepth, searchKey } from './search-sql';
  * name, place and filters, with the facets of the search and the total. No limit of D5 applies.
  */
 
-/** Facets and totals of venue searches, per process, for 60 seconds. */
-export const venueFacetCache = new FacetCache<FacetCounts>();
+/**
+ * Facets and totals of venue searches, per process: fresh for 60 seconds, then answered stale for up
+ * to 10 minutes while one search counts them again (a cold count over every live chef takes seconds).
+ */
+export const venueFacetCache = new FacetCache<FacetCounts>(60_000, 2_000, Date.now, 10 * 60_000);
 
 export async function searchRestaurants(
   deps: Pick<Deps, 'db' | 'storage' | 'config'>,
