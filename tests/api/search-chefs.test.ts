@@ -232,6 +232,9 @@ describe('search/chefs', () => {
     expect((await found({ position: word })).total).toBe(3);
     const own = await found({ position: word }, await tokenOf(other.account));
     expect(new Set(idsOf(own))).toEqual(new Set([blocked.profile.id, blocker.profile.id]));
+    // The counts a chef shares with everyone, without their own profile.
+    expect(own.total).toBe(2);
+    expect(facet(own, 'position')).toEqual({ 6: 2 });
   });
 
   it('gives visitors the first page only, 10 a page at most', async () => {

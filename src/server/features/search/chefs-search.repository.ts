@@ -127,6 +127,50 @@ export async function pageOfChefs(
 }
 export type ChefRow = Awaited<ReturnType<typeof pageOfChefs>>[number];
 
+/** Each filter type's options of one profile, as text (what its facets counted it under). */
+const ownOptions: Record<ChefFilterType, SQL> = {
+  position: sql`array[${p.position}::text]`,
+  cuisine: sql`${p.cuisines}::text[]`,
+  nationality: sql`${p.nationalities}`,
+  visa: sql`${p.visas}`,
+  country: sql`array[${p.countryCode}::text]`,
+  language: sql`coalesce((select array_agg(l.language::text) from ${chefLanguages} l where l.chef_profile_id = ${p.id}), '{}'::text[])`,
+};
+
+/**
+ * What the profile of `accountId` adds to the counts of a search that does not leave it out: whether it
+ * matches the search, whether it passes each type's chosen filters, and its options of each type. One
+ * statement; undefined when the account has no profile.
+ */
+export async function profileInFacets(
+  db: Executor,
+  accountId: number,
+  query: ChefSearchQuery,
+  choice: ChefFilterChoice,
+  types: readonly ChefFilterType[],
+) {
+  const words = query.text ? wordsQuery(query.text) : null;
+  const columns = types.flatMap((type, i) => {
+    const ids = choice[type];
+    return [
+      sql`${ids ? filterCondition(type, ids) : sql`true`} as ${sql.raw(`m${i}`)}`,
+      sql`${ownOptions[type]} as ${sql.raw(`o${i}`)}`,
+    ];
+  });
+  const result = await db.execute<Record<string, boolean | string[]>>(
+    sql`select ${searchConditions(query, words)} as matches, ${sql.join(columns, sql`, `)} from ${p} where ${p.accountId} = ${accountId} limit 1`,
+  );
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return {
+    matches: row.matches === true,
+    passes: types.map((_, i) => row[`m${i}`] === true),
+    options: types.map((_, i) =>
+      ((row[`o${i}`] as (string | null)[] | null) ?? []).flatMap((o) => (o ? [o] : [])),
+    ),
+  };
+}
+
 /** The total and every filter type's options with their counts, in one statement. */
 export async function chefFacets(
   db: Executor,

@@ -23,7 +23,7 @@ import { imagesOfChefProfiles } from '../media/media.service';
 import * as repo from './chefs-search.repository';
 import { FacetCache } from './facet-cache';
 import { matchPosition } from './position-match';
-import type { FacetCounts } from './search-facets';
+import { countsWithout, type FacetCounts } from './search-facets';
 import { locationAnswer, resolveLocation } from './search-location';
 import { assertDepth, searchKey } from './search-sql';
 
@@ -88,21 +88,7 @@ export async function searchChefs(
   };
 
   const rows = await repo.pageOfChefs(deps.db, query, choice, qty, input.page * qty);
-  const facets = await chefFacetCache.through(
-    searchKey({
-      position: query.position,
-      text: query.text,
-      point: location && [location.lat, location.lng, location.radius],
-      filters: chefFilterTypes.map((type) => [type, [...(choice[type] ?? [])].map(String).sort()]),
-      // A chef's own profile is left out of what they find, and blocks hide profiles either way: only
-      // then are the counts the viewer's own.
-      viewer:
-        viewer && (viewer.type === 'chef' || (await hasAnyBlock(deps.db, viewer.accountId)))
-          ? viewer.accountId
-          : null,
-    }),
-    () => repo.chefFacets(deps.db, query, choice, chefFilterTypes),
-  );
+  const facets = await chefCounts(deps, viewer, query, choice);
   return {
     list: await chefCards(deps, viewer, rows, language),
     total: facets.total,
@@ -112,6 +98,35 @@ export async function searchChefs(
     location: locationAnswer(location),
     until: null,
   };
+}
+
+/**
+ * The facets and total of a search: the counts a viewer without blocks shares with everyone (cached
+ * under the search alone), or the viewer's own when blocks hide profiles from them (cached under the
+ * search and their account). A chef's own profile, left out of what they find, is taken out of the
+ * shared counts (one statement) rather than counted again for every chef.
+ */
+async function chefCounts(
+  deps: Pick<Deps, 'db'>,
+  viewer: Actor | null,
+  query: repo.ChefSearchQuery,
+  choice: repo.ChefFilterChoice,
+): Promise<FacetCounts> {
+  const blocked = viewer !== null && (await hasAnyBlock(deps.db, viewer.accountId));
+  const counted = blocked ? query : { ...query, viewerAccountId: null };
+  const counts = await chefFacetCache.through(
+    searchKey({
+      position: query.position,
+      text: query.text,
+      point: query.point && [query.point.lat, query.point.lng, query.point.radius],
+      filters: chefFilterTypes.map((type) => [type, [...(choice[type] ?? [])].map(String).sort()]),
+      viewer: counted.viewerAccountId,
+    }),
+    () => repo.chefFacets(deps.db, counted, choice, chefFilterTypes),
+  );
+  if (blocked || viewer?.type !== 'chef') return counts;
+  const own = await repo.profileInFacets(deps.db, viewer.accountId, counted, choice, chefFilterTypes);
+  return own ? countsWithout(counts, own) : counts;
 }
 
 /**

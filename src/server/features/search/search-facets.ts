@@ -92,3 +92,33 @@ export async function countFacets(
   });
   return { total, filters };
 }
+
+/** One row as the counts of a search saw it: matching the search, passing each type, its options. */
+export interface CountedRow {
+  matches: boolean;
+  /** Per dimension, in the dimensions' order: the row passes that type's chosen filters. */
+  passes: boolean[];
+  /** Per dimension: the row's options, as text. */
+  options: string[][];
+}
+
+/**
+ * The counts without one row they included (a chef's own profile, which the chef's search leaves out
+ * while the counts are shared with everyone): the total when it passed every type, and each type's
+ * options when it passed the others.
+ */
+export function countsWithout(counts: FacetCounts, row: CountedRow): FacetCounts {
+  if (!row.matches) return counts;
+  const passesBut = (skip: number | null) => row.passes.every((ok, i) => ok || i === skip);
+  return {
+    total: counts.total - (passesBut(null) ? 1 : 0),
+    filters: counts.filters.map((group, i) => {
+      if (!passesBut(i)) return group;
+      const own = new Set(row.options[i]);
+      return {
+        type: group.type,
+        options: group.options.map((o) => (own.has(String(o.id)) ? { id: o.id, count: o.count - 1 } : o)),
+      };
+    }),
+  };
+}
