@@ -30,17 +30,6 @@ export async function checkBlockedCounterparts(
   return new Set(rows.map((row) => (row.blocker === accountId ? row.blocked : row.blocker)));
 }
 
-/**
- * Whether any block stands between the account and another, either way: one query through the blocks'
- * two indexes. Searches key their cached counts by the viewer only when it does.
- */
-export async function hasAnyBlock(db: Executor, accountId: number): Promise<boolean> {
-  const result = await db.execute<{ any: boolean }>(
-    sql`select exists (select 1 from ${blocks} where ${blocks.blockerAccountId} = ${accountId}) or exists (select 1 from ${blocks} where ${blocks.blockedAccountId} = ${accountId}) as any`,
-  );
-  return result.rows[0]?.any === true;
-}
-
 export async function isBlockedEitherWay(db: Executor, a: number, b: number): Promise<boolean> {
   return (await checkBlockedCounterparts(db, a, [b])).has(b);
 }
@@ -57,4 +46,12 @@ export async function requireNotBlocked(db: Executor, accountId: number, counter
  */
 export function notBlockedWith(accountId: number | AnyPgColumn | SQL, counterpart: AnyPgColumn | SQL): SQL {
   return sql`not exists (select 1 from ${blocks} where (${blocks.blockerAccountId} = ${accountId} and ${blocks.blockedAccountId} = ${counterpart}) or (${blocks.blockerAccountId} = ${counterpart} and ${blocks.blockedAccountId} = ${accountId}))`;
+}
+
+/**
+ * True when the account blocks or is blocked by anyone: a viewer without blocks sees lists as any other
+ * viewer of its kind does, so what is counted for one may be kept for all (the searches' facet cache).
+ */
+export function hasAnyBlock(accountId: number): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerAccountId} = ${accountId} or ${blocks.blockedAccountId} = ${accountId})`;
 }
