@@ -376,11 +376,13 @@ describe('search/chefs', () => {
       position: word,
       until: undefined,
     });
-    const queries = async (qty: number) => {
+    const searcher = await insertChef(db());
+    const chefViewer = { accountId: searcher.account.id, type: 'chef' as const, subscription: 0 };
+    const queries = async (qty: number, who: typeof viewer | typeof chefViewer | null = viewer) => {
       chefFacetCache.clear();
       const spy = vi.spyOn(pool.$client, 'query');
       try {
-        const result = await searchChefs(deps, viewer, input(qty), 'en');
+        const result = await searchChefs(deps, who, input(qty), 'en');
         return { listed: result.list.length, queries: spy.mock.calls.length };
       } finally {
         spy.mockRestore();
@@ -390,6 +392,10 @@ describe('search/chefs', () => {
       // The page, the facets with the total, the blocks check, the photos, the relations.
       expect(await queries(2)).toEqual({ listed: 2, queries: 5 });
       expect(await queries(12)).toEqual({ listed: 12, queries: 5 });
+      // A visitor: the page, the facets, the photos. A chef: the blocks check and their own profile's
+      // part of the shared counts instead of the relations.
+      expect(await queries(10, null)).toEqual({ listed: 10, queries: 3 });
+      expect(await queries(12, chefViewer)).toEqual({ listed: 12, queries: 5 });
     } finally {
       await pool.$client.end();
     }
