@@ -10,6 +10,7 @@ import { api, clearRateLimits, dataOf, errorOf, issuesOf, lisbonPlace, login, ro
 import { useTestApp } from '../build-test-app';
 import {
   factoryPassword,
+  insertAccount,
   insertApplication,
   insertBlock,
   insertChef,
@@ -251,7 +252,7 @@ describe('search/chefs', () => {
     expect(member.list).toHaveLength(12);
   });
 
-  it('holds free venues to the first page and the freelance and relief positions to premium ones', async () => {
+  it('holds free venues to the first page and the freelance and relief positions to premium ones (staff pass)', async () => {
     const word = uniqueWord();
     for (let i = 0; i < 3; i++) await chef(word, { profile: { position: 27 } });
     const free = await tokenOf((await insertRestaurant(db())).account);
@@ -270,6 +271,8 @@ describe('search/chefs', () => {
       expect([visitor.status, errorOf(visitor).code]).toEqual([403, 'premium_required']);
     }
     expect((await found({ position: word, filters: relief }, premium)).total).toBe(3);
+    const staff = await tokenOf(await insertAccount(db(), { type: 'staff' }));
+    expect((await found({ position: word, filters: relief, page: 1, qty: 2 }, staff)).list).toHaveLength(1);
     expect(
       (await found({ position: word, filters: relief }, await tokenOf((await insertChef(db())).account)))
         .total,
