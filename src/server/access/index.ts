@@ -15,6 +15,7 @@ export {
 export {
   audienceAdmits,
   checkOffersInAudience,
+  chefFactsOfAccount,
   isOpenAudience,
   loadChefAudienceFacts,
   loadVenueAudiences,
@@ -48,6 +49,7 @@ export {
   isGateOpen,
   isPremiumAccount,
   isVenueGateOpen,
+  premiumAccount,
   requireGate,
   requireVenueGate,
   venueGates,
