@@ -1,9 +1,9 @@
 import type { OfferCard, OfferList } from '@shared/contracts/offers';
 import type { Language } from '@shared/i18n/languages';
-import { localeOf } from '@shared/reference/options';
 import { offerTermLabels } from '@shared/reference/offer-terms';
 import { positionLabels, type PositionId } from '@shared/reference/positions';
 import { paths } from '@web/config/paths';
+import { formatShortDate, joinPagesById } from '@web/lib/format';
 import type { ScreenClass } from '@web/lib/screen';
 
 /** The description cut of an offer card (spec doc 2 section 5): 100 characters on phones, 260 from tablets. */
@@ -23,16 +23,7 @@ export function termName(term: OfferCard['term'], language: Language): string {
 }
 
 /** A stored date ("2026-11-23 10:04:00" or ISO) as the viewer reads it ("23 Nov 2026"); empty when unreadable. */
-export function offerDate(value: string, language: Language): string {
-  const date = new Date(/^\d{4}-\d{2}-\d{2} /.test(value) ? `${value.replace(' ', 'T')}Z` : value);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeOf[language], {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-}
+export const offerDate = formatShortDate;
 
 /** True when a chef can read the offer's public page: active and approved (D6). */
 export function isLive(offer: Pick<OfferCard, 'status' | 'approvedp'>): boolean {
@@ -41,15 +32,7 @@ export function isLive(offer: Pick<OfferCard, 'status' | 'approvedp'>): boolean 
 
 /** The pages of the offers list joined, each offer once (a page may repeat one after a change). */
 export function joinOfferPages(pages: readonly OfferList[]): OfferCard[] {
-  const seen = new Set<number>();
-  const offers: OfferCard[] = [];
-  for (const page of pages)
-    for (const offer of page.list)
-      if (!seen.has(offer.id)) {
-        seen.add(offer.id);
-        offers.push(offer);
-      }
-  return offers;
+  return joinPagesById(pages);
 }
 
 /**

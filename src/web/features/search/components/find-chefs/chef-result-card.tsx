@@ -1,0 +1,127 @@
+import type { ChefCard } from '@shared/contracts/search';
+import { ProfilePicture } from '@web/components/profile/profile-picture';
+import { Badge } from '@web/components/ui/badge';
+import { paths } from '@web/config/paths';
+import { cn } from '@web/lib/cn';
+import { useScreen } from '@web/lib/device';
+import { formatShortDate } from '@web/lib/format';
+import { Check, Languages, MapPin, Plus, UtensilsCrossed } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { cutText } from '../../lib/find-query';
+import { cuisineNames, facetLabel, placeLine, positionName } from '../../lib/find-labels';
+import { MetaItem } from '../find/meta-item';
+
+/** The about text on a chef's card (spec doc 1 section 9: chef description preview 200, 80 on phones). */
+export const chefDescriptionCut = { desktop: 200, mobile: 80 } as const;
+
+export interface ChefSelectControl {
+  selected: boolean;
+  onToggle: () => void;
+}
+
+/**
+ * A chef in find-chefs (ui.md "Card"): photo, name linking to the public profile, position, place,
+ * languages, cuisine (logged-in viewers only), when the profile was updated, the about text cut; for a
+ * restaurant, the select toggle (doc 2 section 6: neither applied nor invited), else an applied or
+ * invited tag.
+ */
+export function ChefResultCard({
+  chef,
+  select,
+}: {
+  chef: ChefCard;
+  /** Given to restaurant viewers: the card's select toggle. */
+  select?: ChefSelectControl;
+}) {
+  const { t } = useTranslation('search');
+  const { language, screen } = useScreen();
+  const place = placeLine(chef.location);
+  const cuisine = chef.cuisine ? cuisineNames(chef.cuisine, language) : '';
+  const spoken = chef.languages.map((code) => facetLabel('language', code, language)).join(', ');
+  const updated = formatShortDate(chef.updated, language);
+  const cut = screen === 'mobile' ? chefDescriptionCut.mobile : chefDescriptionCut.desktop;
+  return (
+    <article
+      data-chef-id={chef.id}
+      className={cn(
+        'relative flex gap-4 rounded-2xl border bg-white p-4 shadow-xs focus-within:ring-2 focus-within:ring-brand-600',
+        select?.selected
+          ? 'border-brand-600 ring-1 ring-brand-600'
+          : 'border-stone-200 hover:border-stone-300',
+      )}
+    >
+      <ProfilePicture image={chef.images.profile} name={chef.name} shape="round" size="card" />
+      <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+        <div className="flex flex-wrap items-start justify-between gap-2">
+          <div className="flex min-w-0 flex-col">
+            <h3 className="text-lg leading-snug font-bold break-words text-stone-900">
+              <Link
+                to={paths.chefView(language, chef.id, chef.slug)}
+                className="outline-none after:absolute after:inset-0 after:content-[''] hover:underline"
+              >
+                {chef.name}
+              </Link>
+            </h3>
+            {chef.position !== null ? (
+              <p className="font-semibold text-brand-800">{positionName(chef.position, language)}</p>
+            ) : null}
+          </div>
+          <SelectArea chef={chef} select={select} />
+        </div>
+        <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
+          {place ? <MetaItem icon={MapPin}>{place}</MetaItem> : null}
+          {spoken ? (
+            <MetaItem icon={Languages} label={t('find_chefs.languages')}>
+              {spoken}
+            </MetaItem>
+          ) : null}
+          {cuisine ? (
+            <MetaItem icon={UtensilsCrossed} label={t('find_chefs.cuisine')}>
+              {cuisine}
+            </MetaItem>
+          ) : null}
+        </div>
+        {chef.description ? <p className="text-sm text-stone-700">{cutText(chef.description, cut)}</p> : null}
+        {updated ? (
+          <p className="text-xs text-stone-600">{t('find_chefs.updated', { date: updated })}</p>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+/** The select toggle (above the card's link), or why the chef cannot be selected. */
+function SelectArea({ chef, select }: { chef: ChefCard; select: ChefSelectControl | undefined }) {
+  const { t } = useTranslation('search');
+  if (!select) return null;
+  if (chef.selectable !== 1)
+    return (
+      <Badge tone={chef.inapply ? 'success' : 'neutral'} className="relative z-10">
+        {chef.inapply ? t('find_chefs.applied') : t('find_chefs.invited')}
+      </Badge>
+    );
+  return (
+    <button
+      type="button"
+      aria-pressed={select.selected}
+      aria-label={t(select.selected ? 'find_chefs.unselect_named' : 'find_chefs.select_named', {
+        name: chef.name,
+      })}
+      onClick={select.onToggle}
+      className={cn(
+        'relative z-10 inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg border px-3 text-sm font-semibold',
+        select.selected
+          ? 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700'
+          : 'border-stone-300 bg-white text-stone-900 hover:bg-stone-100',
+      )}
+    >
+      {select.selected ? (
+        <Check aria-hidden="true" className="size-4" />
+      ) : (
+        <Plus aria-hidden="true" className="size-4" />
+      )}
+      {select.selected ? t('find_chefs.selected') : t('find_chefs.select')}
+    </button>
+  );
+}
