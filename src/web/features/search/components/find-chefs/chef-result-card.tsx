@@ -1,11 +1,13 @@
 import type { ChefCard } from '@shared/contracts/search';
 import { ProfilePicture } from '@web/components/profile/profile-picture';
+import { SelectToggle } from '@web/components/selection/select-toggle';
+import type { Selection } from '@web/components/selection/use-selection';
 import { Badge } from '@web/components/ui/badge';
 import { paths } from '@web/config/paths';
 import { cn } from '@web/lib/cn';
 import { useScreen } from '@web/lib/device';
 import { formatShortDate } from '@web/lib/format';
-import { Check, Languages, MapPin, Plus, UtensilsCrossed } from 'lucide-react';
+import { Languages, MapPin, UtensilsCrossed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cutText } from '../../lib/find-query';
@@ -15,9 +17,10 @@ import { MetaItem } from '../find/meta-item';
 /** The about text on a chef's card (spec doc 1 section 9: chef description preview 200, 80 on phones). */
 export const chefDescriptionCut = { desktop: 200, mobile: 80 } as const;
 
+/** A restaurant's selection, and what to do when an 11th chef is refused. */
 export interface ChefSelectControl {
-  selected: boolean;
-  onToggle: () => void;
+  selection: Selection;
+  onLimit: () => void;
 }
 
 /**
@@ -46,7 +49,7 @@ export function ChefResultCard({
       data-chef-id={chef.id}
       className={cn(
         'relative flex gap-4 rounded-2xl border bg-white p-4 shadow-xs focus-within:ring-2 focus-within:ring-brand-600',
-        select?.selected
+        select?.selection.has(chef.id)
           ? 'border-brand-600 ring-1 ring-brand-600'
           : 'border-stone-200 hover:border-stone-300',
       )}
@@ -91,9 +94,11 @@ export function ChefResultCard({
   );
 }
 
-/** The select toggle (above the card's link), or why the chef cannot be selected. */
+/** The select toggle (above the card's link), or why the chef cannot be selected (applied, invited). */
 function SelectArea({ chef, select }: { chef: ChefCard; select: ChefSelectControl | undefined }) {
   const { t } = useTranslation('search');
+  const { t: tc } = useTranslation();
+  const { language } = useScreen();
   if (!select) return null;
   if (chef.selectable !== 1)
     return (
@@ -102,26 +107,18 @@ function SelectArea({ chef, select }: { chef: ChefCard; select: ChefSelectContro
       </Badge>
     );
   return (
-    <button
-      type="button"
-      aria-pressed={select.selected}
-      aria-label={t(select.selected ? 'find_chefs.unselect_named' : 'find_chefs.select_named', {
-        name: chef.name,
-      })}
-      onClick={select.onToggle}
-      className={cn(
-        'relative z-10 inline-flex min-h-11 shrink-0 items-center gap-1.5 rounded-lg border px-3 text-sm font-semibold',
-        select.selected
-          ? 'border-brand-600 bg-brand-600 text-white hover:bg-brand-700'
-          : 'border-stone-300 bg-white text-stone-900 hover:bg-stone-100',
-      )}
-    >
-      {select.selected ? (
-        <Check aria-hidden="true" className="size-4" />
-      ) : (
-        <Plus aria-hidden="true" className="size-4" />
-      )}
-      {select.selected ? t('find_chefs.selected') : t('find_chefs.select')}
-    </button>
+    <SelectToggle
+      selection={select.selection}
+      id={chef.id}
+      summary={{
+        title: chef.name,
+        subtitle: positionName(chef.position, language) || undefined,
+        href: paths.chefView(language, chef.id, chef.slug),
+      }}
+      label={tc('selection.select')}
+      selectedLabel={tc('selection.selected')}
+      onLimit={select.onLimit}
+      className="relative z-10 shrink-0"
+    />
   );
 }

@@ -112,6 +112,10 @@ function FindChefsResults({
   const total = pages[0]?.total ?? 0;
   usePageAddress(paths.findChefs(language, shownPage(chefs.length, size)), query.isSuccess && !firstOnly);
   const selection = useChefSelection(viewer);
+  // The 11th chef is refused; the panel says so until the selection changes.
+  const [limitAt, setLimitAt] = useState<number | null>(null);
+  const limitReached = limitAt !== null && limitAt === selection?.count;
+  const select = selection ? { selection, onLimit: () => setLimitAt(selection.count) } : undefined;
   const prompt = limitPrompt(viewer);
   const reachedLimit =
     query.isSuccess && (pages.some((page) => page.limited) || (prompt !== null && total > chefs.length));
@@ -146,7 +150,7 @@ function FindChefsResults({
           isPending={query.isPending}
           isError={query.isError}
           onRetry={() => void query.refetch()}
-          renderItem={(chef) => <ChefResultCard chef={chef} select={selection?.control(chef)} />}
+          renderItem={(chef) => <ChefResultCard chef={chef} select={select} />}
           footer={
             reachedLimit && prompt ? (
               <LimitPrompt
@@ -166,11 +170,7 @@ function FindChefsResults({
         />
       </FindLayout>
       {selection ? (
-        <>
-          {/* Room under the list, so the panel never covers the last card. */}
-          {selection.chefs.length ? <div aria-hidden="true" className="h-40 lg:h-24" /> : null}
-          <ChefSelectionPanel selection={selection} viewer={viewer} />
-        </>
+        <ChefSelectionPanel selection={selection} viewer={viewer} limitReached={limitReached} />
       ) : null}
     </>
   );
