@@ -24,7 +24,13 @@ export {
   type ChefAudienceFacts,
 } from './audience';
 export { liveChefProfile, liveOffer, liveOfferOwn, liveVenue } from './live';
-export { checkBlockedCounterparts, isBlockedEitherWay, notBlockedWith, requireNotBlocked } from './blocks';
+export {
+  checkBlockedCounterparts,
+  hasAnyBlock,
+  isBlockedEitherWay,
+  notBlockedWith,
+  requireNotBlocked,
+} from './blocks';
 export {
   checkAccess,
   checkOwnedChefProfiles,

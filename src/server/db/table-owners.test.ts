@@ -84,7 +84,13 @@ describe('table owners', () => {
   it('let the read-only readers read, and never write', () => {
     const writes = sourceFiles(serverDir)
       .filter((file) => readOnlyReaders.includes(moduleOf(file)) && !file.endsWith('.test.ts'))
-      .filter((file) => /\.(insert|update|delete)\(/.test(readFileSync(file, 'utf8')))
+      .filter((file) => {
+        // A write names a table: drizzle's insert/update/delete on an imported table, or SQL text
+        // (a Map's delete in a cache is no write).
+        const text = readFileSync(file, 'utf8');
+        const drizzleWrite = /db\/schema/.test(text) && /\.(insert|update|delete)\(/.test(text);
+        return drizzleWrite || /\b(insert\s+into|delete\s+from|update\s+\w+\s+set)\b/i.test(text);
+      })
       .map((file) => relative(root, file));
     expect(writes).toEqual([]);
   });

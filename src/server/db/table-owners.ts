@@ -59,6 +59,9 @@ export const infrastructureTables: Record<string, readonly string[]> = {
 /**
  * Modules that read every feature's tables and write none: the access module answers who may do what
  * in one query per check, across venues, offers, applications, conversations and blocks (Immich's access
- * repository does the same; docs/decisions/016-access-rules.md). table-owners.test.ts checks it writes nothing.
+ * repository does the same; docs/decisions/016-access-rules.md). The search feature reads the chef
+ * profiles, their languages and the venues in one statement a search (list, facets and total through the
+ * owners' indexes; docs/decisions/028-search.md) and changes nothing. table-owners.test.ts checks they
+ * write nothing.
  */
-export const readOnlyReaders: readonly string[] = ['access'];
+export const readOnlyReaders: readonly string[] = ['access', 'search'];
