@@ -2,7 +2,7 @@ import type { Place } from '@shared/contracts/places';
 import type { FacetGroup } from '@shared/contracts/search';
 import type { SearchFilter } from '@shared/contracts/search-routes';
 import { apiRead, isApiError, type CallRoute } from '@web/lib/api-client';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { hasMoreFound, type FoundPage } from '../lib/find-query';
 
@@ -90,6 +90,8 @@ export function useFindSearch<T extends { id: number }>({
       if (firstPageOnly || last.limited || !hasMoreFound(pages, lastParam.qty)) return undefined;
       return { page: (lastParam.page + 1) * (lastParam.qty / size), qty: size };
     },
+    // A new search keeps the last answer on screen (the filter panel too) until its own arrives.
+    placeholderData: keepPreviousData,
     retry: false,
     staleTime: 60_000,
   });

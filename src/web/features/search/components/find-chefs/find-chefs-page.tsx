@@ -22,13 +22,13 @@ import {
   limitPrompt,
   type ChefSearchViewer,
 } from '../../lib/find-chefs-rules';
-import { firstRequest, isSearching, joinFoundPages, shownPage, type FindSearch } from '../../lib/find-query';
+import { isSearching, joinFoundPages, shownPage, type FindSearch } from '../../lib/find-query';
 import { positionName } from '../../lib/find-labels';
 import { FacetPanel } from '../find/facet-panel';
 import { FindLayout } from '../find/find-layout';
 import { LoadMore } from '../find/load-more';
 import { FindResults } from '../find/find-results';
-import { useFindAddress, usePlaceField } from '../find/use-find-address';
+import { useFindAddress, useFirstRequest, usePlaceField } from '../find/use-find-address';
 import { usePageAddress } from '../find/use-page-address';
 import { ChefResultCard } from './chef-result-card';
 import { ChefSelectionPanel, useChefSelection } from './chef-selection';
@@ -50,13 +50,15 @@ export function FindChefsPage({ openedPage }: { openedPage: number }) {
 
   return (
     <FindChefsResults
-      key={`${listKey}|${viewer}`}
+      key={viewer}
+      listKey={listKey}
       viewer={viewer}
       search={search}
       picked={picked}
       openedPage={openedPage}
       searchBar={(known) => (
         <ChefSearchBar
+          key={listKey}
           viewer={viewer}
           search={search}
           known={picked ?? known}
@@ -70,6 +72,7 @@ export function FindChefsPage({ openedPage }: { openedPage: number }) {
 }
 
 function FindChefsResults({
+  listKey,
   viewer,
   search,
   picked,
@@ -78,6 +81,7 @@ function FindChefsResults({
   onToggle,
   title,
 }: {
+  listKey: string;
   viewer: ChefSearchViewer;
   search: FindSearch;
   picked: Place | null;
@@ -90,7 +94,7 @@ function FindChefsResults({
   const { language, openDialog } = useDevice();
   const size = chefsPageSize(viewer);
   const firstOnly = isFirstPageOnly(viewer);
-  const [first] = useState(() => firstRequest(firstOnly ? 0 : openedPage, size));
+  const first = useFirstRequest(listKey, firstOnly ? 0 : openedPage, size);
   // Positions the viewer may not search (D5) are not sent: the page says why instead of failing.
   const locked = (type: SearchFilterType, id: number | string) =>
     type === 'position' && isPositionLocked(Number(id), viewer);
@@ -110,7 +114,10 @@ function FindChefsResults({
   const pages: FindPage<ChefCard>[] = query.data?.pages ?? [];
   const chefs = joinFoundPages(pages);
   const total = pages[0]?.total ?? 0;
-  usePageAddress(paths.findChefs(language, shownPage(chefs.length, size)), query.isSuccess && !firstOnly);
+  usePageAddress(
+    paths.findChefs(language, shownPage(chefs.length, size)),
+    query.isSuccess && !query.isPlaceholderData && !firstOnly,
+  );
   const selection = useChefSelection(viewer);
   // The 11th chef is refused; the panel says so until the selection changes.
   const [limitAt, setLimitAt] = useState<number | null>(null);
@@ -148,6 +155,7 @@ function FindChefsResults({
           label={title}
           items={chefs}
           isPending={query.isPending}
+          isStale={query.isPlaceholderData}
           isError={query.isError}
           onRetry={() => void query.refetch()}
           renderItem={(chef) => <ChefResultCard chef={chef} select={select} />}
@@ -160,7 +168,7 @@ function FindChefsResults({
               />
             ) : (
               <LoadMore
-                hasMore={query.hasNextPage}
+                hasMore={query.hasNextPage && !query.isPlaceholderData}
                 loading={query.isFetchingNextPage}
                 onMore={() => void query.fetchNextPage()}
                 labels={{ more: t('find.show_more_results'), loading: t('find.loading_more') }}

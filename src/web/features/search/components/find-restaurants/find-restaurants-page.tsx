@@ -16,12 +16,12 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useFindSearch, type FindPage } from '../../api/find-search';
-import { firstRequest, isSearching, joinFoundPages, shownPage, type FindSearch } from '../../lib/find-query';
+import { isSearching, joinFoundPages, shownPage, type FindSearch } from '../../lib/find-query';
 import { FacetPanel } from '../find/facet-panel';
 import { FindLayout } from '../find/find-layout';
 import { LoadMore } from '../find/load-more';
 import { FindResults } from '../find/find-results';
-import { useFindAddress, usePlaceField } from '../find/use-find-address';
+import { useFindAddress, useFirstRequest, usePlaceField } from '../find/use-find-address';
 import { usePageAddress } from '../find/use-page-address';
 import { RestaurantResultCard } from './restaurant-result-card';
 
@@ -39,13 +39,14 @@ export function FindRestaurantsPage({ openedPage }: { openedPage: number }) {
   const { search, listKey, picked, go, toggle } = useFindAddress(restaurantFilterTypes, base);
   return (
     <FindRestaurantsResults
-      key={listKey}
+      listKey={listKey}
       search={search}
       picked={picked}
       openedPage={openedPage}
       base={base}
       searchBar={(known) => (
         <RestaurantSearchBar
+          key={listKey}
           search={search}
           known={picked ?? known}
           onSearch={(place, q) => go({ ...search, place: place?.formatted_address ?? '', q }, place)}
@@ -58,6 +59,7 @@ export function FindRestaurantsPage({ openedPage }: { openedPage: number }) {
 }
 
 function FindRestaurantsResults({
+  listKey,
   search,
   picked,
   openedPage,
@@ -66,6 +68,7 @@ function FindRestaurantsResults({
   onToggle,
   title,
 }: {
+  listKey: string;
   search: FindSearch;
   picked: Place | null;
   openedPage: number;
@@ -77,7 +80,7 @@ function FindRestaurantsResults({
 }) {
   const { t } = useTranslation('search');
   // Entering at /{page}: the pages up to it in one call; the first load only.
-  const [first] = useState(() => firstRequest(openedPage, size));
+  const first = useFirstRequest(listKey, openedPage, size);
   const query = useFindSearch<RestaurantCard>({
     route: searchRestaurantsRoute,
     kind: 'restaurants',
@@ -91,7 +94,10 @@ function FindRestaurantsResults({
   const venues = joinFoundPages(pages);
   const total = pages[0]?.total ?? 0;
   const { language } = useScreen();
-  usePageAddress(paths.findRestaurants(language, shownPage(venues.length, size)), query.isSuccess);
+  usePageAddress(
+    paths.findRestaurants(language, shownPage(venues.length, size)),
+    query.isSuccess && !query.isPlaceholderData,
+  );
   const searching = isSearching(search);
 
   return (
@@ -113,12 +119,13 @@ function FindRestaurantsResults({
         label={title}
         items={venues}
         isPending={query.isPending}
+        isStale={query.isPlaceholderData}
         isError={query.isError}
         onRetry={() => void query.refetch()}
         renderItem={(venue) => <RestaurantResultCard venue={venue} />}
         footer={
           <LoadMore
-            hasMore={query.hasNextPage}
+            hasMore={query.hasNextPage && !query.isPlaceholderData}
             loading={query.isFetchingNextPage}
             onMore={() => void query.fetchNextPage()}
             labels={{ more: t('find.show_more_results'), loading: t('find.loading_more') }}

@@ -9,7 +9,7 @@ import { cn } from '@web/lib/cn';
 import { Lock, SlidersHorizontal } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { hasFilter } from '../../lib/find-query';
+import { hasFilter, toggleFilter } from '../../lib/find-query';
 import { facetLabel } from '../../lib/find-labels';
 
 export interface FacetPanelProps {
@@ -29,9 +29,21 @@ export interface FacetPanelProps {
  * number of results each keeps, 4 until "show more"; chosen options stay listed. On phones it folds
  * into a "Filters" disclosure above the list.
  */
-export function FacetPanel(props: FacetPanelProps) {
+export function FacetPanel(given: FacetPanelProps) {
   const { t } = useTranslation('search');
   const { screen } = useScreen();
+  // A ticked box shows ticked at once, while the router moves to the new address in a transition.
+  const selectedKey = given.selected.map((f) => `${f.type}:${f.id}`).join(',');
+  const [ticked, setTicked] = useState({ key: selectedKey, selected: given.selected });
+  if (ticked.key !== selectedKey) setTicked({ key: selectedKey, selected: given.selected });
+  const props: FacetPanelProps = {
+    ...given,
+    selected: ticked.selected,
+    onToggle: (type, id) => {
+      setTicked((state) => ({ ...state, selected: toggleFilter(state.selected, type, id) }));
+      given.onToggle(type, id);
+    },
+  };
   const shown = props.types
     .map((type) => props.groups.find((group) => group.type === type) ?? { type, options: [] })
     .filter((group) => group.options.length > 0 || props.selected.some((f) => f.type === group.type));

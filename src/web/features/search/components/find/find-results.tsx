@@ -1,4 +1,5 @@
 import { Button } from '@web/components/ui/button';
+import { cn } from '@web/lib/cn';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ResultSkeletons } from './result-skeletons';
@@ -13,6 +14,7 @@ export function FindResults<T extends { id: number }>({
   items,
   isPending,
   isError,
+  isStale,
   onRetry,
   renderItem,
   footer,
@@ -21,6 +23,8 @@ export function FindResults<T extends { id: number }>({
   items: readonly T[];
   isPending: boolean;
   isError: boolean;
+  /** The previous search's items, shown while the new one loads. */
+  isStale: boolean;
   onRetry: () => void;
   renderItem: (item: T) => ReactNode;
   footer: ReactNode;
@@ -47,7 +51,11 @@ export function FindResults<T extends { id: number }>({
     );
   return (
     <>
-      <ul aria-label={label} className="flex flex-col gap-4">
+      <ul
+        aria-label={label}
+        aria-busy={isStale || undefined}
+        className={cn('flex flex-col gap-4 transition-opacity', isStale && 'opacity-60')}
+      >
         {items.map((item) => (
           <li key={item.id}>{renderItem(item)}</li>
         ))}

@@ -2,7 +2,13 @@ import type { Place } from '@shared/contracts/places';
 import type { SearchFilterType } from '@shared/contracts/search-routes';
 import { useCallback, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { findSearchQuery, parseFindSearch, toggleFilter, type FindSearch } from '../../lib/find-query';
+import {
+  findSearchQuery,
+  firstRequest,
+  parseFindSearch,
+  toggleFilter,
+  type FindSearch,
+} from '../../lib/find-query';
 
 /**
  * The search of a find page, read from its address (so a shared link opens it), and the ways to change
@@ -45,4 +51,13 @@ export function usePlaceField(known: Place | null) {
     if (known && !place) setPlace(known);
   }
   return [place, setPlace] as const;
+}
+
+/**
+ * The first request of a list: the pages up to the one the address opened at, in one call (qty
+ * widened); a later search of the same page starts at its first page.
+ */
+export function useFirstRequest(listKey: string, openedPage: number, size: number) {
+  const [opened] = useState(() => ({ listKey, first: firstRequest(openedPage, size) }));
+  return opened.listKey === listKey && opened.first.qty % size === 0 ? opened.first : firstRequest(0, size);
 }
