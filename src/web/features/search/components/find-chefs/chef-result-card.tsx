@@ -56,21 +56,18 @@ export function ChefResultCard({
     >
       <ProfilePicture image={chef.images.profile} name={chef.name} shape="round" size="card" />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-        <div className="flex flex-wrap items-start justify-between gap-2">
-          <div className="flex min-w-0 flex-col">
-            <h3 className="text-lg leading-snug font-bold break-words text-stone-900">
-              <Link
-                to={paths.chefView(language, chef.id, chef.slug)}
-                className="outline-none after:absolute after:inset-0 after:content-[''] hover:underline"
-              >
-                {chef.name}
-              </Link>
-            </h3>
-            {chef.position !== null ? (
-              <p className="font-semibold text-brand-800">{positionName(chef.position, language)}</p>
-            ) : null}
-          </div>
-          <SelectArea chef={chef} select={select} />
+        <div className={cn('flex min-w-0 flex-col', select && 'sm:pr-36')}>
+          <h3 className="text-lg leading-snug font-bold break-words text-stone-900">
+            <Link
+              to={paths.chefView(language, chef.id, chef.slug)}
+              className="outline-none after:absolute after:inset-0 after:content-[''] hover:underline"
+            >
+              {chef.name}
+            </Link>
+          </h3>
+          {chef.position !== null ? (
+            <p className="font-semibold text-brand-800">{positionName(chef.position, language)}</p>
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-stone-700">
           {place ? <MetaItem icon={MapPin}>{place}</MetaItem> : null}
@@ -89,6 +86,12 @@ export function ChefResultCard({
         {updated ? (
           <p className="text-xs text-stone-600">{t('find_chefs.updated', { date: updated })}</p>
         ) : null}
+        {/* At the foot of the card on phones (ui.md: actions at the bottom), top right from tablets. */}
+        {select ? (
+          <div className="relative z-10 mt-1 self-start sm:absolute sm:top-4 sm:right-4 sm:mt-0">
+            <SelectArea chef={chef} select={select} />
+          </div>
+        ) : null}
       </div>
     </article>
   );
@@ -102,7 +105,7 @@ function SelectArea({ chef, select }: { chef: ChefCard; select: ChefSelectContro
   if (!select) return null;
   if (chef.selectable !== 1)
     return (
-      <Badge tone={chef.inapply ? 'success' : 'neutral'} className="relative z-10">
+      <Badge tone={chef.inapply ? 'success' : 'neutral'}>
         {chef.inapply ? t('find_chefs.applied') : t('find_chefs.invited')}
       </Badge>
     );
@@ -118,7 +121,7 @@ function SelectArea({ chef, select }: { chef: ChefCard; select: ChefSelectContro
       label={tc('selection.select')}
       selectedLabel={tc('selection.selected')}
       onLimit={select.onLimit}
-      className="relative z-10 shrink-0"
+      className="shrink-0"
     />
   );
 }
