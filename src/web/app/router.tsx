@@ -27,7 +27,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Re
 
 /** The pages' modules, loaded on demand (and early by `preloadRoute` for the first page). */
 const load = {
-  home: () => import('./routes/public/home'),
+  home: () => withNamespaces(import('./routes/public/home'), ['search', 'offers']),
   notFound: () => import('./routes/public/not-found'),
   resetPassword: () => import('./routes/public/reset-password'),
   contact: () => import('./routes/public/contact'),
@@ -67,7 +67,7 @@ const offerViewPage = page(load.offerView, (m) => m.OfferViewPage);
 
 /** The public pages by their path under /{lang}/, with the texts namespace each one loads. */
 const publicPreloads: Record<string, { module: () => Promise<unknown>; namespace?: PageNamespace }> = {
-  '': { module: load.home },
+  '': { module: load.home, namespace: 'search' },
   [routePatterns.services]: { module: load.services, namespace: 'services' },
   [routePatterns.servicesChef]: { module: load.servicesChef, namespace: 'services' },
   [routePatterns.servicesRestaurant]: { module: load.servicesRestaurant, namespace: 'services' },
@@ -100,7 +100,9 @@ export function preloadRoute(pathname: string, language: Language): void {
         ? profilePreloads.offerView
         : rest === 'chef/profile/home'
           ? profilePreloads.home
-          : publicPreloads[rest.startsWith('contact/') ? routePatterns.contact : rest];
+          : publicPreloads[
+              rest.startsWith('contact/') ? routePatterns.contact : /^home\/\d+$/.test(rest) ? '' : rest
+            ];
   if (!entry) return;
   entry.module().catch(() => undefined);
   if (entry.namespace) preloadPageNamespace(language, entry.namespace);
@@ -119,6 +121,7 @@ export function AppRoutes() {
       <Route path="/:lang" element={<LanguageGate />}>
         <Route element={<RootLayout />}>
           <Route index element={homePage} />
+          <Route path={routePatterns.homePage} element={homePage} />
           <Route path={routePatterns.resetPassword} element={resetPasswordPage} />
           {/* The contact page and the send-CV-only flow (contact/{ids}). */}
           <Route path={routePatterns.contact} element={contactPage} />
