@@ -1,3 +1,4 @@
+import type { FacetGroup } from '@shared/contracts/search';
 import type { OfferFilterType } from '@shared/contracts/search-routes';
 import { positionLabels } from '@shared/reference/positions';
 import { ProfileLoadFailed } from '@web/components/profile/profile-layout';
@@ -137,7 +138,9 @@ export function HomeFeed() {
       subtitle: search.place?.name ?? '',
     });
   };
-  const facets = first?.filters ?? [];
+  // While a new search loads, the filters stay as they were (the sheet and the column do not empty).
+  const [facets, setFacets] = useState<readonly FacetGroup[]>([]);
+  if (first && first.filters !== facets) setFacets(first.filters);
   const desktop = screen !== 'mobile';
 
   return (
@@ -149,13 +152,13 @@ export function HomeFeed() {
         onSearch={(next) => go({ ...emptyFeedSearch, ...next })}
       />
       <FeaturedRestaurants />
-      <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] xl:grid-cols-[15rem_minmax(0,1fr)_16rem]">
+      <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] min-[1400px]:grid-cols-[15rem_minmax(0,1fr)_16rem]">
         {desktop ? (
           <aside aria-labelledby="feed-filters" className="hidden lg:block">
             <h2 id="feed-filters" className="mb-4 text-lg font-bold text-stone-900">
               {t('filters.title')}
             </h2>
-            {first ? (
+            {first || facets.length ? (
               <FeedFilters facets={facets} search={search} onToggle={onToggleFilter} />
             ) : (
               <FeedSkeleton label={t('filters.loading')} count={1} />
