@@ -29,7 +29,7 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Re
 const load = {
   home: () => withNamespaces(import('./routes/public/home'), ['search', 'offers']),
   notFound: () => import('./routes/public/not-found'),
-  resetPassword: () => import('./routes/public/reset-password'),
+  resetPassword: () => withNamespaces(import('./routes/public/reset-password'), ['search', 'offers']),
   contact: () => import('./routes/public/contact'),
   services: () => import('./routes/public/services'),
   servicesChef: () => import('./routes/public/services-chef'),

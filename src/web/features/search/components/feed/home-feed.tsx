@@ -173,8 +173,9 @@ export function HomeFeed() {
                 className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl"
               >
                 {searching ? t('title.results') : t('title.latest')}
+                {total !== undefined ? ' ' : null}
                 {total !== undefined ? (
-                  <span className="ml-2 text-lg font-semibold text-stone-600 tabular-nums sm:text-xl">
+                  <span className="text-lg font-semibold text-stone-600 tabular-nums sm:text-xl">
                     ({total})
                   </span>
                 ) : null}
