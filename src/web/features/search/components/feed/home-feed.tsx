@@ -124,7 +124,15 @@ export function HomeFeed() {
     const nextQuery = queryFromSearch(next);
     void navigate(nextQuery ? `${paths.homePage(language, 0)}?${nextQuery}` : paths.home(language));
   };
-  const onToggleFilter = (type: OfferFilterType, id: number | string) => go(toggleFilter(search, type, id));
+  // The router applies a navigation in a transition: until it does, the boxes show the new choice (a
+  // checked box stays checked at once).
+  const [pending, setPending] = useState<{ search: FeedSearch; from: string } | null>(null);
+  const shownSearch = pending && pending.from === entry ? pending.search : search;
+  const onToggleFilter = (type: OfferFilterType, id: number | string) => {
+    const next = toggleFilter(shownSearch, type, id);
+    setPending({ search: next, from: entry });
+    go(next);
+  };
 
   const searching = isSearching(search);
   const total = first?.total;
@@ -159,7 +167,7 @@ export function HomeFeed() {
               {t('filters.title')}
             </h2>
             {first || facets.length ? (
-              <FeedFilters facets={facets} search={search} onToggle={onToggleFilter} />
+              <FeedFilters facets={facets} search={shownSearch} onToggle={onToggleFilter} />
             ) : (
               <FeedSkeleton label={t('filters.loading')} count={1} />
             )}
@@ -237,7 +245,7 @@ export function HomeFeed() {
             open={filtersOpen}
             onOpenChange={setFiltersOpen}
             facets={facets}
-            search={search}
+            search={shownSearch}
             total={total}
             onToggle={onToggleFilter}
           />
