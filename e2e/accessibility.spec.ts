@@ -114,7 +114,9 @@ describe('accessibility (desktop)', () => {
     const { page, context } = b;
     await loginViaApi(context, chef);
     await page.goto(url('/en/'));
-    await page.getByRole('link', { name: 'Go to my account' }).waitFor();
+    // The home feed, signed in: the account menu is there and the offers have loaded.
+    await accountMenuButton(page).waitFor();
+    await page.getByRole('heading', { level: 1, name: /Last job offers \(\d+\)/ }).waitFor();
     await expectAccessible(page, 'home (chef)');
 
     await page.goto(url('/en/chef/profile/home'));
@@ -134,7 +136,9 @@ describe('accessibility (desktop)', () => {
     const { page, context } = b;
     await loginViaApi(context, restaurant);
     await page.goto(url('/en/'));
-    await page.getByRole('link', { name: 'Go to my account' }).waitFor();
+    // The home feed, signed in: the account menu is there and the offers have loaded.
+    await accountMenuButton(page).waitFor();
+    await page.getByRole('heading', { level: 1, name: /Last job offers \(\d+\)/ }).waitFor();
     await expectAccessible(page, 'home (restaurant)');
 
     await page.goto(url('/en/restaurant/profile/home'));
@@ -230,7 +234,8 @@ describe('phone layout (390 px)', () => {
     const { page, context } = b;
     await loginViaApi(context, chef);
     await page.goto(url('/en/'));
-    await page.getByRole('link', { name: 'Go to my account' }).waitFor();
+    // The home feed, signed in, with its offers loaded.
+    await page.getByRole('heading', { level: 1, name: /Last job offers \(\d+\)/ }).waitFor();
     await expectNoHorizontalScroll(page, 'home (chef)');
 
     await page.goto(url('/en/chef/profile/home'));
@@ -258,7 +263,8 @@ describe('phone layout (390 px)', () => {
     const { page, context } = b;
     await loginViaApi(context, restaurant);
     await page.goto(url('/en/'));
-    await page.getByRole('link', { name: 'Go to my account' }).waitFor();
+    // The home feed, signed in, with its offers loaded.
+    await page.getByRole('heading', { level: 1, name: /Last job offers \(\d+\)/ }).waitFor();
     await expectNoHorizontalScroll(page, 'home (restaurant)');
 
     await page.goto(url('/en/restaurant/profile/home'));

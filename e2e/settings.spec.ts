@@ -83,7 +83,7 @@ describe('settings', () => {
     // A visitor is sent home first; logging in keeps them there.
     await page.waitForURL(url('/en/'));
     await loginThroughUi(page, account);
-    await page.getByRole('link', { name: 'Go to my account' }).click();
+    await page.goto(url('/en/restaurant/profile/home'));
     await page.waitForURL(url('/en/restaurant/profile/home'));
 
     const t = texts.en;

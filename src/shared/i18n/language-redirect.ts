@@ -15,6 +15,7 @@ export const languageCookie = 'lang';
  */
 export const pagePatterns = [
   '',
+  'home/:page',
   'resetpassword',
   'contact',
   'contact/:offers',

@@ -7,6 +7,7 @@ import { useLogout } from '@web/features/accounts/api/logout';
 import { useDevice } from '@web/lib/device';
 import { errorText } from '@web/lib/error-text';
 import { PageTitle, useServerHeadHandover } from '@web/lib/page-head';
+import { takeHeldScroll } from '@web/lib/scroll-memory';
 import { scrollToAnchorWhenPresent } from '@web/lib/scroll-to-anchor';
 import { useSessionUser } from '@web/lib/session';
 import { useCallback, useEffect, useRef } from 'react';
@@ -43,6 +44,8 @@ export function RootLayout() {
   const hash = location.hash;
   useEffect(() => {
     if (hash) return scrollToAnchorWhenPresent(decodeURIComponent(hash.slice(1)));
+    // A page that put back its own position (the feed on going back) keeps it.
+    if (takeHeldScroll()) return;
     window.scrollTo(0, 0);
     // Only on a new page: not when the anchor alone changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps

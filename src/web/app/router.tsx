@@ -27,9 +27,9 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Re
 
 /** The pages' modules, loaded on demand (and early by `preloadRoute` for the first page). */
 const load = {
-  home: () => import('./routes/public/home'),
+  home: () => withNamespaces(import('./routes/public/home'), ['search', 'offers']),
   notFound: () => import('./routes/public/not-found'),
-  resetPassword: () => import('./routes/public/reset-password'),
+  resetPassword: () => withNamespaces(import('./routes/public/reset-password'), ['search', 'offers']),
   contact: () => import('./routes/public/contact'),
   services: () => import('./routes/public/services'),
   servicesChef: () => import('./routes/public/services-chef'),
@@ -70,7 +70,7 @@ const findRestaurantsPage = page(load.findPages, (m) => m.FindRestaurantsPage);
 
 /** The public pages by their path under /{lang}/, with the texts namespace each one loads. */
 const publicPreloads: Record<string, { module: () => Promise<unknown>; namespace?: PageNamespace }> = {
-  '': { module: load.home },
+  '': { module: load.home, namespace: 'search' },
   [routePatterns.services]: { module: load.services, namespace: 'services' },
   [routePatterns.servicesChef]: { module: load.servicesChef, namespace: 'services' },
   [routePatterns.servicesRestaurant]: { module: load.servicesRestaurant, namespace: 'services' },
@@ -108,7 +108,9 @@ export function preloadRoute(pathname: string, language: Language): void {
           : publicPreloads[
               rest.startsWith('contact/')
                 ? routePatterns.contact
-                : rest.replace(/^(find-chefs|find-restaurants)\/\d+$/, '$1')
+                : /^home\/\d+$/.test(rest)
+                  ? ''
+                  : rest.replace(/^(find-chefs|find-restaurants)\/\d+$/, '$1')
             ];
   if (!entry) return;
   entry.module().catch(() => undefined);
@@ -128,6 +130,7 @@ export function AppRoutes() {
       <Route path="/:lang" element={<LanguageGate />}>
         <Route element={<RootLayout />}>
           <Route index element={homePage} />
+          <Route path={routePatterns.homePage} element={homePage} />
           <Route path={routePatterns.resetPassword} element={resetPasswordPage} />
           {/* The contact page and the send-CV-only flow (contact/{ids}). */}
           <Route path={routePatterns.contact} element={contactPage} />

@@ -10,6 +10,8 @@ const slugPart = (value: string | number) => encodeURIComponent(String(value));
 
 export const paths = {
   home: (lang: Language) => at(lang),
+  /** The home feed at a page (spec doc 2 section 2: the address follows the pages loaded). */
+  homePage: (lang: Language, page: number) => at(lang, `home/${page}`),
   resetPassword: (lang: Language, code?: string) =>
     at(lang, code ? `resetpassword?${new URLSearchParams({ code }).toString()}` : 'resetpassword'),
 
@@ -73,6 +75,8 @@ export const paths = {
 
 /** Route patterns under /:lang, for the router. */
 export const routePatterns = {
+  /** The home feed at a page (/{lang}/home/{page}); /{lang} is its page 0. */
+  homePage: 'home/:page',
   contact: 'contact',
   contactOffers: 'contact/:offers',
   resetPassword: 'resetpassword',

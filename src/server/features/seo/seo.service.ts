@@ -135,7 +135,7 @@ export async function pageAnswer(deps: SeoDeps, url: string): Promise<PageAnswer
 
   // The information pages, and the paged lists (home/{page}, find-chefs/{page}).
   const info = infoPages((l, key) => translate(l, key));
-  const paged = /^(home|find-chefs|find-restaurants)\/([1-9]\d{0,5})$/.exec(joined);
+  const paged = /^(home|find-chefs|find-restaurants)\/(0|[1-9]\d{0,5})$/.exec(joined);
   const infoPage = info.find((p) => p.path === (paged ? (paged[1] === 'home' ? '' : paged[1]) : joined));
   if (infoPage) {
     const rest = joined;

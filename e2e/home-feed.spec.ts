@@ -1,0 +1,256 @@
+import type { OfferView } from '@shared/contracts/offers';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDatabase } from '../src/server/db/client';
+import { approveOffer } from '../src/server/features/offers/offers.service';
+import { approveVenue } from '../src/server/features/venues/venues.service';
+import { lisboa, postOk, useApiClients } from './api-calls';
+import { createAccount, phone, url, useBrowser } from './fixtures';
+
+/**
+ * Issue 12 item 2 and 4: the home feed at /{lang} and /{lang}/home/{page}. One venue in Lisbon posts 12
+ * Breakfast Chef offers (4 part-time) through the API, approved as staff would; other spec files may add
+ * offers meanwhile, so totals are compared with what search/offers answers at the same moment.
+ */
+
+interface Venue {
+  id: number;
+  slug: string;
+}
+
+const clients = useApiClients();
+let offers: OfferView[] = [];
+const breakfastChef = 13;
+
+beforeAll(async () => {
+  const owner = await createAccount({ type: 'restaurant', name: 'Casa do Pequeno-Almoço' });
+  const api = await clients.as(owner);
+  const me = (await (await api.get('/api/account/user?lang=en')).json()) as {
+    data: { user: { profiles: Venue[] } };
+  };
+  const first = me.data.user.profiles[0]!;
+  await postOk(api, '/api/profile/aboutrestaurant', {
+    id: first.id,
+    name: 'Casa do Pequeno-Almoço',
+    description: '<p>Eggs, bread and coffee from seven.</p>',
+    cuisine: '10',
+    location: JSON.stringify(lisboa),
+    language: 'en',
+  });
+  offers = [];
+  for (let index = 0; index < 12; index += 1) {
+    const answer = await postOk<{ data: { offer: OfferView } }>(api, '/api/offer/manage/edit', {
+      id: 0,
+      rid: first.id,
+      name: `Breakfast shift ${index + 1} at the Casa`,
+      position: breakfastChef,
+      description:
+        '<p>Early mornings, a calm brigade and the best pastries of the street. '.repeat(4) + '</p>',
+      requirements: '<ul><li>Two years on breakfast service</li></ul>',
+      salarytype: 'year',
+      salaryfrom: '24000',
+      salaryto: '28000',
+      hidesalary: 0,
+      term: index < 4 ? 'part-time' : 'full-time',
+      hours: index < 4 ? 25 : 40,
+      holidays: 25,
+      daysoff: 2,
+      status: 1,
+      image1: '',
+      language: 'en',
+    });
+    offers.push(answer.data.offer);
+  }
+  const db = createDatabase(inject('databaseURL'), 1);
+  try {
+    await approveVenue(db, first.id);
+    for (const offer of offers) await approveOffer(db, offer.id);
+  } finally {
+    await db.$client.end();
+  }
+});
+
+/** What search/offers answers a visitor for these inputs (the page's figures come from the same call). */
+async function searchTotal(input: Record<string, unknown> = {}) {
+  const visitor = await clients.visitor();
+  const answer = await postOk<{ data: { total: number; list: { id: number; name: string }[] } }>(
+    visitor,
+    '/api/search/offers',
+    { page: 0, qty: 10, ...input },
+  );
+  return answer.data;
+}
+
+const near = `near=${lisboa.lat},${lisboa.lng},50&place=${encodeURIComponent(lisboa.formatted_address)}`;
+const breakfastSearch = `/en/home/0?breakfast-chef&${near}`;
+const breakfastLocation = JSON.stringify({ lat: lisboa.lat, lng: lisboa.lng, radius: 50 });
+
+describe('the home feed on a desktop', () => {
+  const b = useBrowser();
+
+  it('shows the latest offers with their total, newest first', async () => {
+    const { page } = b;
+    await page.goto(url('/en/'));
+    const heading = page.getByRole('heading', { level: 1, name: /Last job offers/ });
+    await heading.waitFor();
+    const answer = await searchTotal();
+    await expect.poll(() => heading.textContent()).toContain(`(${answer.total})`);
+    const cards = page.getByRole('list', { name: 'Job offers' }).getByRole('listitem');
+    expect(await cards.count()).toBe(Math.min(10, answer.total));
+    await expect.poll(() => cards.first().getByRole('heading').textContent()).toBe(answer.list[0]!.name);
+    expect(b.pageErrors).toEqual([]);
+  });
+
+  it('searches by position and place, narrows by a filter, and mirrors it in the address', async () => {
+    const { page } = b;
+    await page.goto(url('/en/'));
+    await page.getByRole('heading', { level: 1, name: /Last job offers/ }).waitFor();
+
+    // Both boxes are required.
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect
+      .poll(() => page.getByText('Type a position, or choose one from the list.').isVisible())
+      .toBe(true);
+    await expect.poll(() => page.getByText('Choose a town from the list.').isVisible()).toBe(true);
+
+    await page.getByRole('combobox', { name: 'Position' }).fill('breakf');
+    await page.getByRole('option', { name: 'Breakfast Chef' }).click();
+    await page.getByRole('combobox', { name: 'Location' }).fill('Lisbo');
+    await page.getByRole('option', { name: /Lisbo/ }).first().click();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+
+    const heading = page.getByRole('heading', { level: 1, name: /Search results/ });
+    await heading.waitFor();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/home/0');
+    expect(new URL(page.url()).search).toMatch(/^\?breakfast-chef&near=/);
+    const all = await searchTotal({ position: breakfastChef, location: breakfastLocation });
+    expect(all.total).toBeGreaterThanOrEqual(12);
+    await expect.poll(() => heading.textContent()).toContain(`(${all.total})`);
+
+    // A filter of the answer's facets, with its count; checking it starts the list again.
+    const partTime = page.getByRole('checkbox', { name: /Part-time/ });
+    await partTime.check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('term')).toBe('part-time');
+    const filtered = await searchTotal({
+      position: breakfastChef,
+      location: breakfastLocation,
+      filters: JSON.stringify([{ type: 'term', id: 'part-time' }]),
+    });
+    expect(filtered.total).toBeGreaterThanOrEqual(4);
+    await expect.poll(() => heading.textContent()).toContain(`(${filtered.total})`);
+    const cards = page.getByRole('list', { name: 'Job offers' }).getByRole('listitem');
+    await expect.poll(() => cards.count()).toBe(Math.min(10, filtered.total));
+    expect(await cards.first().textContent()).toContain('Part-time');
+
+    // The same address in a new page runs the same search (a shared link).
+    const shared = page.url();
+    const other = await b.context.newPage();
+    await other.goto(shared);
+    const otherHeading = other.getByRole('heading', { level: 1, name: /Search results/ });
+    await otherHeading.waitFor();
+    await expect.poll(() => otherHeading.textContent()).toContain(`(${filtered.total})`);
+    expect(await other.getByRole('combobox', { name: 'Position' }).inputValue()).toBe('Breakfast Chef');
+    expect(await other.getByRole('checkbox', { name: /Part-time/ }).isChecked()).toBe(true);
+
+    // Back to the latest offers clears the search and the filters.
+    await other.getByRole('link', { name: 'Back to latest offers' }).first().click();
+    await other.getByRole('heading', { level: 1, name: /Last job offers/ }).waitFor();
+    expect(new URL(other.url()).search).toBe('');
+  });
+
+  it('loads more as it scrolls, rewrites the address to /home/1, and keeps list and place on going back', async () => {
+    const { page } = b;
+    await page.goto(url(breakfastSearch));
+    const cards = page.getByRole('list', { name: 'Job offers' }).getByRole('listitem');
+    await expect.poll(() => cards.count()).toBe(10);
+    await cards.nth(9).scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 2000);
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(12);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/home/1');
+    expect(new URL(page.url()).search).toMatch(/^\?breakfast-chef&near=/);
+    const count = await cards.count();
+
+    // Open the eleventh offer, then come back: the same list, at the same place.
+    const eleventh = cards.nth(10);
+    await eleventh.scrollIntoViewIfNeeded();
+    const name = await eleventh.getByRole('heading').textContent();
+    await page.waitForTimeout(300);
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(500);
+    await eleventh.getByRole('link', { name: name! }).click();
+    await page.getByRole('heading', { level: 1, name: name! }).waitFor();
+    await page.goBack();
+    await page.getByRole('heading', { level: 1, name: /Search results/ }).waitFor();
+    expect(await cards.count()).toBe(count);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50);
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(50);
+    expect(new URL(page.url()).pathname).toBe('/en/home/1');
+  });
+
+  it('opens /home/1 with both pages at once (qty widened to 20)', async () => {
+    const { page } = b;
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/search/offers')) asked.push(request.postData() ?? '');
+    });
+    await page.goto(url(breakfastSearch.replace('/home/0', '/home/1')));
+    const cards = page.getByRole('list', { name: 'Job offers' }).getByRole('listitem');
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(12);
+    expect(asked[0]).toMatch(/"qty":20/);
+    expect(asked[0]).toMatch(/"page":0/);
+  });
+
+  it('lets a visitor select two offers, keeps them on reload, and sends a CV to them', async () => {
+    const { page } = b;
+    await page.goto(url(breakfastSearch));
+    const cards = page.getByRole('list', { name: 'Job offers' }).getByRole('listitem');
+    await expect.poll(() => cards.count()).toBe(10);
+    const names = [
+      (await cards.nth(0).getByRole('heading').textContent())!,
+      (await cards.nth(1).getByRole('heading').textContent())!,
+    ];
+    await page.getByRole('button', { name: `Select: ${names[0]}` }).click();
+    await page.getByRole('button', { name: `Select: ${names[1]}` }).click();
+    const panel = page.getByRole('region', { name: 'Selected offers' });
+    await expect.poll(() => panel.textContent()).toContain('2 selected');
+
+    await page.reload();
+    await expect.poll(() => panel.textContent()).toContain('2 selected');
+    for (const name of names) expect(await panel.textContent()).toContain(name);
+    expect(
+      await page.getByRole('button', { name: `Selected: ${names[0]}` }).getAttribute('aria-pressed'),
+    ).toBe('true');
+
+    const ids = offers.filter((offer) => names.includes(offer.name)).map((offer) => offer.id);
+    await panel.getByRole('link', { name: 'Send my CV' }).click();
+    await expect.poll(() => decodeURIComponent(new URL(page.url()).pathname)).toMatch(/^\/en\/contact\//);
+    const inPath = decodeURIComponent(new URL(page.url()).pathname).replace('/en/contact/', '').split('&');
+    expect(inPath.map(Number).sort()).toEqual(ids.sort());
+  });
+});
+
+describe('the home feed on a phone', () => {
+  const b = useBrowser(phone);
+
+  it('shows offers on the first screen and filters in a full-height sheet', async () => {
+    const { page } = b;
+    await page.goto(url(breakfastSearch));
+    const cards = page.getByRole('list', { name: 'Job offers' }).getByRole('listitem');
+    await expect.poll(() => cards.count()).toBe(10);
+    const top = await cards.first().boundingBox();
+    expect(top!.y).toBeLessThan(844);
+    // The left column is for desktops: on a phone the filters wait behind a button.
+    expect(await page.getByRole('checkbox', { name: /Part-time/ }).count()).toBe(0);
+
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    const sheet = page.getByRole('dialog', { name: 'Filters' });
+    await sheet.waitFor();
+    const box = await sheet.boundingBox();
+    expect(box!.height).toBeGreaterThan(800);
+    await sheet.getByRole('checkbox', { name: /Part-time/ }).check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('term')).toBe('part-time');
+    await sheet.getByRole('button', { name: /^Show \d+ offers?$/ }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('button', { name: /^Filters \(1\)/ }).count()).toBe(1);
+    await expect.poll(() => cards.first().textContent()).toContain('Part-time');
+  });
+});

@@ -1,0 +1,80 @@
+import type { RestaurantCard } from '@shared/contracts/search';
+import { placeLabel } from '@web/components/offers/offer-display';
+import { Carousel } from '@web/components/ui/carousel';
+import { Picture } from '@web/components/ui/picture';
+import { paths } from '@web/config/paths';
+import { useScreen } from '@web/lib/device';
+import { Store } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useFeaturedRestaurants } from '../../api/featured-restaurants';
+
+/**
+ * Featured restaurants (doc 2 section 2, D14) above the feed on desktop: a carousel of 3 or 4 venues by
+ * screen (the related offers carousel's), each linking to its page with its count of open offers.
+ * Nothing while loading, on failure or when none is featured: the offers matter more.
+ */
+export function FeaturedRestaurants() {
+  const { t } = useTranslation('search');
+  const { screen } = useScreen();
+  const desktop = screen !== 'mobile';
+  const featured = useFeaturedRestaurants(desktop);
+  if (!desktop || !featured.data?.length) return null;
+  return (
+    <Carousel
+      items={featured.data}
+      title={t('featured.title')}
+      itemKey={(venue) => venue.id}
+      renderItem={(venue) => <VenueSlide venue={venue} />}
+      labels={{
+        role: t('featured.role'),
+        slide: t('featured.slide'),
+        slideOf: (number, total) => t('featured.slide_of', { number, total }),
+        previous: t('featured.previous'),
+        next: t('featured.next'),
+        shown: (from, to, total) => t('featured.shown', { from, to, total }),
+      }}
+    />
+  );
+}
+
+function VenueSlide({ venue }: { venue: RestaurantCard }) {
+  const { t } = useTranslation('search');
+  const { language } = useScreen();
+  const place = placeLabel(venue.location);
+  return (
+    <article className="relative flex h-full items-center gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-xs focus-within:ring-2 focus-within:ring-brand-600 hover:border-stone-300">
+      {venue.images.logo ? (
+        <Picture
+          sizes={venue.images.logo}
+          preset="square"
+          alt=""
+          width={56}
+          height={56}
+          className="size-14 shrink-0 rounded-full border border-stone-200 object-cover"
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
+        >
+          <Store className="size-6" />
+        </span>
+      )}
+      <div className="flex min-w-0 flex-col">
+        <h3 className="truncate font-bold text-stone-900">
+          <Link
+            to={paths.restaurantView(language, venue.id, venue.slug)}
+            className="outline-none after:absolute after:inset-0 after:content-[''] hover:underline"
+          >
+            {venue.name}
+          </Link>
+        </h3>
+        {place ? <p className="truncate text-sm text-stone-700">{place}</p> : null}
+        <p className="text-sm font-semibold text-brand-800">
+          {t('featured.offers', { count: venue.offers })}
+        </p>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,282 @@
+import type { FacetGroup } from '@shared/contracts/search';
+import type { OfferFilterType } from '@shared/contracts/search-routes';
+import { positionLabels } from '@shared/reference/positions';
+import { ProfileLoadFailed } from '@web/components/profile/profile-layout';
+import { OffersSelectionPanel } from '@web/components/selection/offers-selection-panel';
+import { useSelection } from '@web/components/selection/use-selection';
+import { Button } from '@web/components/ui/button';
+import { paths } from '@web/config/paths';
+import { useDevice } from '@web/lib/device';
+import { holdScroll, readScroll, saveScroll } from '@web/lib/scroll-memory';
+import { useSessionUser } from '@web/lib/session';
+import { ArrowLeft, SlidersHorizontal, Share2, SearchX } from 'lucide-react';
+import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useNavigate, useNavigationType, useParams } from 'react-router';
+import { useFeedOffers } from '../../api/search-offers';
+import {
+  emptyFeedSearch,
+  feedHasMore,
+  isSearching,
+  joinFeedPages,
+  pageFromPath,
+  queryFromSearch,
+  searchFromQuery,
+  toggleFilter,
+  type FeedSearch,
+} from '../../lib/feed-search';
+import { FeaturedRestaurants } from './featured-restaurants';
+import { FeedAside } from './feed-aside';
+import { FeedFilters } from './feed-filters';
+import { FeedList, FeedSkeleton } from './feed-list';
+import { FeedSearchBar } from './feed-search-bar';
+
+const FeedFiltersSheet = lazy(() => import('./feed-filters-sheet'));
+
+/** Requests for more offers are at least this far apart (doc 1 section 9: infinite scroll throttled 500 ms). */
+const moreThrottleMs = 500;
+
+/**
+ * The home feed (spec doc 2 sections 2 and 4): the latest offers, or the results of a search by position
+ * and place narrowed by filters, mirrored in the address (a shared link runs the same search), loaded 10
+ * at a time as the visitor scrolls, the address following as /{lang}/home/{page}; back from an offer, the
+ * list and the scroll position are as they were left.
+ */
+export function HomeFeed() {
+  const { t } = useTranslation('search');
+  const { language, openDialog, screen } = useDevice();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigationType = useNavigationType();
+  const params = useParams();
+  const { user, isPending: sessionPending } = useSessionUser();
+  const search = useMemo(() => searchFromQuery(location.search), [location.search]);
+  const query = queryFromSearch(search);
+  const startPage = pageFromPath(params.page);
+  const entry = location.key;
+  const feed = useFeedOffers(search, startPage, entry);
+  const offerSelection = useSelection('offers');
+  const canSelect = !sessionPending && (!user || user.type === 'chef');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+
+  const pages = feed.data?.pages;
+  const offers = useMemo(() => joinFeedPages(pages ?? []), [pages]);
+  const first = pages?.[0];
+  const hasMore = pages && feed.data ? feedHasMore(pages, feed.data.pageParams) : false;
+  const shownPage = feed.data?.pageParams.at(-1)?.shownPage;
+
+  // Back from an offer: the cached pages are there at once; the position goes back before paint, and
+  // the layout is told not to scroll to the top.
+  const restored = useRef(false);
+  useLayoutEffect(() => {
+    if (restored.current || !pages) return;
+    restored.current = true;
+    const y = navigationType === 'POP' ? readScroll(entry) : null;
+    if (y !== null) {
+      holdScroll();
+      window.scrollTo(0, y);
+    }
+  }, [pages, navigationType, entry]);
+
+  // Where the visitor is, remembered for going back.
+  useEffect(() => {
+    let frame = 0;
+    const onScroll = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => saveScroll(entry, window.scrollY));
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', onScroll);
+    };
+  }, [entry]);
+
+  // The address follows the pages loaded (/home/{page}), replaced in place: no new history entry, no
+  // remount, no jump. The history entry's state (its key) stays, so going back finds this list.
+  useEffect(() => {
+    if (shownPage === undefined) return;
+    const target = `${paths.homePage(language, shownPage)}${query ? `?${query}` : ''}`;
+    const current = window.location.pathname + window.location.search;
+    const atRoot = shownPage === 0 && !params.page && !query;
+    if (!atRoot && current !== target) window.history.replaceState(window.history.state, '', target);
+  }, [shownPage, language, query, params.page]);
+
+  // The next page, at most one request every 500 ms.
+  const lastAsked = useRef(0);
+  const waiting = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const { fetchNextPage, isFetchingNextPage } = feed;
+  const loadMore = useCallback(() => {
+    if (!hasMore || isFetchingNextPage || waiting.current) return;
+    const wait = lastAsked.current + moreThrottleMs - Date.now();
+    const ask = () => {
+      waiting.current = undefined;
+      lastAsked.current = Date.now();
+      void fetchNextPage();
+    };
+    if (wait > 0) waiting.current = setTimeout(ask, wait);
+    else ask();
+  }, [hasMore, isFetchingNextPage, fetchNextPage]);
+  useEffect(() => () => clearTimeout(waiting.current), []);
+
+  /** A new search or filter: the list starts again at page 0, in a new history entry. */
+  const go = (next: FeedSearch) => {
+    const nextQuery = queryFromSearch(next);
+    void navigate(nextQuery ? `${paths.homePage(language, 0)}?${nextQuery}` : paths.home(language));
+  };
+  // The router applies a navigation in a transition: until it does, the boxes show the new choice (a
+  // checked box stays checked at once).
+  const [pending, setPending] = useState<{ search: FeedSearch; from: string } | null>(null);
+  const shownSearch = pending && pending.from === entry ? pending.search : search;
+  const onToggleFilter = (type: OfferFilterType, id: number | string) => {
+    const next = toggleFilter(shownSearch, type, id);
+    setPending({ search: next, from: entry });
+    go(next);
+  };
+
+  const searching = isSearching(search);
+  const total = first?.total;
+  const positionId = search.position && 'id' in search.position ? search.position.id : null;
+  const share = () => {
+    if (positionId === null) return;
+    const url = `${window.location.origin}${paths.homePage(language, 0)}?${query}`;
+    openDialog('share', {
+      url,
+      title: t('share.title', { position: positionLabels[positionId][language] }),
+      subtitle: search.place?.name ?? '',
+    });
+  };
+  // While a new search loads, the filters stay as they were (the sheet and the column do not empty).
+  const [facets, setFacets] = useState<readonly FacetGroup[]>([]);
+  if (first && first.filters !== facets) setFacets(first.filters);
+  const desktop = screen !== 'mobile';
+
+  return (
+    <div className="flex flex-col gap-6">
+      {/* Its key: a new search from the address (back, a shared link) shows in the boxes. */}
+      <FeedSearchBar
+        key={`${language}:${queryFromSearch({ ...search, filters: [] })}`}
+        search={search}
+        onSearch={(next) => go({ ...emptyFeedSearch, ...next })}
+      />
+      <FeaturedRestaurants />
+      <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] min-[1400px]:grid-cols-[15rem_minmax(0,1fr)_16rem]">
+        {desktop ? (
+          <aside aria-labelledby="feed-filters" className="hidden lg:block">
+            <h2 id="feed-filters" className="mb-4 text-lg font-bold text-stone-900">
+              {t('filters.title')}
+            </h2>
+            {first || facets.length ? (
+              <FeedFilters facets={facets} search={shownSearch} onToggle={onToggleFilter} />
+            ) : (
+              <FeedSkeleton label={t('filters.loading')} count={1} />
+            )}
+          </aside>
+        ) : null}
+        <section aria-labelledby="feed-title" className="min-w-0">
+          <div className="mb-4 flex flex-wrap items-end justify-between gap-x-4 gap-y-2">
+            <div className="flex min-w-0 flex-col gap-1">
+              <h1
+                id="feed-title"
+                className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl"
+              >
+                {searching ? t('title.results') : t('title.latest')}
+                {total !== undefined ? ' ' : null}
+                {total !== undefined ? (
+                  <span className="text-lg font-semibold text-stone-600 tabular-nums sm:text-xl">
+                    ({total})
+                  </span>
+                ) : null}
+              </h1>
+              {searching ? (
+                <Link
+                  to={paths.home(language)}
+                  className="inline-flex min-h-11 items-center gap-1.5 self-start text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                >
+                  <ArrowLeft aria-hidden="true" className="size-4" />
+                  {t('title.back')}
+                </Link>
+              ) : null}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              {positionId !== null ? (
+                <Button variant="secondary" onClick={share}>
+                  <Share2 aria-hidden="true" className="size-4" />
+                  {t('share.button')}
+                  <span className="sr-only">: {positionLabels[positionId][language]}</span>
+                </Button>
+              ) : null}
+              <Button
+                variant="secondary"
+                className="lg:hidden"
+                aria-haspopup="dialog"
+                onClick={() => setFiltersOpen(true)}
+              >
+                <SlidersHorizontal aria-hidden="true" className="size-4" />
+                {t('filters.open')}
+                {search.filters.length ? ` (${search.filters.length})` : ''}
+              </Button>
+            </div>
+          </div>
+          {feed.isError ? (
+            <ProfileLoadFailed
+              texts={{ title: t('list.error_title'), text: t('list.error_text'), retry: t('list.retry') }}
+              onRetry={() => void feed.refetch()}
+            />
+          ) : !pages ? (
+            <FeedSkeleton label={t('list.loading')} />
+          ) : offers.length === 0 ? (
+            <NoResults searching={searching} />
+          ) : (
+            <FeedList
+              offers={offers}
+              selection={canSelect ? offerSelection : null}
+              hasMore={hasMore}
+              loadingMore={isFetchingNextPage}
+              onMore={loadMore}
+            />
+          )}
+        </section>
+        {screen === 'large' ? <FeedAside /> : null}
+      </div>
+      {filtersOpen ? (
+        <Suspense fallback={null}>
+          <FeedFiltersSheet
+            open={filtersOpen}
+            onOpenChange={setFiltersOpen}
+            facets={facets}
+            search={shownSearch}
+            total={total}
+            onToggle={onToggleFilter}
+          />
+        </Suspense>
+      ) : null}
+      <OffersSelectionPanel />
+    </div>
+  );
+}
+
+/** 'No results', with the next step: widen the search, or see every offer. */
+function NoResults({ searching }: { searching: boolean }) {
+  const { t } = useTranslation('search');
+  const { language } = useDevice();
+  return (
+    <div className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-stone-300 bg-white p-6">
+      <SearchX aria-hidden="true" className="size-8 text-stone-500" />
+      <h2 className="text-lg font-bold text-stone-900">{t('empty.title')}</h2>
+      <p className="text-stone-700">{searching ? t('empty.search_text') : t('empty.none_text')}</p>
+      {searching ? (
+        <Link to={paths.home(language)} className="font-semibold text-brand-700 underline underline-offset-2">
+          {t('title.back')}
+        </Link>
+      ) : (
+        <Link
+          to={paths.findRestaurants(language)}
+          className="font-semibold text-brand-700 underline underline-offset-2"
+        >
+          {t('empty.find_restaurants')}
+        </Link>
+      )}
+    </div>
+  );
+}
