@@ -26,6 +26,7 @@ import { venueRoutes } from './features/venues/venues.routes';
 import { offerGuruRoutes } from './features/offers/guru.routes';
 import { offerRoutes } from './features/offers/offers.routes';
 import { referenceRoutes } from './features/reference/reference.routes';
+import { searchRoutes } from './features/search/search.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { openapiRoutes } from './features/openapi/openapi.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await venueRoutes(app, deps);
   await offerGuruRoutes(app, deps);
   await offerRoutes(app, deps);
+  await searchRoutes(app, deps);
   await openapiRoutes(app, deps);
   await outboxRoutes(app, deps);
   await seoRoutes(app, deps);

@@ -47,3 +47,11 @@ export async function requireNotBlocked(db: Executor, accountId: number, counter
 export function notBlockedWith(accountId: number | AnyPgColumn | SQL, counterpart: AnyPgColumn | SQL): SQL {
   return sql`not exists (select 1 from ${blocks} where (${blocks.blockerAccountId} = ${accountId} and ${blocks.blockedAccountId} = ${counterpart}) or (${blocks.blockerAccountId} = ${counterpart} and ${blocks.blockedAccountId} = ${accountId}))`;
 }
+
+/**
+ * True when the account blocks or is blocked by anyone: a viewer without blocks sees lists as any other
+ * viewer of its kind does, so what is counted for one may be kept for all (the searches' facet cache).
+ */
+export function hasAnyBlock(accountId: number): SQL<boolean> {
+  return sql<boolean>`exists (select 1 from ${blocks} where ${blocks.blockerAccountId} = ${accountId} or ${blocks.blockedAccountId} = ${accountId})`;
+}

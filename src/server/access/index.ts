@@ -15,6 +15,7 @@ export {
 export {
   audienceAdmits,
   checkOffersInAudience,
+  chefFactsOfAccount,
   isOpenAudience,
   loadChefAudienceFacts,
   loadVenueAudiences,
@@ -24,7 +25,13 @@ export {
   type ChefAudienceFacts,
 } from './audience';
 export { liveChefProfile, liveOffer, liveOfferOwn, liveVenue } from './live';
-export { checkBlockedCounterparts, isBlockedEitherWay, notBlockedWith, requireNotBlocked } from './blocks';
+export {
+  checkBlockedCounterparts,
+  hasAnyBlock,
+  isBlockedEitherWay,
+  notBlockedWith,
+  requireNotBlocked,
+} from './blocks';
 export {
   checkAccess,
   checkOwnedChefProfiles,
@@ -42,6 +49,7 @@ export {
   isGateOpen,
   isPremiumAccount,
   isVenueGateOpen,
+  premiumAccount,
   requireGate,
   requireVenueGate,
   venueGates,

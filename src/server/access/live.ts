@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { restaurantProfiles, type chefProfiles, type offers } from '../db/schema/index';
 
 /*
@@ -8,7 +9,7 @@ import { restaurantProfiles, type chefProfiles, type offers } from '../db/schema
  */
 
 /** A venue anyone may see: approved by staff and switched on. */
-export const liveVenue = (venue: typeof restaurantProfiles): SQL<boolean> =>
+export const liveVenue = (venue: { approved: AnyPgColumn; active: AnyPgColumn }): SQL<boolean> =>
   sql<boolean>`(${venue.approved} = 1 and ${venue.active} = 1)`;
 
 /** A chef profile anyone may see: approved by staff and switched on. */

@@ -1,4 +1,5 @@
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/client';
 import { accounts, restaurantProfiles } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
@@ -47,6 +48,11 @@ export interface PlanHolder {
 
 export function isPremiumAccount(account: PlanHolder): boolean {
   return account.type === 'restaurant' && account.subscription === 1;
+}
+
+/** The rule of `isPremiumAccount` as a condition over an account's columns (featured venues, D14). */
+export function premiumAccount(account: { type: AnyPgColumn; subscription: AnyPgColumn }): SQL<boolean> {
+  return sql<boolean>`(${account.type} = 'restaurant' and ${account.subscription} = 1)`;
 }
 
 /** A venue's derived plan fields (D5): `premium` 0/1 and `status` above 2 when premium. */

@@ -59,6 +59,9 @@ export const infrastructureTables: Record<string, readonly string[]> = {
 /**
  * Modules that read every feature's tables and write none: the access module answers who may do what
  * in one query per check, across venues, offers, applications, conversations and blocks (Immich's access
- * repository does the same; docs/decisions/016-access-rules.md). table-owners.test.ts checks it writes nothing.
+ * repository does the same; docs/decisions/016-access-rules.md). The search feature (issue 12,
+ * docs/decisions/028-search.md) chooses offers, venues and chef profiles in one query per search, joining
+ * across owners for speed, and builds no card itself: the owners' services do. table-owners.test.ts checks
+ * they write nothing.
  */
-export const readOnlyReaders: readonly string[] = ['access'];
+export const readOnlyReaders: readonly string[] = ['access', 'search'];

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plainTextLength, sanitizeRichText } from './rich-text';
+import { plainTextExcerpt, plainTextLength, sanitizeRichText } from './rich-text';
 
 describe('sanitizeRichText (decisions D7)', () => {
   it('keeps bold, italic, underline, lists, paragraphs and breaks, without attributes', () => {
@@ -41,5 +41,14 @@ describe('sanitizeRichText (decisions D7)', () => {
 
   it('counts the characters a reader sees', () => {
     expect(plainTextLength('<p><b>ab</b> &amp; c</p>')).toBe(6);
+  });
+
+  it('makes a card excerpt: one line of plain text, cut at a word with an ellipsis', () => {
+    expect(plainTextExcerpt('<p><b>Fresh</b> fish</p><p>daily &amp; more</p>', 300)).toBe(
+      'Fresh fish daily & more',
+    );
+    const cut = plainTextExcerpt(`<p>${'word '.repeat(100)}</p>`, 300);
+    expect(cut.length).toBeLessThanOrEqual(300);
+    expect(cut).toMatch(/word…$/);
   });
 });

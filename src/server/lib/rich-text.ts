@@ -54,15 +54,34 @@ export function sanitizeRichText(html: string, language: Language): string {
   return plainTextLength(clean) === 0 ? '' : clean.trim();
 }
 
-/** The number of characters a reader sees (the editor's limit counts these, D7). */
-export function plainTextLength(html: string): number {
-  const text = sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
+/** The text a reader sees of a rich text: tags dropped, entities read back. */
+function visibleText(html: string): string {
+  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&');
-  return text.trim().length;
+}
+
+/** The number of characters a reader sees (the editor's limit counts these, D7). */
+export function plainTextLength(html: string): number {
+  return visibleText(html).trim().length;
+}
+
+/**
+ * A rich text as one line of plain text for a card (search results): paragraphs, items and breaks
+ * become spaces, runs of white space one space; longer than `max` characters, it is cut at the last
+ * word that fits and ends with an ellipsis (at most `max` characters in all).
+ */
+export function plainTextExcerpt(html: string, max: number): string {
+  const text = visibleText(html.replace(/<\/(p|li|ul|ol)>|<br\s*\/?>/gi, ' '))
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max - 1);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
 /**

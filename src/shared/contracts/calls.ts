@@ -9,6 +9,7 @@ import { moderationCalls } from './moderation';
 import { offerGuruCalls } from './offer-guru';
 import { offerCalls } from './offers';
 import { referenceCalls } from './reference';
+import { restaurantsFeatured, searchOffers } from './search';
 import { systemCalls } from './system';
 import { venueCalls } from './venues';
 
@@ -29,4 +30,6 @@ export const allCalls: readonly CallDeclaration[] = [
   ...venueCalls,
   ...offerGuruCalls,
   ...offerCalls,
+  searchOffers,
+  restaurantsFeatured,
 ];

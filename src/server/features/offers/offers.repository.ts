@@ -104,6 +104,16 @@ export async function countOffersOfVenue(db: Executor, venueId: number, where: S
   return row ?? { total: 0, active: 0, inactive: 0 };
 }
 
+/** The number of offers matching `where` of each of the venues, in one query (a venue with none is absent). */
+export async function countOffersByVenue(db: Executor, venueIds: number[], where: SQL) {
+  if (venueIds.length === 0) return [];
+  return db
+    .select({ venueId: offers.restaurantProfileId, count: sql<number>`count(*)::int` })
+    .from(offers)
+    .where(and(inArray(offers.restaurantProfileId, venueIds), where))
+    .groupBy(offers.restaurantProfileId);
+}
+
 /** The venue and position an offer is related by; undefined when it does not exist or is deleted. */
 export async function findOfferKey(db: Executor, id: number) {
   const [row] = await db

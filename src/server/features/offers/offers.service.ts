@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { aboutTextLimit } from '@shared/contracts/chef-profiles';
 import {
@@ -325,6 +325,19 @@ export async function liveOffersOfVenue(
   return { list: await toCards(deps, rows, language), total: rows[0]?.total ?? 0 };
 }
 
+/** How many live offers the viewer may see each venue has (venue cards), in one query; 0 when none. */
+export async function countVisibleOffersOfVenues(
+  db: Executor,
+  viewer: Actor | null,
+  venueIds: number[],
+): Promise<Map<number, number>> {
+  const ids = [...new Set(venueIds)];
+  const rows = await repo.countOffersByVenue(db, ids, offersVisibleTo(viewer));
+  const counts = new Map(ids.map((id) => [id, 0]));
+  for (const row of rows) counts.set(row.venueId, row.count);
+  return counts;
+}
+
 /**
  * offer/related: the live offers the viewer may see beside one, of its venue or its position, its
  * venue's first, then newest; with their number. Seven queries at most whatever the page size.
@@ -346,11 +359,27 @@ export async function relatedOffers(
 
 /** offers/in: the live offers the viewer may see among `ids`, in the order asked (five queries). */
 export async function offersByIds(deps: ReadDeps, viewer: Actor | null, ids: number[], language: Language) {
-  const unique = [...new Set(ids)];
-  const rows = await repo.findCards(deps.db, unique, offersVisibleTo(viewer));
+  return { list: await cardsInOrder(deps, [...new Set(ids)], offersVisibleTo(viewer), language) };
+}
+
+/** The cards of the offers among `ids` that match `where`, in the order of `ids`. */
+async function cardsInOrder(deps: ReadDeps, ids: number[], where: SQL, language: Language) {
+  const rows = await repo.findCards(deps.db, ids, where);
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const ordered = unique.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : []));
-  return { list: await toCards(deps, ordered, language) };
+  return toCards(
+    deps,
+    ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
+    language,
+  );
+}
+
+/**
+ * The cards of offers another feature has already chosen (the searches: their query applied the
+ * viewer's rules), in the order of `ids`; an id that names no offer is left out. Five queries whatever
+ * their number (none for no ids).
+ */
+export async function offerCardsByIds(deps: ReadDeps, ids: number[], language: Language) {
+  return cardsInOrder(deps, ids, sql`true`, language);
 }
 
 /** Approves an offer (moderation, D6); the approved offer's id and name, or undefined. */

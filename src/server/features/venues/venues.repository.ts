@@ -61,6 +61,25 @@ export async function findVenueFacts(db: Executor, ids: number[]) {
     .where(inArray(restaurantProfiles.id, ids));
 }
 
+/** What a venue card shows (search results, featured venues), by id. */
+export async function findVenueCards(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: restaurantProfiles.id,
+      slug: restaurantProfiles.slug,
+      name: restaurantProfiles.name,
+      location: restaurantProfiles.location,
+      description: restaurantProfiles.description,
+      originalLanguage: restaurantProfiles.originalLanguage,
+      cuisines: restaurantProfiles.cuisines,
+      rating: restaurantProfiles.rating,
+      ratingType: restaurantProfiles.ratingType,
+    })
+    .from(restaurantProfiles)
+    .where(inArray(restaurantProfiles.id, ids));
+}
+
 /** A venue's texts, locked for the save that merges a language version in; undefined when none. */
 export async function findVenueTexts(db: Executor, id: number) {
   const [row] = await db

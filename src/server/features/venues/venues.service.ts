@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { aboutTextLimit, itemTextLimit } from '@shared/contracts/chef-profiles';
+import type { RestaurantCard } from '@shared/contracts/search';
 import {
   venueDescriptionMin,
   weekdays,
@@ -27,8 +28,11 @@ import {
 import type { Executor } from '../../db/client';
 import { pickLocalized, readLocalized, type TextLanguage } from '../../db/schema/localized';
 import { AppError } from '../../lib/app-error';
-import { cleanRichText, withVersion } from '../../lib/rich-text';
+import type { Deps } from '../../lib/deps';
+import { cleanRichText, plainTextExcerpt, withVersion } from '../../lib/rich-text';
 import { slugify } from '../../lib/slug';
+import { imagesOfVenues } from '../media/media.service';
+import { countVisibleOffersOfVenues } from '../offers/offers.service';
 import * as repo from './venues.repository';
 
 /*
@@ -270,9 +274,58 @@ export async function approveVenue(db: Executor, id: number) {
   return repo.approveVenue(db, id);
 }
 
-export type VenueShown = Omit<VenueView, 'images' | 'offers'>;
-
 const bit = (value: boolean | number): 0 | 1 => (value ? 1 : 0);
+
+/** The plain-text length of a venue card's description (find restaurants, featured venues). */
+export const venueCardDescriptionLength = 300;
+
+/**
+ * Venue cards (find restaurants, featured venues) for `ids`, in that order (a venue that does not exist
+ * is left out; the caller decides which venues the viewer may see): the about text in the viewer's
+ * language as plain text cut at 300 characters, the logo, header and first showcase image, premium from
+ * the account's plan (D5), and the number of live offers the viewer may see. Four queries whatever the
+ * number of venues (none for none); `distance` is null, for a search to fill.
+ */
+export async function venueCardsByIds(
+  deps: Pick<Deps, 'db' | 'storage'>,
+  ids: number[],
+  viewer: Actor | null,
+  language: Language,
+): Promise<RestaurantCard[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const rows = await repo.findVenueCards(deps.db, unique);
+  const premium = await checkPremiumVenues(deps.db, unique);
+  const images = await imagesOfVenues(deps, unique);
+  const offers = await countVisibleOffersOfVenues(deps.db, viewer, unique);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return unique.flatMap((id) => {
+    const v = byId.get(id);
+    if (!v) return [];
+    const slots = images.get(id);
+    return [
+      {
+        id: v.id,
+        slug: v.slug,
+        name: v.name,
+        location: (v.location as RestaurantCard['location']) ?? null,
+        description: plainTextExcerpt(
+          pickLocalized(v.description, language, v.originalLanguage),
+          venueCardDescriptionLength,
+        ),
+        cuisine: v.cuisines,
+        rating: v.rating,
+        ratingType: v.ratingType,
+        premium: bit(premium.has(id)),
+        images: { logo: slots?.logo ?? null, header: slots?.header ?? null, image1: slots?.image1 ?? null },
+        offers: offers.get(id) ?? 0,
+        distance: null,
+      },
+    ];
+  });
+}
+
+export type VenueShown = Omit<VenueView, 'images' | 'offers'>;
 
 /**
  * A venue as `viewer` may see it (restaurants/show): live venues to everyone but a blocked chef (not

@@ -1,0 +1,164 @@
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { OfferFilterType } from '@shared/contracts/search';
+import { chefFactsOfAccount, hasAnyBlock, liveVenue, offersVisibleTo, type Actor } from '../../access';
+import type { Executor } from '../../db/client';
+import { offers, restaurantProfiles } from '../../db/schema/index';
+import { distanceKm, nearestFirst, withinRadius, wordsQuery, type SearchPoint } from './search-sql';
+
+/*
+ * The queries of search/offers (docs/decisions/028-search.md). The search feature reads offers and their
+ * venues in one statement (a read-only reader, db/table-owners.ts); the viewer's rules come from the
+ * access module (`offersVisibleTo`: live, D6 blocks, D9 audience), the cards from the offers feature.
+ */
+
+/** The venue of each offer, joined when a search reads its place, cuisines or country. */
+const venue = alias(restaurantProfiles, 'venue');
+
+/** A search as the queries read it: everything normalized, filters grouped by type (OR inside, AND across). */
+export interface OfferQuery {
+  position: number | null;
+  words: string | null;
+  point: SearchPoint | null;
+  filters: Readonly<Record<OfferFilterType, readonly (number | string)[]>>;
+}
+
+/** What changes a search's answer for the viewer: a chef's audience facts, and whether blocks stand. */
+export interface ViewerFacts {
+  nationalities: string[];
+  languages: string[];
+  blocked: boolean;
+}
+
+/** The viewer's audience facts (chefs) and whether the account blocks or is blocked by anyone; one query. */
+export async function findViewerFacts(db: Executor, actor: Actor): Promise<ViewerFacts> {
+  const chef = chefFactsOfAccount(actor.accountId);
+  const chefPart =
+    actor.type === 'chef'
+      ? { nationalities: chef.nationalities, languages: chef.languages }
+      : { nationalities: sql`array[]::text[]`, languages: sql`array[]::text[]` };
+  const result = await db.execute<{ nationalities: string[] | null; languages: string[]; blocked: boolean }>(
+    sql`select coalesce(${chefPart.nationalities}, array[]::text[]) as nationalities, ${chefPart.languages} as languages, ${hasAnyBlock(actor.accountId)} as blocked`,
+  );
+  const row = result.rows[0];
+  return {
+    nationalities: [...(row?.nationalities ?? [])].sort(),
+    languages: [...(row?.languages ?? [])].sort(),
+    blocked: row?.blocked ?? false,
+  };
+}
+
+/** Each filter type's condition (true when the type has no filter): OR among its options. */
+function filterConditions(filters: OfferQuery['filters']): Record<OfferFilterType, SQL> {
+  const any = <T extends number | string>(values: readonly T[], condition: (values: T[]) => SQL) =>
+    values.length === 0 ? sql`true` : condition([...values]);
+  return {
+    position: any(filters.position as number[], (ids) => inArray(offers.position, ids)),
+    term: any(filters.term as string[], (ids) => sql`${offers.term} in ${ids}`),
+    salarytype: any(filters.salarytype as string[], (ids) => sql`${offers.salaryType} in ${ids}`),
+    cuisine: any(
+      filters.cuisine as number[],
+      (ids) =>
+        sql`${venue.cuisines} && array[${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )}]::smallint[]`,
+    ),
+    country: any(filters.country as string[], (ids) => sql`${venue.countryCode} in ${ids}`),
+  };
+}
+
+/** The conditions of the search itself (without its filters): what the viewer may see, position, words, place. */
+function searchConditions(viewer: Actor | null, query: OfferQuery, until: number | null): SQL[] {
+  const conditions = [offersVisibleTo(viewer)];
+  if (query.position !== null) conditions.push(eq(offers.position, query.position));
+  const words = query.words === null ? null : wordsQuery(query.words);
+  if (words) conditions.push(sql`${offers.searchVector} @@ ${words}`);
+  // The venue's own live condition again, so the planner may use the partial GiST index of live venues.
+  if (query.point) conditions.push(liveVenue(venue), withinRadius(venue.lat, venue.lng, query.point));
+  if (until !== null) conditions.push(sql`${offers.id} <= ${until}`);
+  return conditions;
+}
+
+const needsVenue = (query: OfferQuery) =>
+  query.point !== null || query.filters.cuisine.length > 0 || query.filters.country.length > 0;
+
+export interface OfferHit {
+  id: number;
+  distance: number | null;
+  /** The newest offer id when the page was read (the first page's `until`). */
+  newest: number | null;
+}
+
+/**
+ * One page of the search: the offers' ids in order, with their distance when a place is searched.
+ * Words rank first (then newest), a place orders nearest first (then newest), else newest first.
+ * Later pages leave out offers newer than `until`.
+ */
+export async function findOfferPage(
+  db: Executor,
+  viewer: Actor | null,
+  query: OfferQuery,
+  page: { until: number | null; limit: number; offset: number },
+): Promise<OfferHit[]> {
+  const filters = filterConditions(query.filters);
+  const where = and(...searchConditions(viewer, query, page.until), ...Object.values(filters));
+  const words = query.words === null ? null : wordsQuery(query.words);
+  const point = query.point;
+  const order: SQL[] = [];
+  if (words) order.push(sql`ts_rank(${offers.searchVector}, ${words}) desc`);
+  else if (point) order.push(nearestFirst(venue.lat, venue.lng, point));
+  order.push(desc(offers.createdAt), desc(offers.id));
+  const fields = {
+    id: offers.id,
+    distance: point ? distanceKm(venue.lat, venue.lng, point) : sql<number | null>`null::float8`,
+    newest: sql<number | null>`(select max(o.id) from ${offers} o)`,
+  };
+  const base = db.select(fields).from(offers).$dynamic();
+  const joined = needsVenue(query) ? base.innerJoin(venue, eq(venue.id, offers.restaurantProfileId)) : base;
+  return joined
+    .where(where)
+    .orderBy(...order)
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export interface FacetRow {
+  type: OfferFilterType | 'total';
+  id: string | null;
+  count: number;
+}
+
+/**
+ * The facets and the total of a search in one statement: the matching rows once (a materialized CTE with
+ * each filter type's verdict per row), then per type its options counted over the rows the OTHER types'
+ * filters keep (multi-select), and the rows all filters keep.
+ */
+export async function findOfferFacets(db: Executor, viewer: Actor | null, query: OfferQuery) {
+  const f = filterConditions(query.filters);
+  const matched = db
+    .select({
+      position: offers.position,
+      term: offers.term,
+      salaryType: offers.salaryType,
+      cuisines: venue.cuisines,
+      country: venue.countryCode,
+      p: sql<boolean>`${f.position}`.as('p'),
+      t: sql<boolean>`${f.term}`.as('t'),
+      s: sql<boolean>`${f.salarytype}`.as('s'),
+      c: sql<boolean>`${f.cuisine}`.as('c'),
+      k: sql<boolean>`${f.country}`.as('k'),
+    })
+    .from(offers)
+    .innerJoin(venue, eq(venue.id, offers.restaurantProfileId))
+    .where(and(...searchConditions(viewer, query, null)));
+  const result = await db.execute<{ type: FacetRow['type']; id: string | null; count: number }>(sql`
+    with m as materialized (${matched})
+    select 'position' as type, position::text as id, count(*)::int as count from m where t and s and c and k group by position
+    union all select 'term', term, count(*)::int from m where p and s and c and k group by term
+    union all select 'salarytype', salary_type, count(*)::int from m where p and t and c and k group by salary_type
+    union all select 'cuisine', u::text, count(*)::int from m cross join unnest(m.cuisines) as u where p and t and s and k group by u
+    union all select 'country', country_code, count(*)::int from m where p and t and s and c and country_code is not null group by country_code
+    union all select 'total', null, count(*)::int from m where p and t and s and c and k`);
+  return result.rows;
+}

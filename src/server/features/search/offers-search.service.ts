@@ -1,0 +1,112 @@
+import {
+  offerFilterTypes,
+  searchPageSizes,
+  type FacetGroup,
+  type OfferFilterType,
+  type OfferSearchResult,
+  type SearchOffersInput,
+} from '@shared/contracts/search';
+import type { Language } from '@shared/i18n/languages';
+import type { Actor } from '../../access';
+import type { Deps } from '../../lib/deps';
+import { offerCardsByIds } from '../offers/offers.service';
+import { FacetCache } from './facet-cache';
+import * as repo from './offers-search.repository';
+import { matchPosition } from './position-match';
+import { resolveLocation } from './search-location';
+import { assertDepth, searchKey } from './search-sql';
+
+/*
+ * search/offers, the home feed (docs/decisions/028-search.md): the page is read fresh each time; the
+ * facets and total are kept for a minute per search and per what changes it for the viewer.
+ */
+
+type ReadDeps = Pick<Deps, 'db' | 'storage' | 'config'>;
+
+interface Facets {
+  filters: FacetGroup[];
+  total: number;
+}
+
+/** Facets and totals of the offer searches, per process (the feed's counts are not recounted per visitor). */
+export const offerFacetCache = new FacetCache<Facets>();
+
+/** Option ids in their natural order: numbers as numbers, codes alphabetically. */
+const byId = (a: number | string, b: number | string) =>
+  String(a).localeCompare(String(b), 'en', { numeric: true });
+
+/** The filters of a search grouped by type, each type's ids sorted (one key for the same choice). */
+export function groupFilters(filters: SearchOffersInput['filters']): repo.OfferQuery['filters'] {
+  const groups = Object.fromEntries(
+    offerFilterTypes.map((type) => [type, [] as (number | string)[]]),
+  ) as Record<OfferFilterType, (number | string)[]>;
+  for (const filter of filters) groups[filter.type].push(filter.id);
+  for (const ids of Object.values(groups)) ids.sort(byId);
+  return groups;
+}
+
+/** The facet rows as the answer lists them: every filter type, options by count (most first), then id. */
+export function facetsOfRows(rows: repo.FacetRow[]): Facets {
+  const numeric: ReadonlySet<OfferFilterType> = new Set<OfferFilterType>(['position', 'cuisine']);
+  const filters = offerFilterTypes.map((type) => ({
+    type,
+    options: rows
+      .filter((row) => row.type === type && row.id !== null)
+      .map((row) => ({ id: numeric.has(type) ? Number(row.id) : row.id!, count: row.count }))
+      .sort((a, b) => b.count - a.count || byId(a.id, b.id)),
+  }));
+  return { filters, total: rows.find((row) => row.type === 'total')?.count ?? 0 };
+}
+
+/**
+ * search/offers: live offers the viewer may see, by position or words, around a place, with filters; a
+ * page of cards with their distance, the facets and the total. A fixed number of queries whatever the
+ * page size: the viewer's facts (logged in), the page, the five of the cards, and the facets when not kept.
+ */
+export async function searchOffers(
+  deps: ReadDeps,
+  viewer: Actor | null,
+  input: SearchOffersInput,
+  language: Language,
+): Promise<OfferSearchResult> {
+  const qty = input.qty ?? searchPageSizes.home;
+  assertDepth(input.page, qty);
+  const match = matchPosition(input.position);
+  const location = await resolveLocation(input.location, language, deps.config.geocoderUrl);
+  const query: repo.OfferQuery = {
+    position: match?.position ?? null,
+    words: match?.text ?? null,
+    point: location && { lat: location.lat, lng: location.lng, radius: location.radius },
+    filters: groupFilters(input.filters),
+  };
+  const facts = viewer ? await repo.findViewerFacts(deps.db, viewer) : null;
+  const until = input.until ?? null;
+  const hits = await repo.findOfferPage(deps.db, viewer, query, {
+    until,
+    limit: qty,
+    offset: input.page * qty,
+  });
+  const cards = await offerCardsByIds(
+    deps,
+    hits.map((hit) => hit.id),
+    language,
+  );
+  const distances = new Map(hits.map((hit) => [hit.id, hit.distance]));
+  const key = searchKey({
+    ...query,
+    audience: viewer?.type === 'chef' ? { n: facts?.nationalities, l: facts?.languages } : null,
+    account: facts?.blocked ? viewer!.accountId : null,
+  });
+  const facets = await offerFacetCache.through(key, async () =>
+    facetsOfRows(await repo.findOfferFacets(deps.db, viewer, query)),
+  );
+  return {
+    list: cards.map((card) => ({ ...card, distance: distances.get(card.id) ?? null })),
+    total: facets.total,
+    filters: facets.filters,
+    position: query.position,
+    text: query.words,
+    location,
+    until: until ?? hits[0]?.newest ?? null,
+  };
+}
