@@ -1,5 +1,6 @@
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { vi } from 'vitest';
 import type { SessionUser } from '../src/shared/contracts/accounts';
 import type { Envelope, ErrorEnvelope, SuccessEnvelope } from '../src/shared/contracts/envelope';
 import { accounts } from '../src/server/db/schema/index';
@@ -239,6 +240,17 @@ export async function countAccounts(t: TestApp): Promise<number> {
 export async function rows<R extends Record<string, unknown>>(t: TestApp, query: SQL): Promise<R[]> {
   const result = await t.database.db.execute(query);
   return result.rows as R[];
+}
+
+/** How many SQL queries `work` sends to the test file's database (the fixed query counts of the lists). */
+export async function countQueries(t: TestApp, work: () => Promise<unknown>): Promise<number> {
+  const spy = vi.spyOn(t.database.db.$client, 'query');
+  try {
+    await work();
+    return spy.mock.calls.length;
+  } finally {
+    spy.mockRestore();
+  }
 }
 
 /** Empties the rate-limit counters, so a test starts with none used. */

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { OfferCard, OfferList, OfferView } from '../../src/shared/contracts/offers';
 import type { VenueView } from '../../src/shared/contracts/venues';
 import { runModeration } from '../../src/server/cli/moderation';
@@ -7,6 +7,7 @@ import { addDemoOffers } from '../../src/server/features/offers/offers.demo';
 import {
   api,
   clearRateLimits,
+  countQueries,
   dataOf,
   errorOf,
   issueMessage,
@@ -707,15 +708,7 @@ describe('offers', () => {
   });
 
   describe('fixed query counts', () => {
-    const counted = async (work: () => Promise<unknown>) => {
-      const spy = vi.spyOn(t.database.db.$client, 'query');
-      try {
-        await work();
-        return spy.mock.calls.length;
-      } finally {
-        spy.mockRestore();
-      }
-    };
+    const counted = (work: () => Promise<unknown>) => countQueries(t, work);
 
     it('offer/restaurant, offer/related and restaurants/show answer 10 or 30 offers in the same number of queries', async () => {
       const db = t.database.db;

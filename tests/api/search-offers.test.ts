@@ -1,21 +1,53 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { OfferSearchResult } from '../../src/shared/contracts/search';
+import type { OfferSearchResult, RestaurantCard } from '../../src/shared/contracts/search';
 import { offerFacetCache } from '../../src/server/features/search/offers-search.service';
-import { api, clearRateLimits, dataOf, errorOf, issuesOf, lisbonPlace, rows } from '../api-helpers';
+import {
+  api,
+  clearRateLimits,
+  countQueries,
+  dataOf,
+  errorOf,
+  issuesOf,
+  lisbonPlace,
+  login,
+  rows,
+} from '../api-helpers';
 import { useTestApp } from '../build-test-app';
-import { insertOffer, insertRestaurant, type Venue } from '../factories/index';
+import {
+  factoryPassword,
+  insertBlock,
+  insertChef,
+  insertChefLanguage,
+  insertOffer,
+  insertRestaurant,
+  type Venue,
+} from '../factories/index';
 
 /** search/offers, the home feed (spec doc 2 sections 2, 3, 7, 9; issue 12; docs/decisions/028-search.md). */
 
 const place = (city: string, country: string, code: string, lat: number, lng: number) => ({
   formatted_address: `${city}, ${country}`,
-  components: { locality: city, country, country_code: code },
+  components: { locality: city, region: city, country, country_code: code },
   lat,
   lng,
 });
 const lisbon = lisbonPlace;
 const porto = place('Porto', 'Portugal', 'PT', 41.15, -8.61);
+const madrid = place('Madrid', 'Spain', 'ES', 40.42, -3.7);
+const london = place('London', 'United Kingdom', 'GB', 51.5, -0.12);
+/** Cascais, about 25 km west of Lisbon. */
+const cascais = place('Cascais', 'Portugal', 'PT', 38.7, -9.42);
+type Place = typeof lisbonPlace;
+
+/** The great-circle distance in km (haversine), to check the answer's. */
+function km(a: Place, b: Place): number {
+  const rad = Math.PI / 180;
+  const h =
+    Math.sin(((b.lat - a.lat) * rad) / 2) ** 2 +
+    Math.cos(a.lat * rad) * Math.cos(b.lat * rad) * Math.sin(((b.lng - a.lng) * rad) / 2) ** 2;
+  return 2 * 6371 * Math.asin(Math.sqrt(h));
+}
 
 type Search = OfferSearchResult;
 
@@ -30,9 +62,12 @@ describe('search/offers', () => {
   const search = (body: Record<string, unknown> = {}, token?: string) =>
     api<Search>(t.app, 'search/offers', { lang: 'en', ...body }, { token });
   const ids = (result: Search) => result.list.map((o) => o.id);
+  const tokenOf = async (email: string) => (await login(t.app, email, factoryPassword)).token!;
+  const facet = (result: Search, type: string) =>
+    result.filters.find((group) => group.type === type)?.options.map((o) => [o.id, o.count]);
 
   /** A venue of its own (free) restaurant account. */
-  const venueIn = async (location: object, venue: Record<string, unknown> = {}) =>
+  const venueIn = async (location: Place, venue: Record<string, unknown> = {}) =>
     (await insertRestaurant(t.database.db, { venues: [{ location, ...venue }] })).venues[0];
   /** An offer, created `minutesAgo` before now (newer offers have smaller values). */
   const offerAt = (v: Venue, minutesAgo: number, offer: Record<string, unknown> = {}) =>
@@ -94,6 +129,274 @@ describe('search/offers', () => {
     });
   });
 
+  describe('position and words', () => {
+    it('finds a position by id, slug, a name in another language, and with a typo', async () => {
+      const v = await venueIn(lisbon);
+      const sous = await offerAt(v, 2, { position: 6 });
+      await offerAt(v, 1, { position: 9, name: 'Chef de partie, grill' });
+      for (const position of ['6', 'sous-chef', 'Segundo de cocina', 'Sous-chef', 'sous chf']) {
+        const result = dataOf(await search({ position }));
+        expect(ids(result), position).toEqual([sous.id]);
+        expect(result).toMatchObject({ position: 6, text: null, total: 1 });
+      }
+    });
+
+    it('searches words in every language version, accents and case ignored, best match first', async () => {
+      const v = await venueIn(lisbon);
+      const french = await offerAt(v, 5, {
+        name: 'Chef pâtissier',
+        position: 15,
+        description: { fr: '<p>Notre <b>crème brûlée</b> est célèbre dans tout le quartier.</p>' },
+        originalLanguage: 'fr',
+      });
+      const both = await offerAt(v, 10, {
+        name: 'Crème brûlée et tarte tatin',
+        position: 15,
+        description: { en: '<p>Crème brûlée every night.</p>', pt: '<p>Crème brûlée todas as noites.</p>' },
+      });
+      await offerAt(v, 1, { name: 'Grill cook', position: 11 });
+      const result = dataOf(await search({ position: 'creme brulee' }));
+      expect(result).toMatchObject({ position: null, text: 'creme brulee', total: 2 });
+      expect(ids(result)).toEqual([both.id, french.id]);
+      expect(ids(dataOf(await search({ position: 'CÉLÈBRE' })))).toEqual([french.id]);
+      // The last word matches as a prefix.
+      expect(ids(dataOf(await search({ position: 'tatin quartie' })))).toEqual([]);
+      expect(ids(dataOf(await search({ position: 'tarte tat' })))).toEqual([both.id]);
+    });
+  });
+
+  describe('filters and facets', () => {
+    it('keeps options of a type as alternatives and types together, and counts each type under the others’ filters', async () => {
+      const pt = await venueIn(lisbon, { cuisines: [2, 5] });
+      const es = await venueIn(madrid, { cuisines: [5] });
+      const gb = await venueIn(london, { cuisines: [7] });
+      const a1 = await offerAt(pt, 1, { position: 6, term: 'full-time', salaryType: 'year' });
+      const a2 = await offerAt(pt, 2, { position: 9, term: 'part-time', salaryType: 'hour' });
+      const b1 = await offerAt(es, 3, { position: 6, term: 'full-time', salaryType: 'year' });
+      const c1 = await offerAt(gb, 4, { position: 9, term: 'full-time', salaryType: 'hour' });
+      const filtered = async (filters: { id: number | string; type: string }[]) =>
+        dataOf(await search({ filters: JSON.stringify(filters) }));
+
+      const all = dataOf(await search());
+      expect(all.total).toBe(4);
+      expect(facet(all, 'term')).toEqual([
+        ['full-time', 3],
+        ['part-time', 1],
+      ]);
+      expect(facet(all, 'cuisine')).toEqual([
+        [5, 3],
+        [2, 2],
+        [7, 1],
+      ]);
+      expect(facet(all, 'country')).toEqual([
+        ['PT', 2],
+        ['ES', 1],
+        ['GB', 1],
+      ]);
+      expect(facet(all, 'salarytype')).toEqual([
+        ['hour', 2],
+        ['year', 2],
+      ]);
+
+      const either = await filtered([
+        { id: 'full-time', type: 'term' },
+        { id: 'part-time', type: 'term' },
+      ]);
+      expect(ids(either)).toEqual([a1.id, a2.id, b1.id, c1.id]);
+      const both = await filtered([
+        { id: 'full-time', type: 'term' },
+        { id: 'PT', type: 'country' },
+      ]);
+      expect(ids(both)).toEqual([a1.id]);
+      expect(both.total).toBe(1);
+
+      const portugal = await filtered([{ id: 'PT', type: 'country' }]);
+      expect(ids(portugal)).toEqual([a1.id, a2.id]);
+      expect(portugal.total).toBe(2);
+      // The country's own facet ignores the country filter (multi-select); the others apply it.
+      expect(facet(portugal, 'country')).toEqual([
+        ['PT', 2],
+        ['ES', 1],
+        ['GB', 1],
+      ]);
+      expect(facet(portugal, 'term')).toEqual([
+        ['full-time', 1],
+        ['part-time', 1],
+      ]);
+      expect(facet(portugal, 'position')).toEqual([
+        [6, 1],
+        [9, 1],
+      ]);
+
+      const cuisine = await filtered([
+        { id: 2, type: 'cuisine' },
+        { id: 7, type: 'cuisine' },
+        { id: 9, type: 'position' },
+      ]);
+      expect(ids(cuisine)).toEqual([a2.id, c1.id]);
+      expect(facet(cuisine, 'cuisine')).toEqual([
+        [2, 1],
+        [5, 1],
+        [7, 1],
+      ]);
+      expect(facet(cuisine, 'position')).toEqual(
+        [
+          [6, 1],
+          [9, 2],
+        ].sort((x, y) => y[1]! - x[1]!),
+      );
+    });
+  });
+
+  describe('distance', () => {
+    it('keeps venues within the radius, nearest first, with the distance in km', async () => {
+      const here = await venueIn(lisbon);
+      const near = await venueIn(cascais);
+      const far = await venueIn(porto);
+      const oNear = await offerAt(near, 1);
+      const oHere = await offerAt(here, 5);
+      const oHereOld = await offerAt(here, 50);
+      const oFar = await offerAt(far, 2);
+      const result = dataOf(await search({ location: JSON.stringify({ ...lisbon, radius: 50 }) }));
+      expect(ids(result)).toEqual([oHere.id, oHereOld.id, oNear.id]);
+      expect(result.total).toBe(3);
+      expect(result.list[0]!.distance).toBeLessThan(1);
+      expect(Math.abs(result.list[2]!.distance! - km(lisbon, cascais))).toBeLessThan(1);
+      const wide = dataOf(await search({ location: { lat: lisbon.lat, lng: lisbon.lng, radius: 400 } }));
+      expect(ids(wide)).toEqual([oHere.id, oHereOld.id, oNear.id, oFar.id]);
+      expect(Math.abs(wide.list[3]!.distance! - km(lisbon, porto))).toBeLessThan(1);
+      expect(wide.location).toMatchObject({ lat: lisbon.lat, lng: lisbon.lng, radius: 400 });
+    });
+
+    it('finds a place by its name with a typo, and says location_not_found when nothing is close', async () => {
+      const here = await venueIn(lisbon);
+      const far = await venueIn(porto);
+      const o = await offerAt(here, 1);
+      await offerAt(far, 2);
+      const result = dataOf(await search({ location: JSON.stringify({ name: 'Lisbn' }) }));
+      expect(ids(result)).toEqual([o.id]);
+      expect(result.location?.place?.components.country_code).toBe('PT');
+      expect(Math.abs(result.location!.lat - lisbon.lat)).toBeLessThan(0.2);
+      const missing = await search({ location: JSON.stringify({ name: 'Qwzxv Pfft' }) });
+      expect(errorOf(missing).code).toBe('location_not_found');
+    });
+  });
+
+  describe('who sees what', () => {
+    it('shows a chef only the offers of venues whose audience admits them (D9); a visitor sees all', async () => {
+      const open = await venueIn(lisbon);
+      const french = await venueIn(lisbon, { nationalities: ['FR'], workLanguage: 'fr' });
+      const oOpen = await offerAt(open, 2);
+      const oFrench = await offerAt(french, 1);
+      const spanish = await insertChef(t.database.db, { profile: { nationalities: ['ES'] } });
+      await insertChefLanguage(t.database.db, spanish.profile.id, 'fr');
+      const frenchChef = await insertChef(t.database.db, { profile: { nationalities: ['FR', 'PT'] } });
+      await insertChefLanguage(t.database.db, frenchChef.profile.id, 'fr');
+      expect(ids(dataOf(await search()))).toEqual([oFrench.id, oOpen.id]);
+      const forSpanish = dataOf(await search({}, await tokenOf(spanish.account.email)));
+      expect(ids(forSpanish)).toEqual([oOpen.id]);
+      expect(forSpanish.total).toBe(1);
+      const forFrench = dataOf(await search({}, await tokenOf(frenchChef.account.email)));
+      expect(ids(forFrench)).toEqual([oFrench.id, oOpen.id]);
+      expect(forFrench.total).toBe(2);
+    });
+
+    it('hides the offers of a venue across a block, both ways (D6), in the list and the counts', async () => {
+      const db = t.database.db;
+      const {
+        account: owner1,
+        venues: [v1],
+      } = await insertRestaurant(db, { venues: [{ location: lisbon }] });
+      const {
+        account: owner2,
+        venues: [v2],
+      } = await insertRestaurant(db, { venues: [{ location: porto }] });
+      const o1 = await offerAt(v1, 1);
+      const o2 = await offerAt(v2, 2);
+      const blocker = await insertChef(db);
+      const blocked = await insertChef(db);
+      const free = await insertChef(db);
+      await insertBlock(db, blocker.account.id, owner1.id);
+      await insertBlock(db, owner2.id, blocked.account.id);
+      const seen = async (email: string) => dataOf(await search({}, await tokenOf(email)));
+      expect(ids(await seen(free.account.email))).toEqual([o1.id, o2.id]);
+      const a = await seen(blocker.account.email);
+      expect([ids(a), a.total]).toEqual([[o2.id], 1]);
+      const b = await seen(blocked.account.email);
+      expect([ids(b), b.total]).toEqual([[o1.id], 1]);
+      expect(dataOf(await search()).total).toBe(2);
+    });
+  });
+
+  describe('paging', () => {
+    it('neither repeats nor skips an offer while others are posted, with until', async () => {
+      const v = await venueIn(lisbon);
+      const first: number[] = [];
+      for (let i = 0; i < 7; i++) first.push((await offerAt(v, 100 - i)).id);
+      const newestFirst = [...first].reverse();
+      const page0 = dataOf(await search({ page: 0, qty: 3 }));
+      expect(ids(page0)).toEqual(newestFirst.slice(0, 3));
+      expect(page0.until).toBe(Math.max(...first));
+      const until = page0.until!;
+      // Two offers are posted between the page loads.
+      const posted = [(await offerAt(v, 0)).id, (await offerAt(v, 0.5)).id];
+      const page1 = dataOf(await search({ page: 1, qty: 3, until }));
+      await offerAt(v, 0.2);
+      const page2 = dataOf(await search({ page: 2, qty: 3, until }));
+      expect(page1.until).toBe(until);
+      const seen = [...ids(page0), ...ids(page1), ...ids(page2)];
+      expect(seen).toEqual(newestFirst);
+      // Without until a later page moves: the newcomers push the list down.
+      expect(ids(dataOf(await search({ page: 1, qty: 3 })))).not.toEqual(ids(page1));
+      // A new first load shows them.
+      expect(ids(dataOf(await search({ page: 0, qty: 3 })))).toEqual(expect.arrayContaining(posted));
+    });
+
+    it('reads qty missing as the home page size (10)', async () => {
+      const v = await venueIn(lisbon);
+      for (let i = 0; i < 12; i++) await offerAt(v, i + 1);
+      const result = dataOf(await search());
+      expect(result.list).toHaveLength(10);
+      expect(result.total).toBe(12);
+      expect(dataOf(await search({ page: 1 })).list).toHaveLength(2);
+    });
+  });
+
+  describe('fixed query counts', () => {
+    const counted = (work: () => Promise<unknown>) => countQueries(t, work);
+
+    it('answers 10 or 30 offers in the same number of queries, and counts the facets once a minute', async () => {
+      const v = await venueIn(lisbon, { cuisines: [3] });
+      const chef = await insertChef(t.database.db);
+      const token = await tokenOf(chef.account.email);
+      const add = async (n: number) => {
+        for (let i = 0; i < n; i++) await offerAt(v, i + 1, { position: i % 2 ? 6 : 9 });
+      };
+      const body = {
+        qty: 40,
+        position: 'sous chef',
+        location: JSON.stringify(lisbon),
+        filters: JSON.stringify([{ id: 3, type: 'cuisine' }]),
+      };
+      const measure = async () => {
+        offerFacetCache.clear();
+        const visitor = await counted(() => search(body));
+        const member = await counted(() => search(body, token));
+        const cached = await counted(() => search(body, token));
+        return [visitor, member, cached];
+      };
+      await add(10);
+      const few = await measure();
+      await add(20);
+      expect(await measure()).toEqual(few);
+      // A visitor: the page, five for the cards, the facets. A member's facts are one more (with the
+      // session's); the same search again finds its facets kept.
+      expect(few[0]).toBe(7);
+      expect(few[2]).toBe(few[1]! - 1);
+      expect(dataOf(await search(body)).total).toBe(15);
+    });
+  });
+
   describe('bad input', () => {
     it('answers 400 with the field for malformed filters or location, qty 10000, page -1, unknown types, too deep, a position out of range', async () => {
       const cases: [Record<string, unknown>, Record<string, string>][] = [
@@ -119,5 +422,68 @@ describe('search/offers', () => {
       }
       expect(errorOf(await search({ location: { name: 'Xqzwvvk' } })).code).toBe('location_not_found');
     });
+  });
+});
+
+describe('restaurants/featured', () => {
+  const t = useTestApp();
+  beforeEach(async () => {
+    await clearRateLimits(t);
+    await rows(t, sql`truncate accounts, offers cascade`);
+  });
+  const featured = (body: Record<string, unknown> = {}) =>
+    api<{ list: RestaurantCard[] }>(t.app, 'restaurants/featured', { lang: 'en', ...body }, { form: true });
+
+  it('shows premium venues with a live offer, at most 8, in the same order all day', async () => {
+    const db = t.database.db;
+    const premium = async (offer: Record<string, unknown> | null, venue: Record<string, unknown> = {}) => {
+      const { venues } = await insertRestaurant(db, {
+        account: { subscription: 1 },
+        venues: [{ location: lisbon, ...venue }],
+      });
+      if (offer) await insertOffer(db, { restaurantProfileId: venues[0].id, ...offer });
+      return venues[0];
+    };
+    const shown: number[] = [];
+    for (let i = 0; i < 9; i++) shown.push((await premium({})).id);
+    const paused = await premium({ status: 0 });
+    const none = await premium(null);
+    const hidden = await premium({}, { active: 0 });
+    const { venues: free } = await insertRestaurant(db, { venues: [{ location: lisbon }] });
+    await insertOffer(db, { restaurantProfileId: free[0].id });
+
+    const first = dataOf(await featured()).list;
+    expect(first).toHaveLength(8);
+    const firstIds = first.map((v) => v.id);
+    for (const id of firstIds) expect(shown).toContain(id);
+    for (const id of [paused.id, none.id, hidden.id, free[0].id]) expect(firstIds).not.toContain(id);
+    expect(dataOf(await featured()).list.map((v) => v.id)).toEqual(firstIds);
+    expect(dataOf(await featured({ qty: 3 })).list.map((v) => v.id)).toEqual(firstIds.slice(0, 3));
+    expect(first[0]).toMatchObject({ premium: 1, offers: 1, distance: null, location: { lat: lisbon.lat } });
+    expect(issuesOf(await featured({ qty: 9 }))).toEqual({ qty: 'qty_invalid' });
+  });
+
+  it('describes each venue in the viewer’s language as plain text, cut at 300 characters', async () => {
+    const db = t.database.db;
+    const long = `<p>${'Cozinha <b>portuguesa</b> de mercado. '.repeat(20)}</p>`;
+    const { venues } = await insertRestaurant(db, {
+      account: { subscription: 1 },
+      venues: [
+        {
+          location: lisbon,
+          description: { pt: long, en: '<p>Market <i>cooking</i> &amp; wine.</p>' },
+          originalLanguage: 'pt',
+        },
+      ],
+    });
+    await insertOffer(db, { restaurantProfileId: venues[0].id });
+    await insertOffer(db, { restaurantProfileId: venues[0].id });
+    const [en] = dataOf(await featured()).list;
+    expect(en).toMatchObject({ description: 'Market cooking & wine.', offers: 2 });
+    const [pt] = dataOf(
+      await api<{ list: RestaurantCard[] }>(t.app, 'restaurants/featured', { lang: 'pt' }, { form: true }),
+    ).list;
+    expect(pt!.description.length).toBeLessThanOrEqual(300);
+    expect(pt!.description).toMatch(/^Cozinha portuguesa de mercado\. .*…$/);
   });
 });

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { searchOffers } from '@shared/contracts/search';
+import { restaurantsFeatured, searchOffers } from '@shared/contracts/search';
 import { actorFromAuth } from '../../access';
 import { registerCall } from '../../lib/calls';
 import type { Deps } from '../../lib/deps';
+import { featuredVenues } from './featured.service';
 import { searchOffers as searchOffersFor } from './offers-search.service';
 
 /**
@@ -12,6 +13,11 @@ import { searchOffers as searchOffersFor } from './offers-search.service';
 export async function searchRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(app, searchOffers, async ({ input, auth, request }) => ({
     data: await searchOffersFor(deps, actorFromAuth(auth), input, request.lang),
+    message: 'api:action_completed',
+  }));
+
+  registerCall(app, restaurantsFeatured, async ({ input, auth, request }) => ({
+    data: await featuredVenues(deps, actorFromAuth(auth), input.qty, request.lang),
     message: 'api:action_completed',
   }));
 }
