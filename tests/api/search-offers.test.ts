@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OfferSearchResult, RestaurantCard } from '../../src/shared/contracts/search';
+import { featuredCandidatesCache } from '../../src/server/features/search/featured.service';
 import { offerFacetCache } from '../../src/server/features/search/offers-search.service';
 import {
   api,
@@ -429,6 +430,7 @@ describe('restaurants/featured', () => {
   const t = useTestApp();
   beforeEach(async () => {
     await clearRateLimits(t);
+    featuredCandidatesCache.clear();
     await rows(t, sql`truncate accounts, offers cascade`);
   });
   const featured = (body: Record<string, unknown> = {}) =>
@@ -485,5 +487,32 @@ describe('restaurants/featured', () => {
     ).list;
     expect(pt!.description.length).toBeLessThanOrEqual(300);
     expect(pt!.description).toMatch(/^Cozinha portuguesa de mercado\. .*…$/);
+  });
+
+  it('leaves out a venue across a block, and one whose audience does not admit the chef', async () => {
+    const db = t.database.db;
+    const premiumVenue = async (venue: Record<string, unknown> = {}) => {
+      const { account, venues } = await insertRestaurant(db, {
+        account: { subscription: 1 },
+        venues: [{ location: lisbon, ...venue }],
+      });
+      await insertOffer(db, { restaurantProfileId: venues[0].id });
+      return { account, venue: venues[0] };
+    };
+    const open = await premiumVenue();
+    const blocking = await premiumVenue();
+    const french = await premiumVenue({ nationalities: ['FR'] });
+    const chef = await insertChef(db, { profile: { nationalities: ['ES'] } });
+    await insertBlock(db, blocking.account.id, chef.account.id);
+    const all = dataOf(await featured()).list.map((v) => v.id);
+    expect(all.sort()).toEqual([open.venue.id, blocking.venue.id, french.venue.id].sort());
+    const token = (await login(t.app, chef.account.email, factoryPassword)).token!;
+    const forChef = await api<{ list: RestaurantCard[] }>(
+      t.app,
+      'restaurants/featured',
+      { lang: 'en' },
+      { form: true, token },
+    );
+    expect(dataOf(forChef).list.map((v) => v.id)).toEqual([open.venue.id]);
   });
 });
