@@ -31,6 +31,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { openapiRoutes } from './features/openapi/openapi.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
 import { seoRoutes } from './features/seo/seo.routes';
+import { peopleSearchRoutes } from './features/search/people-search.routes';
 import { pageAnswer } from './features/seo/seo.service';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/queue';
 import { appJobs } from './jobs/registry';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await offerGuruRoutes(app, deps);
   await offerRoutes(app, deps);
   await searchRoutes(app, deps);
+  await peopleSearchRoutes(app, deps);
   await openapiRoutes(app, deps);
   await outboxRoutes(app, deps);
   await seoRoutes(app, deps);

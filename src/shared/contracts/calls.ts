@@ -9,7 +9,7 @@ import { moderationCalls } from './moderation';
 import { offerGuruCalls } from './offer-guru';
 import { offerCalls } from './offers';
 import { referenceCalls } from './reference';
-import { restaurantsFeatured, searchOffers } from './search';
+import { restaurantsFeatured, searchChefs, searchOffers, searchRestaurants } from './search';
 import { systemCalls } from './system';
 import { venueCalls } from './venues';
 
@@ -32,4 +32,6 @@ export const allCalls: readonly CallDeclaration[] = [
   ...offerCalls,
   searchOffers,
   restaurantsFeatured,
+  searchChefs,
+  searchRestaurants,
 ];

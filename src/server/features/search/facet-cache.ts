@@ -6,20 +6,32 @@
 export class FacetCache<V> {
   private readonly entries = new Map<string, { value: V; expires: number }>();
 
+  /**
+   * `staleMs`: how long past its time a value may still be answered while one call computes it again in
+   * the background (0, the default: never; the caller waits for the new value). For counts that take
+   * seconds cold (facets over every live chef), so that only the first search of a process waits.
+   */
   constructor(
     private readonly ttlMs = 60_000,
     private readonly maxEntries = 2_000,
     private readonly now: () => number = Date.now,
+    private readonly staleMs = 0,
   ) {}
 
   get(key: string): V | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= this.now()) {
-      this.entries.delete(key);
+      if (entry.expires + this.staleMs <= this.now()) this.entries.delete(key);
       return undefined;
     }
     return entry.value;
+  }
+
+  /** A value past its time but within `staleMs` of it, or undefined. */
+  private stale(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.expires + this.staleMs > this.now() ? entry.value : undefined;
   }
 
   set(key: string, value: V): void {
@@ -31,10 +43,23 @@ export class FacetCache<V> {
     this.entries.set(key, { value, expires: this.now() + this.ttlMs });
   }
 
-  /** The cached value, or computes, keeps and answers it. Concurrent misses of one key compute once. */
+  /**
+   * The cached value, or computes, keeps and answers it. Concurrent misses of one key compute once. A
+   * stale value (see `staleMs`) is answered at once while it is computed again; a failure of that
+   * computation keeps the stale value, and the next call tries again.
+   */
   async through(key: string, compute: () => Promise<V>): Promise<V> {
     const cached = this.get(key);
     if (cached !== undefined) return cached;
+    const stale = this.stale(key);
+    if (stale !== undefined) {
+      this.refresh(key, compute).catch(() => undefined);
+      return stale;
+    }
+    return this.refresh(key, compute);
+  }
+
+  private refresh(key: string, compute: () => Promise<V>): Promise<V> {
     let pending = this.pending.get(key);
     if (!pending) {
       pending = compute().then(

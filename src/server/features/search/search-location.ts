@@ -23,3 +23,15 @@ export async function resolveLocation(
   if (!place) throw new AppError('location_not_found');
   return { lat: place.lat, lng: place.lng, radius: location.radius, place };
 }
+
+/** The place a search looked around, as its answer says it (null for anywhere). */
+export function locationAnswer(location: ResolvedLocation | null) {
+  return (
+    location && {
+      lat: location.lat,
+      lng: location.lng,
+      radius: location.radius,
+      place: location.place ?? null,
+    }
+  );
+}

@@ -1,0 +1,195 @@
+import { and, eq, getTableName, ne, sql, type SQL } from 'drizzle-orm';
+import type { ChefFilterType } from '@shared/contracts/search';
+import { liveChefProfile, notBlockedWith } from '../../access';
+import type { Executor } from '../../db/client';
+import { chefLanguages, chefProfiles } from '../../db/schema/index';
+import { countFacets, idArray, optionCounts, type FacetDimension } from './search-facets';
+import { distanceOrNull, listingOrder } from './listing-sql';
+import { withinRadius, wordsQuery, type SearchPoint } from './search-sql';
+
+/*
+ * The SQL of find chefs (docs/decisions/028-search.md): the search's conditions, one filter type's
+ * condition, the page with everything its cards show, and the facets with the total in one statement.
+ * The search reads the chef-profiles feature's tables and writes nothing (db/table-owners.ts).
+ */
+
+const p = chefProfiles;
+
+/** What a chef search looks for before its filters. */
+export interface ChefSearchQuery {
+  /** The viewer's account: their own profile is left out, and blocks either way. */
+  viewerAccountId: number | null;
+  position: number | null;
+  text: string | null;
+  point: SearchPoint | null;
+}
+
+/** The chosen options of each filter type (a type absent when none is chosen). */
+export type ChefFilterChoice = Partial<Record<ChefFilterType, (number | string)[]>>;
+
+const textArray = (values: (number | string)[]) => idArray(values, 'text');
+const smallintArray = (values: (number | string)[]) => idArray(values, 'smallint');
+
+/**
+ * The spoken languages of the row's chef, in the chef's order. Spelled with the tables' names: drizzle
+ * leaves them out of a one-table select list, where `id` would then name the language row's.
+ */
+const spokenLanguages = sql<
+  string[]
+>`coalesce((select array_agg(l.language order by l.sort_order, l.id) from ${chefLanguages} l where l.chef_profile_id = ${sql.raw(`"${getTableName(p)}"."id"`)}), '{}'::varchar[])`;
+
+/** The search's own conditions: live, not the viewer's, no block either way, position, words, place. */
+function searchConditions(query: ChefSearchQuery, words: SQL | null): SQL {
+  const parts: SQL[] = [liveChefProfile(p)];
+  if (query.viewerAccountId !== null) {
+    parts.push(ne(p.accountId, query.viewerAccountId));
+    parts.push(notBlockedWith(query.viewerAccountId, p.accountId));
+  }
+  if (query.position !== null) parts.push(eq(p.position, query.position));
+  if (words) parts.push(sql`${p.searchVector} @@ ${words}`);
+  if (query.point) parts.push(withinRadius(p.lat, p.lng, query.point));
+  return and(...parts)!;
+}
+
+/**
+ * A filter type's condition (options of one type are alternatives): position and country by value,
+ * cuisine, nationality and visa by array overlap (GIN), language through the chef's spoken languages.
+ * Visas match their exact code: a chef holding EUROPE matches the EUROPE option, not each EU country.
+ */
+function filterCondition(type: ChefFilterType, ids: (number | string)[]): SQL {
+  switch (type) {
+    case 'position':
+      return sql`${p.position} = any(${smallintArray(ids)})`;
+    case 'cuisine':
+      return sql`${p.cuisines} && ${smallintArray(ids)}`;
+    case 'nationality':
+      return sql`${p.nationalities} && ${textArray(ids)}`;
+    case 'visa':
+      return sql`${p.visas} && ${textArray(ids)}`;
+    case 'country':
+      return sql`${p.countryCode} = any(${textArray(ids)})`;
+    case 'language':
+      // A set of profile ids PostgreSQL hashes once (a semi-join in the list, a hashed subplan in counts).
+      return sql`${p.id} in (select ${chefLanguages.chefProfileId} from ${chefLanguages} where ${chefLanguages.language} = any(${textArray(ids)}))`;
+  }
+}
+
+/** Each filter type's options counted among the profiles matching a condition (the facets). */
+const optionsCounted: Record<ChefFilterType, (where: SQL) => SQL> = {
+  position: optionCounts(sql`${p}`, sql`${p.position}`, 'value'),
+  cuisine: optionCounts(sql`${p}`, sql`${p.cuisines}`, 'array'),
+  nationality: optionCounts(sql`${p}`, sql`${p.nationalities}`, 'array'),
+  visa: optionCounts(sql`${p}`, sql`${p.visas}`, 'array'),
+  country: optionCounts(sql`${p}`, sql`${p.countryCode}`, 'value'),
+  // Through the languages (a hash join with the matching profiles), not a look-up per profile.
+  language: (where) =>
+    sql`select ${chefLanguages.language}::text as id, count(*)::int as n from ${chefLanguages} join ${p} on ${p.id} = ${chefLanguages.chefProfileId} where ${where} group by ${chefLanguages.language}`,
+};
+
+const numericTypes: ReadonlySet<ChefFilterType> = new Set(['position', 'cuisine']);
+
+/**
+ * One page of matching chefs with what their cards show: words rank first (then last updated), a place
+ * without words orders nearest first, otherwise last updated first; the id breaks ties, so pages of an
+ * unchanged list neither repeat nor skip a chef.
+ */
+export async function pageOfChefs(
+  db: Executor,
+  query: ChefSearchQuery,
+  choice: ChefFilterChoice,
+  limit: number,
+  offset: number,
+) {
+  const words = query.text ? wordsQuery(query.text) : null;
+  const filters = Object.entries(choice).map(([type, ids]) => filterCondition(type as ChefFilterType, ids));
+  const order = listingOrder(p, words && sql`ts_rank(${p.searchVector}, ${words})`, query.point);
+  return db
+    .select({
+      id: p.id,
+      accountId: p.accountId,
+      slug: p.slug,
+      name: p.name,
+      position: p.position,
+      location: p.location,
+      description: p.description,
+      originalLanguage: p.originalLanguage,
+      cuisines: p.cuisines,
+      nationalities: p.nationalities,
+      languages: spokenLanguages,
+      updatedAt: p.updatedAt,
+      distance: distanceOrNull(p, query.point),
+    })
+    .from(p)
+    .where(and(searchConditions(query, words), ...filters))
+    .orderBy(...order)
+    .limit(limit)
+    .offset(offset);
+}
+export type ChefRow = Awaited<ReturnType<typeof pageOfChefs>>[number];
+
+/** Each filter type's options of one profile, as text (what its facets counted it under). */
+const ownOptions: Record<ChefFilterType, SQL> = {
+  position: sql`array[${p.position}::text]`,
+  cuisine: sql`${p.cuisines}::text[]`,
+  nationality: sql`${p.nationalities}`,
+  visa: sql`${p.visas}`,
+  country: sql`array[${p.countryCode}::text]`,
+  language: sql`coalesce((select array_agg(l.language::text) from ${chefLanguages} l where l.chef_profile_id = ${p.id}), '{}'::text[])`,
+};
+
+/**
+ * What the profile of `accountId` adds to the counts of a search that does not leave it out: whether it
+ * matches the search, whether it passes each type's chosen filters, and its options of each type. One
+ * statement; undefined when the account has no profile.
+ */
+export async function profileInFacets(
+  db: Executor,
+  accountId: number,
+  query: ChefSearchQuery,
+  choice: ChefFilterChoice,
+  types: readonly ChefFilterType[],
+) {
+  const words = query.text ? wordsQuery(query.text) : null;
+  const columns = types.flatMap((type, i) => {
+    const ids = choice[type];
+    return [
+      sql`${ids ? filterCondition(type, ids) : sql`true`} as ${sql.raw(`m${i}`)}`,
+      sql`${ownOptions[type]} as ${sql.raw(`o${i}`)}`,
+    ];
+  });
+  const result = await db.execute<Record<string, boolean | string[]>>(
+    sql`select ${searchConditions(query, words)} as matches, ${sql.join(columns, sql`, `)} from ${p} where ${p.accountId} = ${accountId} limit 1`,
+  );
+  const row = result.rows[0];
+  if (!row) return undefined;
+  return {
+    matches: row.matches === true,
+    passes: types.map((_, i) => row[`m${i}`] === true),
+    options: types.map((_, i) =>
+      ((row[`o${i}`] as (string | null)[] | null) ?? []).flatMap((o) => (o ? [o] : [])),
+    ),
+  };
+}
+
+/** The total and every filter type's options with their counts, in one statement. */
+export async function chefFacets(
+  db: Executor,
+  query: ChefSearchQuery,
+  choice: ChefFilterChoice,
+  types: readonly ChefFilterType[],
+) {
+  const words = query.text ? wordsQuery(query.text) : null;
+  const dimensions: FacetDimension[] = types.map((type) => {
+    const ids = choice[type];
+    return {
+      type,
+      count: optionsCounted[type],
+      chosen: ids ? filterCondition(type, ids) : null,
+      numeric: numericTypes.has(type),
+    };
+  });
+  const chosen = Object.entries(choice).flatMap(([type, ids]) =>
+    ids.map((id) => ({ type: type as ChefFilterType, id })),
+  );
+  return countFacets(db, sql`${p}`, searchConditions(query, words), dimensions, chosen);
+}

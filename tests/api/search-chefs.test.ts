@@ -1,0 +1,414 @@
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChefSearchResult, SearchChefsInput } from '../../src/shared/contracts/search';
+import { createDatabase } from '../../src/server/db/client';
+import { chefFacetCache, searchChefs } from '../../src/server/features/search/chefs-search.service';
+import { localFileStorage } from '../../src/server/lib/storage';
+import { api, clearRateLimits, dataOf, errorOf, issuesOf, lisbonPlace, login, rows } from '../api-helpers';
+import { useTestApp } from '../build-test-app';
+import {
+  factoryPassword,
+  insertApplication,
+  insertBlock,
+  insertChef,
+  insertChefLanguage,
+  insertOffer,
+  insertRestaurant,
+  type Account,
+} from '../factories/index';
+
+/**
+ * search/chefs (spec doc 2 sections 2, 6, 7 and 9; D5, D6, D13; docs/decisions/028-search.md). The
+ * tests of one file share a database: each search is narrowed to the chefs its test made, by a word of
+ * their names no other chef has, or by a place of its own.
+ */
+
+/** A word no other test's chefs carry in their names (letters only: the words search reads letters). */
+const uniqueWord = () => `zq${[...randomBytes(6)].map((b) => String.fromCharCode(97 + (b % 26))).join('')}`;
+
+/** A point of the test's own, far from the others' (an ocean grid). */
+let pointSerial = 0;
+const uniquePoint = () => {
+  pointSerial += 1;
+  return { lat: -40 + pointSerial * 2, lng: -30 - pointSerial * 2 };
+};
+
+const place = (lat: number, lng: number, name = 'Somewhere', country = 'PT') => ({
+  formatted_address: name,
+  components: { locality: name, region: name, country, country_code: country },
+  lat,
+  lng,
+});
+
+describe('search/chefs', () => {
+  const t = useTestApp();
+  beforeEach(async () => {
+    await clearRateLimits(t);
+    chefFacetCache.clear();
+  });
+
+  const db = () => t.database.db;
+  const tokenOf = async (account: Account) => (await login(t.app, account.email, factoryPassword)).token!;
+  const search = (body: Record<string, unknown>, token?: string) =>
+    api<ChefSearchResult>(t.app, 'search/chefs', { lang: 'en', ...body }, { token });
+  const found = async (body: Record<string, unknown>, token?: string) => {
+    const res = await search(body, token);
+    expect(res.status, res.text).toBe(200);
+    return dataOf(res);
+  };
+  const idsOf = (result: ChefSearchResult) => result.list.map((c) => c.id);
+  const facet = (result: ChefSearchResult, type: string) =>
+    Object.fromEntries(result.filters.find((f) => f.type === type)!.options.map((o) => [o.id, o.count]));
+
+  const chef = (word: string, overrides: NonNullable<Parameters<typeof insertChef>[1]> = {}) =>
+    insertChef(db(), {
+      ...overrides,
+      profile: { name: `Chef ${word} ${randomBytes(2).toString('hex')}`, ...overrides.profile },
+    });
+  const premiumRestaurant = () =>
+    insertRestaurant(db(), { account: { subscription: 1, subscriptionStatus: 1 } });
+
+  it('lists live chefs matching the words, last updated first, with their cards', async () => {
+    const word = uniqueWord();
+    const older = await chef(word, {
+      profile: {
+        description: { en: '<p>I cook <b>fish</b>.</p><p>Every day.</p>', es: '<p>Cocino pescado.</p>' },
+        originalLanguage: 'en',
+        cuisines: [3, 5],
+        nationalities: ['FR'],
+        location: lisbonPlace,
+        updatedAt: new Date('2026-01-01T00:00:00Z'),
+      },
+    });
+    await insertChefLanguage(db(), older.profile.id, 'fr', 3);
+    await insertChefLanguage(db(), older.profile.id, 'en');
+    const newer = await chef(word, { profile: { updatedAt: new Date('2026-02-01T00:00:00Z') } });
+    await chef(word, { profile: { approved: 0 } });
+    await chef(word, { profile: { active: 0 } });
+
+    const visitor = await found({ position: word });
+    expect(idsOf(visitor)).toEqual([newer.profile.id, older.profile.id]);
+    expect(visitor.total).toBe(2);
+    expect(visitor.text).toBe(word);
+    expect(visitor.position).toBeNull();
+    const card = visitor.list[1]!;
+    expect(card).toMatchObject({
+      id: older.profile.id,
+      acc: older.account.id,
+      name: older.profile.name,
+      position: 6,
+      location: lisbonPlace,
+      description: 'I cook fish. Every day.',
+      cuisine: null,
+      nationalities: null,
+      languages: ['fr', 'en'],
+      images: { profile: null },
+      distance: null,
+      inapply: 0,
+      invited: 0,
+      selectable: 0,
+    });
+    const inSpanish = await found({ position: word, lang: 'es' });
+    expect(inSpanish.list[1]!.description).toBe('Cocino pescado.');
+
+    const member = await found({ position: word }, await tokenOf((await insertChef(db())).account));
+    expect(member.list[1]).toMatchObject({ cuisine: [3, 5], nationalities: ['FR'] });
+  });
+
+  it('cuts the about text at 300 characters of plain text', async () => {
+    const word = uniqueWord();
+    await chef(word, {
+      profile: {
+        description: { en: `<p>${'Knife skills and patience. '.repeat(40)}</p>` },
+        originalLanguage: 'en',
+      },
+    });
+    const [card] = (await found({ position: word })).list;
+    expect(card!.description.length).toBeLessThanOrEqual(300);
+    expect(card!.description.endsWith('…')).toBe(true);
+  });
+
+  it('finds a position by id, slug, a name in another language or with a typo', async () => {
+    const { lat, lng } = uniquePoint();
+    const location = JSON.stringify({ lat, lng, radius: 20 });
+    const sous = await chef(uniqueWord(), { profile: { position: 6, location: place(lat, lng) } });
+    await chef(uniqueWord(), { profile: { position: 9, location: place(lat, lng) } });
+    for (const position of ['6', 'sous-chef', 'Segundo de cocina', 'sous chf']) {
+      const result = await found({ position, location });
+      expect(idsOf(result), position).toEqual([sous.profile.id]);
+      expect(result.position).toBe(6);
+    }
+  });
+
+  it('matches words with accents and case ignored', async () => {
+    const word = uniqueWord();
+    const chefs = await chef(word, {
+      profile: { description: { fr: '<p>Pâtissière passionnée</p>' }, originalLanguage: 'fr' },
+    });
+    expect(idsOf(await found({ position: `${word} PATISSIERE` }))).toEqual([chefs.profile.id]);
+    expect(idsOf(await found({ position: `${word} pâtissi` }))).toEqual([chefs.profile.id]);
+  });
+
+  it('lists only chefs within the radius, nearest first, with their distance', async () => {
+    const { lat, lng } = uniquePoint();
+    const near = await chef(uniqueWord(), { profile: { location: place(lat + 0.05, lng) } });
+    const nearer = await chef(uniqueWord(), { profile: { location: place(lat + 0.01, lng) } });
+    await chef(uniqueWord(), { profile: { location: place(lat + 1, lng) } });
+    const result = await found({ location: JSON.stringify({ lat, lng, radius: 30 }) });
+    expect(idsOf(result)).toEqual([nearer.profile.id, near.profile.id]);
+    expect(result.total).toBe(2);
+    expect(Math.abs(result.list[0]!.distance! - 1.1)).toBeLessThan(1);
+    expect(Math.abs(result.list[1]!.distance! - 5.6)).toBeLessThan(1);
+    expect(result.location).toMatchObject({ lat, lng, radius: 30 });
+  });
+
+  it('filters with OR inside a type and AND across types, and counts each type over the others', async () => {
+    const word = uniqueWord();
+    const a = await chef(word, { profile: { cuisines: [1, 2], nationalities: ['PT'], visas: ['GB'] } });
+    const b = await chef(word, { profile: { cuisines: [2], nationalities: ['ES'], visas: ['EUROPE'] } });
+    const c = await chef(word, { profile: { cuisines: [3], nationalities: ['PT'], visas: [] } });
+    await insertChefLanguage(db(), a.profile.id, 'pt');
+    await insertChefLanguage(db(), c.profile.id, 'de');
+
+    const all = await found({ position: word });
+    expect(all.total).toBe(3);
+    expect(facet(all, 'cuisine')).toEqual({ 1: 1, 2: 2, 3: 1 });
+    expect(facet(all, 'nationality')).toEqual({ PT: 2, ES: 1 });
+    expect(facet(all, 'language')).toEqual({ pt: 1, de: 1 });
+    expect(facet(all, 'visa')).toEqual({ GB: 1, EUROPE: 1 });
+
+    const filters = JSON.stringify([
+      { id: 1, type: 'cuisine' },
+      { id: 3, type: 'cuisine' },
+      { id: 'PT', type: 'nationality' },
+    ]);
+    const narrowed = await found({ position: word, filters });
+    expect(new Set(idsOf(narrowed))).toEqual(new Set([a.profile.id, c.profile.id]));
+    expect(narrowed.total).toBe(2);
+    // Cuisine counts apply the nationality filter only; nationality counts the cuisine filter only.
+    expect(facet(narrowed, 'cuisine')).toEqual({ 1: 1, 2: 1, 3: 1 });
+    expect(facet(narrowed, 'nationality')).toEqual({ PT: 2 });
+
+    const byLanguage = await found({
+      position: word,
+      filters: JSON.stringify([{ id: 'de', type: 'language' }]),
+    });
+    expect(idsOf(byLanguage)).toEqual([c.profile.id]);
+    const byVisa = await found({ position: word, filters: JSON.stringify([{ id: 'EUROPE', type: 'visa' }]) });
+    expect(idsOf(byVisa)).toEqual([b.profile.id]);
+  });
+
+  it('filters by country and position, a chosen option staying listed', async () => {
+    const word = uniqueWord();
+    const pt = await chef(word, { profile: { position: 3, location: lisbonPlace } });
+    await chef(word, { profile: { position: 4, location: place(40.4, -3.7, 'Madrid', 'ES') } });
+    const result = await found({
+      position: word,
+      filters: JSON.stringify([
+        { id: 'PT', type: 'country' },
+        { id: 3, type: 'position' },
+        { id: 5, type: 'position' },
+      ]),
+    });
+    expect(idsOf(result)).toEqual([pt.profile.id]);
+    expect(facet(result, 'position')).toEqual({ 3: 1, 5: 0 });
+  });
+
+  it('hides chefs blocked either way and the viewer’s own profile', async () => {
+    const word = uniqueWord();
+    const blocked = await chef(word);
+    const blocker = await chef(word);
+    const other = await chef(word);
+    const { account } = await insertRestaurant(db());
+    await insertBlock(db(), account.id, blocked.account.id);
+    await insertBlock(db(), blocker.account.id, account.id);
+    const token = await tokenOf(account);
+    const result = await found({ position: word }, token);
+    expect(idsOf(result)).toEqual([other.profile.id]);
+    expect(result.total).toBe(1);
+    // A visitor sees all three; the chef themself not their own profile.
+    expect((await found({ position: word })).total).toBe(3);
+    const own = await found({ position: word }, await tokenOf(other.account));
+    expect(new Set(idsOf(own))).toEqual(new Set([blocked.profile.id, blocker.profile.id]));
+    // The counts a chef shares with everyone, without their own profile.
+    expect(own.total).toBe(2);
+    expect(facet(own, 'position')).toEqual({ 6: 2 });
+  });
+
+  it('gives visitors the first page only, 10 a page at most', async () => {
+    const word = uniqueWord();
+    for (let i = 0; i < 12; i++) await chef(word);
+    const first = await found({ position: word, qty: 50 });
+    expect(first.list).toHaveLength(10);
+    expect(first.total).toBe(12);
+    const next = await search({ position: word, page: 1 });
+    expect(next.status).toBe(403);
+    expect(errorOf(next).code).toBe('search_limit_reached');
+
+    const member = await found({ position: word }, await tokenOf((await insertChef(db())).account));
+    expect(member.list).toHaveLength(12);
+  });
+
+  it('holds free venues to the first page and the freelance and relief positions to premium ones', async () => {
+    const word = uniqueWord();
+    for (let i = 0; i < 3; i++) await chef(word, { profile: { position: 27 } });
+    const free = await tokenOf((await insertRestaurant(db())).account);
+    const premium = await tokenOf((await premiumRestaurant()).account);
+
+    const limited = await search({ position: word, page: 1, qty: 2 }, free);
+    expect([limited.status, errorOf(limited).code]).toEqual([403, 'search_limit_reached']);
+    const second = await found({ position: word, page: 1, qty: 2 }, premium);
+    expect(second.list).toHaveLength(1);
+
+    const relief = JSON.stringify([{ id: 27, type: 'position' }]);
+    for (const body of [{ position: '27' }, { position: word, filters: relief }]) {
+      const refused = await search(body, free);
+      expect([refused.status, errorOf(refused).code]).toEqual([403, 'premium_required']);
+      const visitor = await search(body);
+      expect([visitor.status, errorOf(visitor).code]).toEqual([403, 'premium_required']);
+    }
+    expect((await found({ position: word, filters: relief }, premium)).total).toBe(3);
+    expect(
+      (await found({ position: word, filters: relief }, await tokenOf((await insertChef(db())).account)))
+        .total,
+    ).toBe(3);
+  });
+
+  it('tells a restaurant which chefs applied or were invited, and which it may select', async () => {
+    const word = uniqueWord();
+    const applied = await chef(word);
+    const invited = await chef(word);
+    const free = await chef(word);
+    const restaurant = await premiumRestaurant();
+    const offer = await insertOffer(db(), { restaurantProfileId: restaurant.venues[0].id });
+    await insertApplication(db(), { offerId: offer.id, chefProfileId: applied.profile.id });
+    await insertApplication(db(), { offerId: offer.id, chefProfileId: invited.profile.id, invited: true });
+    const result = await found({ position: word }, await tokenOf(restaurant.account));
+    const flags = Object.fromEntries(result.list.map((c) => [c.id, [c.inapply, c.invited, c.selectable]]));
+    expect(flags).toEqual({
+      [applied.profile.id]: [1, 0, 0],
+      [invited.profile.id]: [0, 1, 0],
+      [free.profile.id]: [0, 0, 1],
+    });
+    // Another restaurant has no relation to them.
+    const other = await found({ position: word }, await tokenOf((await insertRestaurant(db())).account));
+    expect(other.list.every((c) => c.selectable === 1 && c.inapply === 0)).toBe(true);
+  });
+
+  it('pages a stable list without repeating or skipping a chef', async () => {
+    const word = uniqueWord();
+    const made = [];
+    for (let i = 0; i < 7; i++) made.push((await chef(word)).profile.id);
+    // Equal update times: the id decides.
+    await rows(t, sql`update chef_profiles set updated_at = '2026-03-01' where id in ${made}`);
+    const token = await tokenOf((await premiumRestaurant()).account);
+    const seen: number[] = [];
+    for (let page = 0; page < 3; page++)
+      seen.push(...idsOf(await found({ position: word, page, qty: 3 }, token)));
+    expect(seen).toEqual([...made].sort((a, b) => b - a));
+  });
+
+  it('takes the spec’s call: a form with page, qty, filters and location as JSON text, position and lang', async () => {
+    const { lat, lng } = uniquePoint();
+    const made = await chef(uniqueWord(), {
+      profile: { position: 6, cuisines: [4], location: place(lat, lng) },
+    });
+    const res = await api<ChefSearchResult>(
+      t.app,
+      'search/chefs',
+      {
+        page: 0,
+        qty: 10,
+        filters: JSON.stringify([{ id: '4', type: 'cuisine' }]),
+        location: JSON.stringify({ lat, lng }),
+        position: 'sous-chef',
+        lang: 'fr',
+        submit: 1,
+      },
+      { form: true },
+    );
+    expect(res.status, res.text).toBe(200);
+    expect(idsOf(dataOf(res))).toEqual([made.profile.id]);
+    expect(dataOf(res).location).toMatchObject({ radius: 50 });
+  });
+
+  it('answers bad input with a clear 400', async () => {
+    const cases: [Record<string, unknown>, string][] = [
+      [{ filters: '[{"id":1,' }, 'filters'],
+      [{ filters: JSON.stringify([{ id: 'year', type: 'salarytype' }]) }, 'filters'],
+      [{ filters: JSON.stringify([{ id: 99, type: 'cuisine' }]) }, 'filters'],
+      [{ location: '{"lat":' }, 'location'],
+      [{ location: JSON.stringify({ lat: 95, lng: 0 }) }, 'location'],
+      [{ qty: 10000 }, 'qty'],
+      [{ page: -1 }, 'page'],
+      [{ page: 9999, qty: 15 }, 'page'],
+      [{ position: '34' }, 'position'],
+    ];
+    const token = await tokenOf((await insertChef(db())).account);
+    for (const [body, field] of cases) {
+      const started = Date.now();
+      const res = await search(body, token);
+      expect(res.status, JSON.stringify(body)).toBe(400);
+      expect(Object.keys(issuesOf(res)), JSON.stringify(body)).toContain(field);
+      expect(Date.now() - started).toBeLessThan(1000);
+    }
+    expect(issuesOf(await search({ filters: JSON.stringify([{ id: 'year', type: 'salarytype' }]) }))).toEqual(
+      {
+        filters: expect.any(String),
+      },
+    );
+  });
+
+  it('sends a fixed number of queries whatever the page size', async () => {
+    const word = uniqueWord();
+    for (let i = 0; i < 12; i++) await chef(word);
+    const restaurant = await premiumRestaurant();
+    const viewer = { accountId: restaurant.account.id, type: 'restaurant' as const, subscription: 1 };
+    const pool = createDatabase(t.database.url, 2);
+    const deps = { db: pool, config: t.config, storage: localFileStorage(join(t.config.dataDir, 'uploads')) };
+    const input = (qty: number): SearchChefsInput => ({
+      page: 0,
+      qty,
+      filters: [{ type: 'cuisine', id: 2 }],
+      location: null,
+      position: word,
+      until: undefined,
+    });
+    const queries = async (qty: number) => {
+      chefFacetCache.clear();
+      const spy = vi.spyOn(pool.$client, 'query');
+      try {
+        const result = await searchChefs(deps, viewer, input(qty), 'en');
+        return { listed: result.list.length, queries: spy.mock.calls.length };
+      } finally {
+        spy.mockRestore();
+      }
+    };
+    try {
+      // The page, the facets with the total, the blocks check, the photos, the relations.
+      expect(await queries(2)).toEqual({ listed: 2, queries: 5 });
+      expect(await queries(12)).toEqual({ listed: 12, queries: 5 });
+    } finally {
+      await pool.$client.end();
+    }
+  });
+
+  it('counts the facets once a minute for a search, not for every call', async () => {
+    const word = uniqueWord();
+    await chef(word);
+    expect((await found({ position: word })).total).toBe(1);
+    await chef(word);
+    const cached = await found({ position: word });
+    expect(cached.list).toHaveLength(2);
+    expect(cached.total).toBe(1);
+    chefFacetCache.clear();
+    expect((await found({ position: word })).total).toBe(2);
+  });
+
+  it('refuses a place it cannot find', async () => {
+    const res = await search({ location: JSON.stringify({ name: 'Qqqqzzzz Xxxyyy' }) });
+    expect([res.status, errorOf(res).code]).toEqual([400, 'location_not_found']);
+  });
+});
