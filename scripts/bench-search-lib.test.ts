@@ -22,6 +22,7 @@ describe('bench:search arguments', () => {
       sqlRuns: 5,
       plans: false,
       strict: false,
+      noCompression: false,
       help: false,
     });
   });
@@ -38,6 +39,7 @@ describe('bench:search arguments', () => {
         'offers, Chefs.position',
         '--sql-runs=3',
         '--plans',
+        '--no-compression',
         '--strict',
       ]),
     ).toEqual({
@@ -48,6 +50,7 @@ describe('bench:search arguments', () => {
       sqlRuns: 3,
       plans: true,
       strict: true,
+      noCompression: true,
       help: false,
     });
     expect(parseBenchArguments(['-h'])).toMatchObject({ help: true });

@@ -22,6 +22,8 @@ export interface BenchOptions {
   plans: boolean;
   /** Exit 1 when a target is missed. */
   strict: boolean;
+  /** Ask for uncompressed answers (a browser asks for gzip, deflate, br): what compression costs. */
+  noCompression: boolean;
   help: boolean;
 }
 
@@ -35,13 +37,14 @@ export const benchTargets = {
 } as const;
 
 export const benchUsage =
-  'Usage: npm run bench:search -- [--connections N] [--duration S] [--warmup S] [--cases offers,chefs] [--sql-runs N] [--plans] [--strict]\n' +
+  'Usage: npm run bench:search -- [--connections N] [--duration S] [--warmup S] [--cases offers,chefs] [--sql-runs N] [--plans] [--no-compression] [--strict]\n' +
   '  against DATABASE_URL, else the embedded database of DATA_DIR (fill it first: npm run db:seed)\n' +
   '  --connections  concurrent connections (default 32)\n' +
   '  --duration     seconds measured per case (default 10), after --warmup seconds (default 2)\n' +
   `  --cases        groups (${benchGroups.slice(1).join(', ')}) or case ids (offers.feed); default all\n` +
   '  --sql-runs     EXPLAIN ANALYZE runs of each statement, the median counts (default 5)\n' +
   '  --plans        print the plan of each case’s main query\n' +
+  '  --no-compression  ask for uncompressed answers (default: gzip, deflate, br as a browser)\n' +
   '  --strict       exit 1 when a target is missed (default: report only)';
 
 const numberFlags = {
@@ -61,12 +64,17 @@ export function parseBenchArguments(args: string[]): BenchOptions | { error: str
     sqlRuns: 5,
     plans: false,
     strict: false,
+    noCompression: false,
     help: false,
   };
   for (let i = 0; i < args.length; i++) {
     const arg = args[i]!;
     if (arg === '--plans' || arg === '--strict' || arg === '--help' || arg === '-h') {
       options[arg === '-h' ? 'help' : (arg.slice(2) as 'plans' | 'strict' | 'help')] = true;
+      continue;
+    }
+    if (arg === '--no-compression') {
+      options.noCompression = true;
       continue;
     }
     const [flag, inline] = arg.split('=', 2) as [string, string | undefined];

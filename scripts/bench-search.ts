@@ -98,10 +98,12 @@ const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
 const origin = new URL(config.publicUrl).origin;
 const pool = database.db.$client;
 
-/** The headers of the web app's calls: a same-origin form post from a browser that takes gzip. */
+/** What a browser accepts (Chromium's list), or nothing with --no-compression. */
+const encoding = { 'accept-encoding': options.noCompression ? 'identity' : 'gzip, deflate, br' };
+/** The headers of the web app's calls: a same-origin form post from a browser. */
 const formHeaders = {
   'content-type': 'application/x-www-form-urlencoded',
-  'accept-encoding': 'gzip, deflate, br',
+  ...encoding,
   'accept-language': 'en',
   origin,
 };
@@ -125,7 +127,7 @@ const form = (fields: Record<string, unknown>) =>
 async function request(c: BenchCase) {
   const res = await fetch(base + c.path, {
     method: c.method,
-    headers: c.method === 'POST' ? formHeaders : { 'accept-encoding': 'gzip, deflate, br' },
+    headers: c.method === 'POST' ? formHeaders : encoding,
     body: c.body,
   });
   const text = await res.text();
@@ -169,7 +171,7 @@ function load(c: BenchCase, warmup: number, duration: number) {
       workerData: {
         url: base + c.path,
         method: c.method,
-        headers: c.method === 'POST' ? formHeaders : { 'accept-encoding': 'gzip, deflate, br' },
+        headers: c.method === 'POST' ? formHeaders : encoding,
         body: c.body,
         connections: options.connections,
         duration,
@@ -235,7 +237,8 @@ if (!counts || counts.offers < 100 || counts.chefs < 100 || !town) {
 print(
   `parameters: offers position ${offerPosition?.position}, chefs position ${chefPosition?.position}, ` +
     `location ${town.town} (${town.lat}, ${town.lng}; ${town.venues} venues), radius default; ` +
-    `${options.connections} connections, ${options.duration} s per case after ${options.warmup} s; ` +
+    `${options.connections} connections, ${options.duration} s per case after ${options.warmup} s` +
+    `${options.noCompression ? ', uncompressed answers' : ''}; ` +
     `${cpus().length} CPUs, load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}`,
@@ -254,7 +257,7 @@ const filters = (facets: unknown, types: string[]) =>
 
 /**
  * The cases, each built when it runs: the filtered searches use the most common options of the
- * facets their default search answered.
+ * facets of their group's first answer.
  */
 const facetsOf = new Map<BenchGroup, unknown>();
 const post = (path: string, group: BenchGroup, id: string, label: string, fields: Record<string, unknown>) =>
@@ -329,7 +332,9 @@ try {
       continue;
     }
     const data = cold.result.body.data;
-    if (c.id.endsWith('.default') || c.id === 'offers.feed') facetsOf.set(c.group, data?.filters);
+    // The filtered cases take the top options of the group's first answer (its default search,
+    // unless that one failed).
+    if (!facetsOf.has(c.group) && Array.isArray(data?.filters)) facetsOf.set(c.group, data.filters);
     const warm = await capturing(() => request(c));
     const warmTexts = new Set(warm.statements.map((s) => s.text));
     const coldOnly = cold.statements.filter((s) => !warmTexts.has(s.text));
