@@ -3,14 +3,14 @@
 // `npm run db:seed`). Builds the app as the server does, adds a bare GET /bench/hello route to this
 // instance only (the baseline), listens on a free port, and for each case runs autocannon (32
 // connections, 10 s after a 2 s warm-up, in a worker thread) with requests made as the web app makes
-// them: POST, form-encoded, lang=en, gzip accepted. Prints p50, p95, p99 and requests per second;
+// them: POST, form-encoded, lang=en, gzip, deflate and br accepted. Prints p50, p95, p99 and requests per second;
 // then the SQL one request runs (its statements captured from the pg client), each statement run with
 // EXPLAIN (ANALYZE, BUFFERS) in a rolled-back transaction, and the median of the summed planning and
 // execution time beside the call's p50. Ends with PASS or FAIL against the targets: p95 <= 25 ms for
 // search/offers and search/chefs, p50 <= 1.3x the SQL alone, requests per second >= 30% of hello.
 //
 //   npm run bench:search -- [--connections 32] [--duration 10] [--warmup 2] [--cases offers,chefs]
-//                           [--sql-runs 5] [--plans] [--strict]
+//                           [--sql-runs 5] [--plans] [--no-compression] [--strict]
 import { cpus, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
@@ -311,6 +311,8 @@ const rows: string[][] = [
   ['case', 'p50 ms', 'p95 ms', 'p99 ms', 'rps', '% hello', 'SQL ms', 'exec ms', 'ratio', 'stmts', 'cold+'],
 ];
 const plans: string[] = [];
+/** Cases whose first request did not succeed: not measured, and each a missed target. */
+const unanswered: { id: string; status: number }[] = [];
 const sqlClient = await pool.connect();
 /** A statement's text, values and EXPLAIN ANALYZE plan, under a title (--plans). */
 const planOf = async (title: string, statement: Statement) =>
@@ -329,6 +331,7 @@ try {
       print(
         `${c.id}: ${c.method} ${c.path} answered ${cold.result.status} ${cold.result.text.slice(0, 160)}: skipped`,
       );
+      unanswered.push({ id: c.id, status: cold.result.status });
       continue;
     }
     const data = cold.result.body.data;
@@ -428,7 +431,10 @@ print(
 );
 for (const plan of plans) print(`\n${plan}`);
 
-const checks = verdicts(results);
+const checks = [
+  ...unanswered.map(({ id, status }) => ({ id, target: 'answers', ok: false, detail: `answered ${status}` })),
+  ...verdicts(results),
+];
 print();
 for (const v of checks)
   print(`${v.ok ? 'ok  ' : 'MISS'} ${v.id.padEnd(20)} ${v.target.padEnd(24)} ${v.detail}`);
