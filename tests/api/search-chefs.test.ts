@@ -10,6 +10,7 @@ import { api, clearRateLimits, dataOf, errorOf, issuesOf, lisbonPlace, login, ro
 import { useTestApp } from '../build-test-app';
 import {
   factoryPassword,
+  insertAccount,
   insertApplication,
   insertBlock,
   insertChef,
@@ -251,7 +252,7 @@ describe('search/chefs', () => {
     expect(member.list).toHaveLength(12);
   });
 
-  it('holds free venues to the first page and the freelance and relief positions to premium ones', async () => {
+  it('holds free venues to the first page and the freelance and relief positions to premium ones (staff pass)', async () => {
     const word = uniqueWord();
     for (let i = 0; i < 3; i++) await chef(word, { profile: { position: 27 } });
     const free = await tokenOf((await insertRestaurant(db())).account);
@@ -270,6 +271,8 @@ describe('search/chefs', () => {
       expect([visitor.status, errorOf(visitor).code]).toEqual([403, 'premium_required']);
     }
     expect((await found({ position: word, filters: relief }, premium)).total).toBe(3);
+    const staff = await tokenOf(await insertAccount(db(), { type: 'staff' }));
+    expect((await found({ position: word, filters: relief, page: 1, qty: 2 }, staff)).list).toHaveLength(1);
     expect(
       (await found({ position: word, filters: relief }, await tokenOf((await insertChef(db())).account)))
         .total,
@@ -376,11 +379,13 @@ describe('search/chefs', () => {
       position: word,
       until: undefined,
     });
-    const queries = async (qty: number) => {
+    const searcher = await insertChef(db());
+    const chefViewer = { accountId: searcher.account.id, type: 'chef' as const, subscription: 0 };
+    const queries = async (qty: number, who: typeof viewer | typeof chefViewer | null = viewer) => {
       chefFacetCache.clear();
       const spy = vi.spyOn(pool.$client, 'query');
       try {
-        const result = await searchChefs(deps, viewer, input(qty), 'en');
+        const result = await searchChefs(deps, who, input(qty), 'en');
         return { listed: result.list.length, queries: spy.mock.calls.length };
       } finally {
         spy.mockRestore();
@@ -390,6 +395,10 @@ describe('search/chefs', () => {
       // The page, the facets with the total, the blocks check, the photos, the relations.
       expect(await queries(2)).toEqual({ listed: 2, queries: 5 });
       expect(await queries(12)).toEqual({ listed: 12, queries: 5 });
+      // A visitor: the page, the facets, the photos. A chef: the blocks check and their own profile's
+      // part of the shared counts instead of the relations.
+      expect(await queries(10, null)).toEqual({ listed: 10, queries: 3 });
+      expect(await queries(12, chefViewer)).toEqual({ listed: 12, queries: 5 });
     } finally {
       await pool.$client.end();
     }

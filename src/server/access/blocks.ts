@@ -30,17 +30,6 @@ export async function checkBlockedCounterparts(
   return new Set(rows.map((row) => (row.blocker === accountId ? row.blocked : row.blocker)));
 }
 
-/**
- * Whether any block stands between the account and another, either way: one query through the blocks'
- * two indexes. Searches key their cached counts by the viewer only when it does.
- */
-export async function accountHasAnyBlock(db: Executor, accountId: number): Promise<boolean> {
-  const result = await db.execute<{ any: boolean }>(
-    sql`select exists (select 1 from ${blocks} where ${blocks.blockerAccountId} = ${accountId}) or exists (select 1 from ${blocks} where ${blocks.blockedAccountId} = ${accountId}) as any`,
-  );
-  return result.rows[0]?.any === true;
-}
-
 export async function isBlockedEitherWay(db: Executor, a: number, b: number): Promise<boolean> {
   return (await checkBlockedCounterparts(db, a, [b])).has(b);
 }

@@ -26,7 +26,6 @@ export {
 } from './audience';
 export { liveChefProfile, liveOffer, liveOfferOwn, liveVenue } from './live';
 export {
-  accountHasAnyBlock,
   checkBlockedCounterparts,
   hasAnyBlock,
   isBlockedEitherWay,

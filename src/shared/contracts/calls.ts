@@ -9,7 +9,7 @@ import { moderationCalls } from './moderation';
 import { offerGuruCalls } from './offer-guru';
 import { offerCalls } from './offers';
 import { referenceCalls } from './reference';
-import { restaurantsFeatured, searchChefs, searchOffers, searchRestaurants } from './search';
+import { searchCalls } from './search';
 import { systemCalls } from './system';
 import { venueCalls } from './venues';
 
@@ -30,8 +30,5 @@ export const allCalls: readonly CallDeclaration[] = [
   ...venueCalls,
   ...offerGuruCalls,
   ...offerCalls,
-  searchOffers,
-  restaurantsFeatured,
-  searchChefs,
-  searchRestaurants,
+  ...searchCalls,
 ];

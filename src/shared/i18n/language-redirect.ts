@@ -25,6 +25,8 @@ export const pagePatterns = [
   'faqs/restaurant',
   'terms',
   'privacy',
+  'find-chefs/:page?',
+  'find-restaurants/:page?',
   'chef/profile/home',
   'chef/view/:id/:slug',
   'restaurant/profile/home',

@@ -21,6 +21,7 @@ export const pageNamespaces = [
   'offers',
   'account',
   'guru',
+  'search',
 ] as const;
 
 /** The server's texts (src/server/lib/i18n.ts): answers, errors, field validation, e-mail, the CV PDF and page heads (seo). */

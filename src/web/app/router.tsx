@@ -44,6 +44,7 @@ const load = {
   venueView: () => withNamespaces(import('./routes/restaurant/venue-view'), ['account']),
   restaurantOffers: () => withNamespaces(import('./routes/restaurant/offers'), ['account']),
   offerView: () => import('./routes/restaurant/offer-view'),
+  findPages: () => import('./routes/public/find-pages'),
 };
 
 const homePage = page(load.home, (m) => m.HomePage);
@@ -64,6 +65,8 @@ const venueViewPage = page(load.venueView, (m) => m.VenueViewPage);
 const restaurantOffersPage = page(load.restaurantOffers, (m) => m.RestaurantOffersPage);
 const restaurantOfferViewPage = page(load.restaurantOffers, (m) => m.RestaurantOfferViewPage);
 const offerViewPage = page(load.offerView, (m) => m.OfferViewPage);
+const findChefsPage = page(load.findPages, (m) => m.FindChefsPage);
+const findRestaurantsPage = page(load.findPages, (m) => m.FindRestaurantsPage);
 
 /** The public pages by their path under /{lang}/, with the texts namespace each one loads. */
 const publicPreloads: Record<string, { module: () => Promise<unknown>; namespace?: PageNamespace }> = {
@@ -76,6 +79,8 @@ const publicPreloads: Record<string, { module: () => Promise<unknown>; namespace
   [routePatterns.contact]: { module: load.contact, namespace: 'contact' },
   [routePatterns.terms]: { module: load.terms, namespace: 'legal' },
   [routePatterns.privacy]: { module: load.privacy, namespace: 'legal' },
+  'find-chefs': { module: load.findPages, namespace: 'search' },
+  'find-restaurants': { module: load.findPages, namespace: 'search' },
 };
 
 /** The profile pages (the chef own page and public view, the venue public page), with their texts. */
@@ -100,7 +105,11 @@ export function preloadRoute(pathname: string, language: Language): void {
         ? profilePreloads.offerView
         : rest === 'chef/profile/home'
           ? profilePreloads.home
-          : publicPreloads[rest.startsWith('contact/') ? routePatterns.contact : rest];
+          : publicPreloads[
+              rest.startsWith('contact/')
+                ? routePatterns.contact
+                : rest.replace(/^(find-chefs|find-restaurants)\/\d+$/, '$1')
+            ];
   if (!entry) return;
   entry.module().catch(() => undefined);
   if (entry.namespace) preloadPageNamespace(language, entry.namespace);
@@ -134,6 +143,8 @@ export function AppRoutes() {
           <Route path={routePatterns.chefView} element={chefViewPage} />
           <Route path={routePatterns.venueView} element={venueViewPage} />
           <Route path={routePatterns.offerView} element={offerViewPage} />
+          <Route path={routePatterns.findChefs} element={findChefsPage} />
+          <Route path={routePatterns.findRestaurants} element={findRestaurantsPage} />
           <Route path={routePatterns.chefArea} element={<RequireRole type="chef" />}>
             <Route path={routePatterns.chefHome} element={chefProfileHomePage} />
             <Route path="*" element={notFoundPage} />

@@ -13,8 +13,11 @@ export const paths = {
   resetPassword: (lang: Language, code?: string) =>
     at(lang, code ? `resetpassword?${new URLSearchParams({ code }).toString()}` : 'resetpassword'),
 
-  findChefs: (lang: Language) => at(lang, 'find-chefs'),
-  findRestaurants: (lang: Language) => at(lang, 'find-restaurants'),
+  /** Find chefs, at a page of its list when `page` is above 0 (/find-chefs/{page}, spec doc 2 section 2). */
+  findChefs: (lang: Language, page = 0) => at(lang, page > 0 ? `find-chefs/${page}` : 'find-chefs'),
+  /** Find restaurants, at a page of its list when `page` is above 0 (/find-restaurants/{page}). */
+  findRestaurants: (lang: Language, page = 0) =>
+    at(lang, page > 0 ? `find-restaurants/${page}` : 'find-restaurants'),
   services: (lang: Language) => at(lang, 'services'),
   servicesChef: (lang: Language) => at(lang, 'services/chef'),
   servicesRestaurant: (lang: Language) => at(lang, 'services/restaurant'),
@@ -90,6 +93,9 @@ export const routePatterns = {
   venueView: 'restaurant/view/home/:id/:slug',
   /** An offer's public page (spec doc 2 section 2): public; a missing offer slug is put back. */
   offerView: 'restaurant/view/offer/:rid/:slug/:id/:offerSlug?',
+  /** The search pages, with the page of the list the address opens at (spec doc 2 section 2). */
+  findChefs: 'find-chefs/:page?',
+  findRestaurants: 'find-restaurants/:page?',
   // Information pages (services, FAQs, legal texts), each loaded on demand.
   services: 'services',
   servicesChef: 'services/chef',

@@ -53,3 +53,28 @@ export function formatPercent(value: number, language: Language): string {
     value / 100,
   );
 }
+
+/** A stored date ("2026-11-23 10:04:00" or ISO) as the reader reads it ("23 Nov 2026"); empty when unreadable. */
+export function formatShortDate(value: string, language: Language): string {
+  const date = new Date(/^\d{4}-\d{2}-\d{2} /.test(value) ? `${value.replace(' ', 'T')}Z` : value);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(localeOf[language], {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}
+
+/** The pages of a paged list joined, each item once by its id (a page may repeat one after a change). */
+export function joinPagesById<T extends { id: number }>(pages: readonly { list: readonly T[] }[]): T[] {
+  const seen = new Set<number>();
+  const items: T[] = [];
+  for (const page of pages)
+    for (const item of page.list)
+      if (!seen.has(item.id)) {
+        seen.add(item.id);
+        items.push(item);
+      }
+  return items;
+}

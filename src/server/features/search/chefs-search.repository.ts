@@ -1,5 +1,5 @@
-import { and, eq, getTableName, ne, sql, type SQL } from 'drizzle-orm';
-import type { ChefFilterType } from '@shared/contracts/search';
+import { and, desc, eq, getTableName, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { searchLimits, type ChefFilterType } from '@shared/contracts/search';
 import { liveChefProfile, notBlockedWith } from '../../access';
 import type { Executor } from '../../db/client';
 import { chefLanguages, chefProfiles } from '../../db/schema/index';
@@ -89,6 +89,32 @@ const optionsCounted: Record<ChefFilterType, (where: SQL) => SQL> = {
 const numericTypes: ReadonlySet<ChefFilterType> = new Set(['position', 'cuisine']);
 
 /**
+ * The ids of a page of profiles ranked by words, best first (then last updated): the rank is computed
+ * for the most recently updated matches only, as many as a search may page through
+ * (`searchLimits.maxDepth`), so a common word ("chef" is in most profiles) ranks 10,000 rows, not every
+ * profile (the listing index walked newest first, filtered by the words, stops there).
+ */
+function rankedPage(db: Executor, where: SQL, words: SQL, limit: number, offset: number) {
+  const candidates = db
+    .select({
+      id: p.id,
+      updatedAt: p.updatedAt,
+      rank: sql<number>`ts_rank(${p.searchVector}, ${words})`.as('rank'),
+    })
+    .from(p)
+    .where(where)
+    .orderBy(desc(p.updatedAt), desc(p.id))
+    .limit(searchLimits.maxDepth)
+    .as('candidates');
+  return db
+    .select({ id: candidates.id })
+    .from(candidates)
+    .orderBy(desc(candidates.rank), desc(candidates.updatedAt), desc(candidates.id))
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
  * One page of matching chefs with what their cards show: words rank first (then last updated), a place
  * without words orders nearest first, otherwise last updated first; the id breaks ties, so pages of an
  * unchanged list neither repeat nor skip a chef.
@@ -102,6 +128,7 @@ export async function pageOfChefs(
 ) {
   const words = query.text ? wordsQuery(query.text) : null;
   const filters = Object.entries(choice).map(([type, ids]) => filterCondition(type as ChefFilterType, ids));
+  const where = and(searchConditions(query, words), ...filters)!;
   const order = listingOrder(p, words && sql`ts_rank(${p.searchVector}, ${words})`, query.point);
   return db
     .select({
@@ -120,10 +147,10 @@ export async function pageOfChefs(
       distance: distanceOrNull(p, query.point),
     })
     .from(p)
-    .where(and(searchConditions(query, words), ...filters))
+    .where(words ? inArray(p.id, rankedPage(db, where, words, limit, offset)) : where)
     .orderBy(...order)
     .limit(limit)
-    .offset(offset);
+    .offset(words ? 0 : offset);
 }
 export type ChefRow = Awaited<ReturnType<typeof pageOfChefs>>[number];
 

@@ -7,14 +7,7 @@ import {
   type SearchChefsInput,
 } from '@shared/contracts/search';
 import type { Language } from '@shared/i18n/languages';
-import {
-  canReceiveOffer,
-  canSeeChefDetails,
-  accountHasAnyBlock,
-  isGateOpen,
-  loadChefRelations,
-  type Actor,
-} from '../../access';
+import { canReceiveOffer, canSeeChefDetails, isGateOpen, loadChefRelations, type Actor } from '../../access';
 import { pickLocalized } from '../../db/schema/localized';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
@@ -23,7 +16,7 @@ import { imagesOfChefProfiles } from '../media/media.service';
 import * as repo from './chefs-search.repository';
 import { FacetCache } from './facet-cache';
 import { matchPosition } from './position-match';
-import { countsWithout, type FacetCounts } from './search-facets';
+import { blocksChangeCounts, countsWithout, type FacetCounts } from './search-facets';
 import { locationAnswer, resolveLocation } from './search-location';
 import { assertDepth, searchKey } from './search-sql';
 
@@ -112,7 +105,7 @@ async function chefCounts(
   query: repo.ChefSearchQuery,
   choice: repo.ChefFilterChoice,
 ): Promise<FacetCounts> {
-  const blocked = viewer !== null && (await accountHasAnyBlock(deps.db, viewer.accountId));
+  const blocked = viewer !== null && (await blocksChangeCounts(deps.db, viewer.accountId));
   const counted = blocked ? query : { ...query, viewerAccountId: null };
   const counts = await chefFacetCache.through(
     searchKey({

@@ -5,12 +5,12 @@ import {
   type SearchRestaurantsInput,
 } from '@shared/contracts/search';
 import type { Language } from '@shared/i18n/languages';
-import { accountHasAnyBlock, type Actor } from '../../access';
+import type { Actor } from '../../access';
 import type { Deps } from '../../lib/deps';
 import { venueCardsByIds } from '../venues/venues.service';
 import * as repo from './restaurants-search.repository';
 import { FacetCache } from './facet-cache';
-import type { FacetCounts } from './search-facets';
+import { blocksChangeCounts, type FacetCounts } from './search-facets';
 import { locationAnswer, resolveLocation } from './search-location';
 import { assertDepth, searchKey } from './search-sql';
 
@@ -50,7 +50,7 @@ export async function searchRestaurants(
       point: location && [location.lat, location.lng, location.radius],
       filters: restaurantFilterTypes.map((type) => [type, [...(choice[type] ?? [])].map(String).sort()]),
       // Blocks hide venues either way: only then are the counts the viewer's own.
-      viewer: viewer && (await accountHasAnyBlock(deps.db, viewer.accountId)) ? viewer.accountId : null,
+      viewer: viewer && (await blocksChangeCounts(deps.db, viewer.accountId)) ? viewer.accountId : null,
     }),
     () => repo.venueFacets(deps.db, query, choice, restaurantFilterTypes),
   );

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FacetGroup, SearchFilter } from '@shared/contracts/search';
+import { hasAnyBlock } from '../../access';
 import type { Executor } from '../../db/client';
 
 /**
@@ -121,4 +122,13 @@ export function countsWithout(counts: FacetCounts, row: CountedRow): FacetCounts
       };
     }),
   };
+}
+
+/**
+ * Whether blocks change what the account finds (then a search's counts are its own, not shared): one
+ * statement through the blocks' two indexes.
+ */
+export async function blocksChangeCounts(db: Executor, accountId: number): Promise<boolean> {
+  const result = await db.execute<{ blocked: boolean }>(sql`select ${hasAnyBlock(accountId)} as blocked`);
+  return result.rows[0]?.blocked === true;
 }

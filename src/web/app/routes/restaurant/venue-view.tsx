@@ -1,6 +1,6 @@
 import { PageContainer } from '@web/components/layouts/page-shell';
 import { ProfileSkeleton } from '@web/components/profile/profile-layout';
-import { OfferCardList } from '@web/features/offers/components/card/offer-card';
+import { OfferCardList } from '@web/components/offers/offer-card';
 import { PublicVenue } from '@web/features/venues/components/page/public-venue';
 import { usePageNamespace } from '@web/lib/i18n';
 import { useParams } from 'react-router';

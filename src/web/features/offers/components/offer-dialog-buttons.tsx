@@ -1,6 +1,6 @@
 import type { OfferCard } from '@shared/contracts/offers';
 import { Button } from '@web/components/ui/button';
-import { offerPath } from '../lib/offer-display';
+import { offerPath } from '@web/components/offers/offer-display';
 import { useOverlay, useScreen } from '@web/lib/device';
 import { Plus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -11,7 +11,8 @@ import { ExternalLink, FileText, Pencil, UtensilsCrossed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useToggleOffer } from '../api/own-offers';
-import { descriptionCut, isLive, offerDate, offerPath, positionName, termName } from '../lib/offer-display';
+import { isLive, offerDate, termName } from '../lib/offer-display';
+import { descriptionCut, offerPath, positionName } from '@web/components/offers/offer-display';
 import { useEditOffer, useShareOffer } from './offer-dialog-buttons';
 
 /**

@@ -16,7 +16,8 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOffer } from '../api/offer';
-import { isLive, offerDate, offerPath, positionName, termName, textLanguage } from '../lib/offer-display';
+import { isLive, offerDate, termName, textLanguage } from '../lib/offer-display';
+import { offerPath, positionName } from '@web/components/offers/offer-display';
 import { useEditOffer, useShareOffer } from './offer-dialog-buttons';
 import { OfferSwitch } from './own-offer-card';
 

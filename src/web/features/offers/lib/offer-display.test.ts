@@ -1,7 +1,6 @@
 import type { OfferCard, OfferList } from '@shared/contracts/offers';
 import { describe, expect, it } from 'vitest';
 import {
-  descriptionCut,
   isLive,
   joinOfferPages,
   nextOfferPage,
@@ -9,6 +8,7 @@ import {
   offersEmptyState,
   textLanguage,
 } from './offer-display';
+import { descriptionCut } from '@web/components/offers/offer-display';
 
 const card = (id: number) => ({ id }) as OfferCard;
 const page = (ids: number[], total: number): OfferList => ({

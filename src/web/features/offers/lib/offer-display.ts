@@ -1,38 +1,14 @@
 import type { OfferCard, OfferList } from '@shared/contracts/offers';
 import type { Language } from '@shared/i18n/languages';
-import { localeOf } from '@shared/reference/options';
 import { offerTermLabels } from '@shared/reference/offer-terms';
-import { positionLabels, type PositionId } from '@shared/reference/positions';
-import { paths } from '@web/config/paths';
-import type { ScreenClass } from '@web/lib/screen';
-
-/** The description cut of an offer card (spec doc 2 section 5): 100 characters on phones, 260 from tablets. */
-export const descriptionCutMobile = 100;
-export const descriptionCutDesktop = 260;
-
-export function descriptionCut(screen: ScreenClass): number {
-  return screen === 'mobile' ? descriptionCutMobile : descriptionCutDesktop;
-}
-
-export function positionName(id: number, language: Language): string {
-  return id in positionLabels ? positionLabels[id as PositionId][language] : '';
-}
+import { formatShortDate, joinPagesById } from '@web/lib/format';
 
 export function termName(term: OfferCard['term'], language: Language): string {
   return offerTermLabels[term]?.[language] ?? '';
 }
 
 /** A stored date ("2026-11-23 10:04:00" or ISO) as the viewer reads it ("23 Nov 2026"); empty when unreadable. */
-export function offerDate(value: string, language: Language): string {
-  const date = new Date(/^\d{4}-\d{2}-\d{2} /.test(value) ? `${value.replace(' ', 'T')}Z` : value);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(localeOf[language], {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-}
+export const offerDate = formatShortDate;
 
 /** True when a chef can read the offer's public page: active and approved (D6). */
 export function isLive(offer: Pick<OfferCard, 'status' | 'approvedp'>): boolean {
@@ -41,15 +17,7 @@ export function isLive(offer: Pick<OfferCard, 'status' | 'approvedp'>): boolean 
 
 /** The pages of the offers list joined, each offer once (a page may repeat one after a change). */
 export function joinOfferPages(pages: readonly OfferList[]): OfferCard[] {
-  const seen = new Set<number>();
-  const offers: OfferCard[] = [];
-  for (const page of pages)
-    for (const offer of page.list)
-      if (!seen.has(offer.id)) {
-        seen.add(offer.id);
-        offers.push(offer);
-      }
-  return offers;
+  return joinPagesById(pages);
 }
 
 /**
@@ -81,29 +49,6 @@ export function textLanguage(
   return (Object.keys(translations) as Language[]).find((language) => translations[language] === text);
 }
 
-/** Slides on one carousel page (spec doc 2 sections 2 and 9): 1 on phones, 3 on tablets, 4 wider. */
-export function slidesPerScreen(screen: ScreenClass): number {
-  switch (screen) {
-    case 'mobile':
-      return 1;
-    case 'tablet':
-      return 3;
-    default:
-      return 4;
-  }
-}
-
-/** The pages of a carousel of `total` slides, `perPage` at a time (at least one page). */
-export function carouselPages(total: number, perPage: number): number {
-  return Math.max(1, Math.ceil(total / Math.max(1, perPage)));
-}
-
-/** The first slide of the page that holds `slide`, kept within the list. */
-export function pageStart(slide: number, total: number, perPage: number): number {
-  const last = Math.max(0, total - perPage);
-  return Math.min(Math.max(0, slide), last);
-}
-
 export interface OfferAddress {
   rid: number;
   slug: string;
@@ -133,16 +78,4 @@ export function offerAddressFix(
     opened.id === right.id &&
     (opened.offerSlug ?? '') === right.offerSlug;
   return same ? null : build(language, right.rid, right.slug, right.id, right.offerSlug);
-}
-
-/** The venue's town and country ("London, United Kingdom"), or the whole address when it has none. */
-export function placeLabel(location: OfferCard['restaurant']['location']): string {
-  if (!location) return '';
-  const { locality, country } = location.components;
-  return [locality, country].filter(Boolean).join(', ') || location.formatted_address;
-}
-
-/** The page of an offer, from its card or view. */
-export function offerPath(language: Language, offer: Pick<OfferCard, 'id' | 'slug' | 'rid' | 'restaurant'>) {
-  return paths.offerView(language, offer.rid, offer.restaurant.slug, offer.id, offer.slug);
 }

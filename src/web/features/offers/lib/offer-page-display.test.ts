@@ -1,6 +1,8 @@
 import { paths } from '@web/config/paths';
 import { describe, expect, it } from 'vitest';
-import { carouselPages, descriptionCut, offerAddressFix, pageStart, slidesPerScreen } from './offer-display';
+import { offerAddressFix } from './offer-display';
+import { descriptionCut } from '@web/components/offers/offer-display';
+import { carouselPages, pageStart, slidesPerScreen } from '@web/components/ui/carousel-pages';
 
 describe('slidesPerScreen', () => {
   it('shows one related offer on phones, three on tablets and four on desktops and large screens', () => {

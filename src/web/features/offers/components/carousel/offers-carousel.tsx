@@ -1,128 +1,28 @@
 import type { OfferCard as OfferCardData } from '@shared/contracts/offers';
-import { Button } from '@web/components/ui/button';
-import { useScreen } from '@web/lib/device';
-import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { OfferCard } from '@web/components/offers/offer-card';
+import { Carousel } from '@web/components/ui/carousel';
 import { useTranslation } from 'react-i18next';
-import { pageStart, slidesPerScreen } from '../../lib/offer-display';
-import { OfferCard } from '../card/offer-card';
-
-/** The gap between slides, in rem (the slide widths below take it into account). */
-const gapRem = 1;
 
 /**
  * The related offers carousel (spec doc 2 sections 2 and 9): 1 slide on phones, 3 on tablets, 4 on
- * desktops and large screens. CSS scroll snap does the swiping (no library); the previous and next buttons
- * and the arrow keys (Home and End too) move a page at a time. A labelled region whose slides are list
- * items named "n of m", with a polite status saying which are shown. Nothing when there are no offers.
+ * desktops and large screens. Nothing when there are no offers.
  */
 export function OffersCarousel({ offers, title }: { offers: readonly OfferCardData[]; title: string }) {
   const { t } = useTranslation('offers');
-  const { screen } = useScreen();
-  const perPage = slidesPerScreen(screen);
-  const headingId = useId();
-  const listRef = useRef<HTMLUListElement>(null);
-  const [scrolledTo, setFirst] = useState(0);
-  const total = offers.length;
-  // A new screen class changes the page's size: the first slide shown stays within the list.
-  const first = pageStart(scrolledTo, total, perPage);
-  const last = Math.max(0, total - perPage);
-
-  /** The width of one slide plus the gap, from the laid-out list. */
-  const step = () => {
-    const list = listRef.current;
-    const [a, b] = [list?.children[0], list?.children[1]] as (HTMLElement | undefined)[];
-    if (!a) return 1;
-    return b ? b.offsetLeft - a.offsetLeft : a.offsetWidth;
-  };
-
-  const go = (slide: number) => {
-    const list = listRef.current;
-    if (!list) return;
-    const target = pageStart(slide, total, perPage);
-    const item = list.children[target] as HTMLElement | undefined;
-    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    list.scrollTo({ left: item ? item.offsetLeft : 0, behavior: reduce ? 'auto' : 'smooth' });
-    setFirst(target);
-  };
-
-  if (total === 0) return null;
-
-  const onScroll = () => {
-    const list = listRef.current;
-    if (list) setFirst(pageStart(Math.round(list.scrollLeft / step()), total, perPage));
-  };
-  const onKeyDown = (event: KeyboardEvent) => {
-    const moves: Record<string, number> = {
-      ArrowLeft: first - perPage,
-      ArrowRight: first + perPage,
-      Home: 0,
-      End: last,
-    };
-    const target = moves[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    go(target);
-  };
-  const shownTo = Math.min(total, first + perPage);
-
   return (
-    <section aria-labelledby={headingId} aria-roledescription={t('carousel.role')}>
-      <div className="mb-3 flex items-center justify-between gap-3">
-        <h2 id={headingId} className="text-xl font-bold text-stone-900">
-          {title}
-        </h2>
-        {total > perPage ? (
-          <div className="flex shrink-0 gap-2">
-            <Button
-              variant="secondary"
-              aria-label={t('carousel.previous')}
-              disabled={first === 0}
-              onKeyDown={onKeyDown}
-              onClick={() => go(first - perPage)}
-            >
-              <ChevronLeft aria-hidden="true" className="size-5" />
-            </Button>
-            <Button
-              variant="secondary"
-              aria-label={t('carousel.next')}
-              disabled={first >= last}
-              onKeyDown={onKeyDown}
-              onClick={() => go(first + perPage)}
-            >
-              <ChevronRight aria-hidden="true" className="size-5" />
-            </Button>
-          </div>
-        ) : null}
-      </div>
-      <p className="sr-only" aria-live="polite">
-        {t('carousel.shown', { from: first + 1, to: shownTo, total })}
-      </p>
-      {/* A scrolling region is focusable so keyboards can reach and move it (the arrow keys page it). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <ul
-        ref={listRef}
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-        tabIndex={0}
-        onKeyDown={onKeyDown}
-        aria-label={title}
-        onScroll={onScroll}
-        className="relative flex snap-x snap-mandatory overflow-x-auto scroll-smooth pb-2 outline-none [scrollbar-width:thin] focus-visible:ring-2 focus-visible:ring-brand-600"
-        style={{ gap: `${gapRem}rem` }}
-      >
-        {offers.map((offer, index) => (
-          <li
-            key={offer.id}
-            aria-roledescription={t('carousel.slide')}
-            aria-label={t('carousel.slide_of', { number: index + 1, total })}
-            data-shown={index >= first && index < shownTo ? '' : undefined}
-            className="min-w-0 shrink-0 snap-start"
-            style={{ flexBasis: `calc((100% - ${(perPage - 1) * gapRem}rem) / ${perPage})` }}
-          >
-            <OfferCard offer={offer} />
-          </li>
-        ))}
-      </ul>
-    </section>
+    <Carousel
+      items={offers}
+      title={title}
+      itemKey={(offer) => offer.id}
+      renderItem={(offer) => <OfferCard offer={offer} />}
+      labels={{
+        role: t('carousel.role'),
+        slide: t('carousel.slide'),
+        slideOf: (number, total) => t('carousel.slide_of', { number, total }),
+        previous: t('carousel.previous'),
+        next: t('carousel.next'),
+        shown: (from, to, total) => t('carousel.shown', { from, to, total }),
+      }}
+    />
   );
 }

@@ -7,7 +7,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOffersIn } from '../../api/related';
-import { offerPath, placeLabel } from '../../lib/offer-display';
+import { offerPath, placeLabel } from '@web/components/offers/offer-display';
 
 /**
  * The offers a CV sent through contact/{ids} will mention (D12): only the live ones offers/in answered,

@@ -16,7 +16,7 @@ import { FormCheckbox, FormInput, FormSelect } from '@web/components/ui/form-fie
 import { Picture } from '@web/components/ui/picture';
 import { useToast } from '@web/components/ui/toast';
 import { paths } from '@web/config/paths';
-import { offerPath } from '../../lib/offer-display';
+import { offerPath } from '@web/components/offers/offer-display';
 import { useOverlay, type DialogComponentProps } from '@web/lib/device';
 import { errorText } from '@web/lib/error-text';
 import { applyServerIssues } from '@web/lib/form-errors';

@@ -6,26 +6,30 @@ import { Picture } from '@web/components/ui/picture';
 import { cn } from '@web/lib/cn';
 import { useScreen } from '@web/lib/device';
 import { Briefcase, MapPin, UtensilsCrossed } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { descriptionCut, offerPath, placeLabel, positionName } from '../../lib/offer-display';
+import { descriptionCut, offerPath, placeLabel, positionName } from '@web/components/offers/offer-display';
 
 /**
  * A public offer card (spec doc 2 sections 2 and 5): photo, headline linking to the offer page, venue and
  * place, pay (or the negotiable text), term and weekly hours; in lists, the description cut at 100
  * characters on phones and 260 wider, with "read more". Used by the related offers carousel, the venue
- * page's offers block, and the search feed later.
+ * page's offers block and the home feed.
  */
 export function OfferCard({
   offer,
   withDescription = false,
   headingLevel = 3,
+  actions,
   className,
 }: {
   offer: OfferCardData;
   /** The cut description with "read more" (lists); carousels leave it out to keep slides even. */
   withDescription?: boolean;
   headingLevel?: 2 | 3 | 4;
+  /** Buttons at the card's foot, above its link (the feed's select toggle). */
+  actions?: ReactNode;
   className?: string;
 }) {
   const { t } = useTranslation('offers');
@@ -99,12 +103,13 @@ export function OfferCard({
             />
           </div>
         ) : null}
+        {actions ? <div className="relative z-10 mt-auto flex flex-wrap gap-2 pt-2">{actions}</div> : null}
       </div>
     </article>
   );
 }
 
-/** Offer cards in a list (the venue page's offers block; the search feed later). */
+/** Offer cards in a list (the venue page's offers block). */
 export function OfferCardList({ offers, label }: { offers: readonly OfferCardData[]; label?: string }) {
   return (
     <ul aria-label={label} className="grid gap-4 sm:grid-cols-2">

@@ -1,0 +1,212 @@
+import type { Locator, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { createDatabase } from '../src/server/db/client';
+import { factoryPassword, insertChef, insertRestaurant } from '../tests/factories/index';
+import { lisboa } from './api-calls';
+import { expectAccessible, expectNoHorizontalScroll, loginViaApi, phone, url, useBrowser } from './fixtures';
+
+/**
+ * Issue 12 items 3 and 4: find chefs and find restaurants. Twenty sous chefs in Lisbon (four of them
+ * Italian-cuisine cooks) and two venues are written straight into the test database, approved, as the
+ * demo data would have them; a free and a premium restaurant look for chefs, a visitor too.
+ */
+
+const paris = {
+  formatted_address: 'Paris, France',
+  components: { locality: 'Paris', region: 'Île-de-France', country: 'France', country_code: 'FR' },
+  lat: 48.8566,
+  lng: 2.3522,
+};
+
+const chefCount = 20;
+const italianCooks = 4;
+const finderCuisine = 51;
+let free: { email: string; password: string };
+let premium: { email: string; password: string };
+let taberna: { id: number; slug: string };
+
+beforeAll(async () => {
+  const db = createDatabase(inject('databaseURL'), 2);
+  try {
+    for (let index = 1; index <= chefCount; index += 1) {
+      const italian = index <= italianCooks;
+      await insertChef(db, {
+        account: { name: `Finder Chef ${String(index).padStart(2, '0')}` },
+        profile: {
+          position: 6,
+          location: lisboa,
+          // 51 marks this file's chefs, so other files' chefs do not change the counts.
+          cuisines: italian ? [4, finderCuisine] : [2, finderCuisine],
+          description: { en: `<p>Sous chef number ${index}, fresh pasta and fish.</p>` },
+          originalLanguage: 'en',
+        },
+      });
+    }
+    const freeVenue = await insertRestaurant(db, {
+      account: { password: factoryPassword },
+      venues: [{ name: 'Free Finder Bistro', location: lisboa, cuisines: [10] }],
+    });
+    free = { email: freeVenue.account.email, password: factoryPassword };
+    const premiumVenue = await insertRestaurant(db, {
+      account: { subscription: 1, subscriptionStatus: 1, password: factoryPassword },
+      venues: [{ name: 'Taberna Finder Lisboa', location: lisboa, cuisines: [10] }],
+    });
+    premium = { email: premiumVenue.account.email, password: factoryPassword };
+    taberna = premiumVenue.venues[0];
+    await insertRestaurant(db, {
+      venues: [{ name: 'Comptoir Finder Paris', location: paris, cuisines: [3] }],
+    });
+  } finally {
+    await db.$client.end();
+  }
+});
+
+const chefCards = (page: Page): Locator => page.getByRole('main').locator('article[data-chef-id]');
+const finderCards = (page: Page): Locator => chefCards(page).filter({ hasText: 'Finder Chef' });
+
+describe('find chefs', () => {
+  const b = useBrowser();
+
+  it('a visitor lists the first page of chefs, then the sign-up prompt opens sign-up', async () => {
+    const { page } = b;
+    await page.goto(url('/en/find-chefs'));
+    await page.getByRole('heading', { name: 'Latest chefs', level: 1 }).waitFor();
+    await page.getByRole('heading', { name: 'You have reached the limit' }).waitFor();
+    // Ten a page for visitors, and no more pages.
+    expect(await chefCards(page).count()).toBe(10);
+    expect(await page.getByRole('button', { name: 'Show more', exact: true }).count()).toBe(0);
+    // Only restaurants select chefs.
+    expect(await page.getByRole('button', { name: /^Select:/ }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Sign up free' }).click();
+    await page.getByRole('dialog', { name: 'Create your account' }).waitFor();
+    expect(b.pageErrors).toEqual([]);
+  });
+
+  it('the search bar asks for a position and a place, and says so beside each', async () => {
+    const { page } = b;
+    await page.goto(url('/en/find-chefs'));
+    const bar = page.getByRole('search', { name: 'Search chefs' });
+    await bar.getByRole('button', { name: 'Search' }).click();
+    await bar.getByText('Choose the position you are hiring for.').waitFor();
+    await bar.getByText('Choose a town or city from the suggestions.').waitFor();
+    // Freelance and relief chefs are for premium venues only (D5).
+    const relief = bar.getByRole('option', { name: 'Relief Chef (Premium)' });
+    expect(await relief.isDisabled()).toBe(true);
+  });
+
+  it('a restaurant filters chefs by cuisine through the address and the filter panel', async () => {
+    const { page, context } = b;
+    await loginViaApi(context, free);
+    await page.goto(url('/en/find-chefs?sous-chef&cuisine=4'));
+    await page.getByRole('heading', { name: 'Search results', level: 1 }).waitFor();
+    await page.getByText(`${italianCooks} chefs`, { exact: true }).waitFor();
+    await expect.poll(() => finderCards(page).count()).toBe(italianCooks);
+    // The position slug reads back into the bar, the cuisine into the panel.
+    expect(await page.getByRole('search').getByLabel('Position').inputValue()).toBe('6');
+    const italian = page.getByRole('checkbox', { name: /^Italian/ });
+    expect(await italian.isChecked()).toBe(true);
+    // Spanish in the panel adds its cooks; the address follows.
+    await page.getByRole('checkbox', { name: /^Spanish/ }).check();
+    await page.waitForURL(/cuisine=4,2/);
+    // A free venue sees its first page (15), then the Premium prompt.
+    await expect.poll(() => chefCards(page).count()).toBe(15);
+    await page.getByRole('link', { name: 'See Premium' }).waitFor();
+    // Back to all chefs resets the filters.
+    await page.getByRole('link', { name: 'Back to all chefs' }).click();
+    await page.getByRole('heading', { name: 'Latest chefs', level: 1 }).waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    await expectAccessible(page, 'find chefs, free restaurant');
+  });
+
+  it('a premium restaurant scrolls on, selects ten chefs, is refused an eleventh, and keeps them after a reload', async () => {
+    const { page, context } = b;
+    await loginViaApi(context, premium);
+    await page.goto(url(`/en/find-chefs?sous-chef&cuisine=${finderCuisine}`));
+    await page.getByRole('heading', { name: 'Search results', level: 1 }).waitFor();
+    await expect.poll(() => finderCards(page).count()).toBe(15);
+    // The next page comes as the list scrolls; the address follows it.
+    await page.getByRole('button', { name: 'Show more', exact: true }).scrollIntoViewIfNeeded();
+    await expect.poll(() => finderCards(page).count()).toBe(chefCount);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/find-chefs/1');
+
+    const selectButtons = page.getByRole('button', { name: /^Select: Finder Chef/ });
+    for (let count = 1; count <= 10; count += 1) {
+      await selectButtons.first().click();
+      await page.getByRole('button', { name: new RegExp(`^${count} selected`) }).waitFor();
+    }
+    const panel = page.getByRole('region', { name: 'Selected chefs' });
+    await selectButtons.first().click();
+    await panel.getByRole('alert').getByText('You have reached the limit of 10 chefs.').waitFor();
+    expect(await page.getByRole('button', { name: /^Selected: Finder Chef/ }).count()).toBe(10);
+    // Sending offers to chefs opens with the applications issue: said, and disabled.
+    expect(await panel.getByRole('button', { name: 'Send a job offer' }).isDisabled()).toBe(true);
+    await panel.getByText('Sending offers to chefs opens soon.').waitFor();
+
+    // A reload reopens the same pages (the address said /1) and the same selection.
+    await page.reload();
+    await expect.poll(() => finderCards(page).count()).toBe(chefCount);
+    await page.getByRole('button', { name: /^10 selected/ }).waitFor();
+    expect(await page.getByRole('button', { name: /^Selected: Finder Chef/ }).count()).toBe(10);
+    await expectAccessible(page, 'find chefs with a selection');
+  });
+});
+
+describe('find restaurants', () => {
+  const b = useBrowser();
+
+  it('by place and filter, shows the matching venue and opens its page', async () => {
+    const { page } = b;
+    await page.goto(url('/en/find-restaurants'));
+    await page.getByRole('heading', { name: 'Restaurants on Brigade', level: 1 }).waitFor();
+    const list = page.getByRole('main').getByRole('article');
+    await list.filter({ hasText: 'Comptoir Finder Paris' }).waitFor();
+
+    const bar = page.getByRole('search', { name: 'Search restaurants' });
+    await bar.getByLabel('Where').fill('Lisbo');
+    await page.getByRole('option', { name: /Lisbo/ }).first().click();
+    await bar.getByRole('button', { name: 'Search' }).click();
+    await page.getByRole('heading', { name: 'Search results', level: 1 }).waitFor();
+    await page.waitForURL(/place=/);
+    // The last list stays, dimmed, until the new answer replaces it.
+    await expect.poll(() => list.filter({ hasText: 'Comptoir Finder Paris' }).count()).toBe(0);
+    await list.filter({ hasText: 'Taberna Finder Lisboa' }).waitFor();
+
+    await page.getByRole('checkbox', { name: /^Portuguese/ }).check();
+    await page.waitForURL(/cuisine=10/);
+    const card = list.filter({ hasText: 'Taberna Finder Lisboa' });
+    await card.getByText('Premium').waitFor();
+    await card.getByRole('link', { name: 'Taberna Finder Lisboa' }).click();
+    await page.waitForURL(`**/en/restaurant/view/home/${taberna.id}/${taberna.slug}`);
+    await page.getByRole('heading', { name: 'Taberna Finder Lisboa', level: 1 }).waitFor();
+  });
+
+  it('a shared address opens the same filters; the header link is marked as the current page', async () => {
+    const { page } = b;
+    await page.goto(url('/en/find-restaurants?country=FR'));
+    const list = page.getByRole('main').getByRole('article');
+    await list.filter({ hasText: 'Comptoir Finder Paris' }).waitFor();
+    expect(await list.filter({ hasText: 'Taberna Finder Lisboa' }).count()).toBe(0);
+    const nav = page.getByRole('navigation', { name: 'Main menu' });
+    expect(await nav.getByRole('link', { name: 'Find restaurants' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+});
+
+describe('find pages on a phone', () => {
+  const b = useBrowser(phone);
+
+  it('fit the screen, with the filters folded above the list', async () => {
+    const { page } = b;
+    await page.goto(url('/pt/find-chefs'));
+    await page.getByRole('heading', { name: 'Cozinheiros mais recentes', level: 1 }).waitFor();
+    await chefCards(page).first().waitFor();
+    await page.getByText('Filtros').first().waitFor();
+    await expectNoHorizontalScroll(page, 'find chefs on a phone');
+    await page.goto(url('/pt/find-restaurants'));
+    await page.getByRole('heading', { name: 'Restaurantes na Brigade', level: 1 }).waitFor();
+    await page.getByRole('main').getByRole('article').first().waitFor();
+    await expectNoHorizontalScroll(page, 'find restaurants on a phone');
+    await expectAccessible(page, 'find restaurants on a phone');
+  });
+});

@@ -1,0 +1,43 @@
+import { buttonClasses, Button } from '@web/components/ui/button';
+import { paths } from '@web/config/paths';
+import { useScreen } from '@web/lib/device';
+import { useSessionUser } from '@web/lib/session';
+import { Send } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { SelectionPanel } from './selection-panel';
+import { useSelection } from './use-selection';
+
+/**
+ * The selection panel of offers (doc 1 sections 2 and 6): a visitor sends a CV to the selected offers
+ * through contact/{ids} (the send-CV-only flow); a chef will apply to them with the applications issue,
+ * so the send button is shown disabled with a note, as on the offer page. Restaurants do not select
+ * offers.
+ */
+export function OffersSelectionPanel() {
+  const { t } = useTranslation();
+  const { language } = useScreen();
+  const { user, isPending } = useSessionUser();
+  const selection = useSelection('offers');
+  if (isPending || (user && user.type !== 'chef')) return null;
+  const noteId = 'offers-selection-note';
+  const action = user ? (
+    <Button disabled aria-describedby={noteId}>
+      <Send aria-hidden="true" className="size-4" />
+      {t('selection.apply')}
+    </Button>
+  ) : (
+    <Link to={paths.contactOffers(language, selection.ids)} className={buttonClasses()}>
+      <Send aria-hidden="true" className="size-4" />
+      {t('selection.send_cv')}
+    </Link>
+  );
+  return (
+    <SelectionPanel
+      selection={selection}
+      label={t('selection.offers_label')}
+      action={action}
+      notice={user ? <p id={noteId}>{t('selection.apply_soon')}</p> : null}
+    />
+  );
+}

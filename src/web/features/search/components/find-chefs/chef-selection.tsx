@@ -1,0 +1,66 @@
+import { Button, buttonClasses } from '@web/components/ui/button';
+import { SelectionPanel } from '@web/components/selection/selection-panel';
+import { useSelection, type Selection } from '@web/components/selection/use-selection';
+import { paths } from '@web/config/paths';
+import { useScreen } from '@web/lib/device';
+import { Send } from 'lucide-react';
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ChefSearchViewer } from '../../lib/find-chefs-rules';
+
+/** The chefs a restaurant picks (spec doc 2 section 6), kept by the shared selection store; null for others. */
+export function useChefSelection(viewer: ChefSearchViewer): Selection | null {
+  const selection = useSelection('chefs');
+  return viewer === 'free' || viewer === 'premium' ? selection : null;
+}
+
+/**
+ * The bottom panel of the chefs a restaurant picked (doc 1 section 2). Sending offers to chefs comes
+ * with the applications issue: a premium venue sees the send button disabled with that said; a free
+ * venue is offered Premium instead (D5: sending offers to chefs is premium). `limitReached` says the
+ * 11th chef was refused ("You have reached the limit of 10 chefs.", doc 1 section 8).
+ */
+export function ChefSelectionPanel({
+  selection,
+  viewer,
+  limitReached,
+}: {
+  selection: Selection;
+  viewer: ChefSearchViewer;
+  limitReached: boolean;
+}) {
+  const { t } = useTranslation('search');
+  const { t: tc } = useTranslation();
+  const { language } = useScreen();
+  const noteId = useId();
+  const premium = viewer === 'premium';
+  return (
+    <SelectionPanel
+      selection={selection}
+      label={tc('selection.chefs_label')}
+      action={
+        premium ? (
+          <Button disabled aria-describedby={noteId}>
+            <Send aria-hidden="true" className="size-4" />
+            {t('selection_chefs.send')}
+          </Button>
+        ) : (
+          <Link to={paths.servicesRestaurant(language)} className={buttonClasses()}>
+            {t('selection_chefs.go_premium')}
+          </Link>
+        )
+      }
+      notice={
+        <>
+          {limitReached ? (
+            <p role="alert" className="font-semibold text-danger-600">
+              {tc('selection.chefs_limit')}
+            </p>
+          ) : null}
+          <p id={noteId}>{premium ? t('selection_chefs.send_soon') : t('selection_chefs.premium_needed')}</p>
+        </>
+      }
+    />
+  );
+}
