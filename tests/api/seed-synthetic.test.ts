@@ -222,10 +222,36 @@ describe('synthetic data (npm run db:seed)', () => {
   it('loads the same data with the same seed, and --reset removes exactly the synthetic rows', async () => {
     const first = await fingerprint(t);
     expect(Object.values(first).every(Boolean)).toBe(true);
+    // Demo rows pointing at synthetic ones: a demo chef's saved offer goes with the offer, a contact
+    // message sent from a synthetic account stays without its account (its foreign key sets null).
+    const domain = '%@' + syntheticDomain;
+    await t.database.db.execute(
+      sql`insert into saved_offers (chef_profile_id, offer_id)
+          select (select p.id from chef_profiles p join accounts a on a.id = p.account_id
+                   where a.email not like ${domain} order by p.id limit 1),
+                 (select o.id from offers o order by o.id limit 1)`,
+    );
+    const [message] = await rows<{ id: number }>(
+      t,
+      sql`insert into contact_messages (name, email, language, account_id)
+          select 'Synthetic sender', 'sender@example.com', 'en', min(id) from accounts where email like ${domain} returning id`,
+    );
+    const foreignKeys = sql`select conrelid::regclass::text as "table", conname as name,
+      pg_get_constraintdef(oid) as definition, convalidated as checked
+      from pg_constraint where contype = 'f' order by 1, 2`;
+    const keysBefore = await rows(t, foreignKeys);
+
     const removed = await removeSynthetic(t.database.db.$client, quiet);
     expect(removed).toBeGreaterThan(300);
     expect(await countSynthetic(t.database.db.$client)).toBe(0);
     expect(await count(t, sql`select count(*) as n from accounts`)).toBe(demoAccounts);
+    expect(await count(t, sql`select count(*) as n from saved_offers`)).toBe(0);
+    expect(
+      await rows(t, sql`select name, account_id from contact_messages where id = ${message!.id}`),
+    ).toEqual([{ name: 'Synthetic sender', account_id: null }]);
+    // --reset drops the foreign keys pointing at the owner tables for its deletes: every one is back,
+    // the same and checked.
+    expect(await rows(t, foreignKeys)).toEqual(keysBefore);
     // The demo venues and chefs are still there.
     expect(await count(t, sql`select count(*) as n from restaurant_profiles`)).toBeGreaterThan(0);
     expect(await count(t, sql`select count(*) as n from offers`)).toBe(0);

@@ -44,6 +44,11 @@ export const accounts = pgTable(
   },
   (t) => [
     uniqueIndex('accounts_email_unique').on(t.email),
+    // Featured restaurants (D14) start from the premium restaurant accounts: a few thousand among a
+    // million chefs' accounts (docs/performance.md, "Search").
+    index('accounts_premium_idx')
+      .on(t.id)
+      .where(sql`${t.type} = 'restaurant' and ${t.subscription} = 1`),
     check('accounts_subscription_check', sql`${t.subscription} in (0, 1)`),
     check('accounts_subscription_status_check', sql`${t.subscriptionStatus} in (0, 1)`),
     check('accounts_email_lower_check', sql`${t.email} = lower(${t.email})`),

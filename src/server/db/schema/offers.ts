@@ -87,6 +87,12 @@ export const offers = pgTable(
     // Deleting a venue cascades to its offers, deleted ones included: the foreign key needs a full index.
     index('offers_restaurant_fk_idx').on(t.restaurantProfileId),
     index('offers_search_vector_idx').using('gin', t.searchVector),
+    // The feed's facets count every live offer: read from this index alone, not from the offers' heap
+    // with their texts and search documents (docs/performance.md, "Search"). Drizzle has no INCLUDE:
+    // the columns the counts read are keys.
+    index('offers_facets_idx')
+      .on(t.restaurantProfileId, t.position, t.term, t.salaryType, t.id)
+      .where(sql`${t.status} = 1 and ${t.approved} = 1 and ${t.deletedAt} is null`),
     index('offers_review_idx')
       .on(t.createdAt)
       .where(sql`${t.approved} = 0 and ${t.deletedAt} is null`),

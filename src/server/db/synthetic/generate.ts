@@ -1151,12 +1151,46 @@ export async function seedSynthetic(
 }
 
 /**
- * Deletes every synthetic account and what it owns. Set-based, children first (a cascade from a
- * million accounts would delete row by row), each table's rows found through the owners' ids.
+ * The tables --reset empties of synthetic rows by the hundred thousand, children before parents, each
+ * with the temporary table of its synthetic ids. Other tables only point at them.
+ */
+const syntheticOwners = [
+  { table: 'offers', ids: 'synthetic_offers' },
+  { table: 'chef_profiles', ids: 'synthetic_chefs' },
+  { table: 'restaurant_profiles', ids: 'synthetic_venues' },
+  { table: 'accounts', ids: 'synthetic_accounts' },
+] as const;
+
+interface ForeignKey {
+  name: string;
+  child: string;
+  column: string;
+  parent: string;
+  /** c cascade, n set null, d set default, a no action, r restrict. */
+  onDelete: string;
+  definition: string;
+}
+
+/**
+ * Deletes every synthetic account and what it owns (docs/performance.md, "Synthetic data"). A plain
+ * delete of a million accounts runs, for every row, one check per foreign key pointing at the table
+ * (accounts 19, chef profiles 11, venues 13): some 30 million index probes, most of the time of a
+ * reset. So, in one transaction: the rows pointing at synthetic rows are deleted (or set to null) set
+ * by set through the catalog's foreign keys; the foreign keys pointing at the owner tables are dropped;
+ * the owners' synthetic rows are deleted set by set; the foreign keys are added back, which checks
+ * each one over its whole table in a single join. A row still pointing at a deleted one (a foreign key
+ * that neither cascades nor sets null) fails that check, and the whole reset is rolled back.
  */
 export async function removeSynthetic(pool: pg.Pool, log: Log): Promise<number> {
   const started = Date.now();
   const client = await pool.connect();
+  const timed = async (label: string, text: string) => {
+    const at = Date.now();
+    const { rowCount } = await client.query(text);
+    if (rowCount)
+      log(`  ${label}: ${rowCount.toLocaleString('en')} rows (${((Date.now() - at) / 1000).toFixed(1)} s)`);
+    return rowCount ?? 0;
+  };
   try {
     await client.query('set statement_timeout = 0');
     await client.query('begin');
@@ -1170,35 +1204,46 @@ export async function removeSynthetic(pool: pg.Pool, log: Log): Promise<number> 
     await client.query(
       'create temp table synthetic_venues on commit drop as select id from restaurant_profiles where account_id in (select id from synthetic_accounts)',
     );
-    await client.query('analyze synthetic_accounts, synthetic_chefs, synthetic_venues');
-    const steps: [string, string][] = [
-      ['offers', 'restaurant_profile_id in (select id from synthetic_venues)'],
-      ...[
-        'restaurant_schedule',
-        'restaurant_chefs',
-        'restaurant_covers',
-        'restaurant_addresses',
-        'restaurant_emails',
-        'restaurant_phones',
-        'restaurant_social',
-      ].map((t) => [t, 'restaurant_profile_id in (select id from synthetic_venues)'] as [string, string]),
-      ...['chef_languages', 'chef_experience', 'chef_education', 'chef_referrals'].map(
-        (t) => [t, 'chef_profile_id in (select id from synthetic_chefs)'] as [string, string],
-      ),
-      ['chef_profiles', 'id in (select id from synthetic_chefs)'],
-      ['restaurant_profiles', 'id in (select id from synthetic_venues)'],
-      ['accounts', 'id in (select id from synthetic_accounts)'],
-    ];
-    let accounts = 0;
-    for (const [table, where] of steps) {
-      const at = Date.now();
-      const { rowCount } = await client.query(`delete from ${table} where ${where}`);
-      if (rowCount)
-        log(
-          `  deleted ${rowCount.toLocaleString('en')} rows of ${table} (${((Date.now() - at) / 1000).toFixed(1)} s)`,
+    await client.query(
+      'create temp table synthetic_offers on commit drop as select id from offers where restaurant_profile_id in (select id from synthetic_venues)',
+    );
+    await client.query('analyze synthetic_accounts, synthetic_chefs, synthetic_venues, synthetic_offers');
+    const owners = syntheticOwners.map((o) => o.table as string);
+    const { rows: keys } = await client.query<ForeignKey>(
+      `select quote_ident(c.conname) as name, c.conrelid::regclass::text as child, quote_ident(a.attname) as column,
+              c.confrelid::regclass::text as parent, c.confdeltype as "onDelete",
+              pg_get_constraintdef(c.oid) as definition
+         from pg_constraint c
+         join pg_attribute a on a.attrelid = c.conrelid and a.attnum = c.conkey[1]
+        where c.contype = 'f' and cardinality(c.conkey) = 1 and c.confrelid::regclass::text = any($1)
+        order by c.conrelid::regclass::text, c.conname`,
+      [owners],
+    );
+    const idsOf = (parent: string) => syntheticOwners.find((o) => o.table === parent)!.ids;
+    // 1. What points at synthetic rows from other tables (CV lines, opening hours, sessions...), set by
+    // set; anything pointing at those rows cascades as usual.
+    for (const key of keys) {
+      if (owners.includes(key.child)) continue;
+      const where = `${key.column} in (select id from ${idsOf(key.parent)})`;
+      if (key.onDelete === 'c')
+        await timed(`${key.child} (${key.column})`, `delete from ${key.child} where ${where}`);
+      else if (key.onDelete === 'n')
+        await timed(
+          `${key.child} (${key.column} set to null)`,
+          `update ${key.child} set ${key.column} = null where ${where}`,
         );
-      if (table === 'accounts') accounts = rowCount ?? 0;
     }
+    // 2. The owners themselves, with no per-row checks: dropped, then added back and checked at once.
+    for (const key of keys) await client.query(`alter table ${key.child} drop constraint ${key.name}`);
+    let accounts = 0;
+    for (const { table, ids } of syntheticOwners) {
+      const deleted = await timed(table, `delete from ${table} where id in (select id from ${ids})`);
+      if (table === 'accounts') accounts = deleted;
+    }
+    const checked = Date.now();
+    for (const key of keys)
+      await client.query(`alter table ${key.child} add constraint ${key.name} ${key.definition}`);
+    log(`  ${keys.length} foreign keys checked again (${((Date.now() - checked) / 1000).toFixed(1)} s)`);
     await client.query('commit');
     log(
       `reset: ${accounts.toLocaleString('en')} synthetic accounts removed in ${((Date.now() - started) / 1000).toFixed(1)} s`,
