@@ -18,7 +18,7 @@ import { FacetCache } from './facet-cache';
 import { matchPosition } from './position-match';
 import { blocksChangeCounts, countsWithout, type FacetCounts } from './search-facets';
 import { locationAnswer, resolveLocation } from './search-location';
-import { assertDepth, searchKey } from './search-sql';
+import { assertDepth, searchKey, shownTotal } from './search-sql';
 
 /**
  * search/chefs (spec doc 2 sections 2, 6 and 9; D5, D6, D13; docs/decisions/028-search.md): live chef
@@ -84,7 +84,7 @@ export async function searchChefs(
   const facets = await chefCounts(deps, viewer, query, choice);
   return {
     list: await chefCards(deps, viewer, rows, language),
-    total: facets.total,
+    total: shownTotal(facets.total, input.page, qty, rows.length, true),
     filters: facets.filters,
     position: query.position,
     text: query.text,

@@ -14,7 +14,7 @@ import { FacetCache } from './facet-cache';
 import * as repo from './offers-search.repository';
 import { matchPosition } from './position-match';
 import { resolveLocation } from './search-location';
-import { assertDepth, searchKey } from './search-sql';
+import { assertDepth, searchKey, shownTotal } from './search-sql';
 
 /*
  * search/offers, the home feed (docs/decisions/028-search.md): the page is read fresh each time; the
@@ -102,7 +102,7 @@ export async function searchOffers(
   );
   return {
     list: cards.map((card) => ({ ...card, distance: distances.get(card.id) ?? null })),
-    total: facets.total,
+    total: shownTotal(facets.total, input.page, qty, cards.length, until === null),
     filters: facets.filters,
     position: query.position,
     text: query.words,

@@ -12,7 +12,7 @@ import * as repo from './restaurants-search.repository';
 import { FacetCache } from './facet-cache';
 import { blocksChangeCounts, type FacetCounts } from './search-facets';
 import { locationAnswer, resolveLocation } from './search-location';
-import { assertDepth, searchKey } from './search-sql';
+import { assertDepth, searchKey, shownTotal } from './search-sql';
 
 /**
  * search/restaurants (spec doc 2 sections 2 and 9; D6; docs/decisions/028-search.md): live venues by
@@ -66,7 +66,7 @@ export async function searchRestaurants(
       const distance = distances.get(card.id);
       return { ...card, distance: distance === null || distance === undefined ? null : Number(distance) };
     }),
-    total: facets.total,
+    total: shownTotal(facets.total, input.page, qty, rows.length, true),
     filters: facets.filters,
     position: null,
     text: name,

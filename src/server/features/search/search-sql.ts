@@ -71,3 +71,20 @@ export function searchKey(parts: Record<string, unknown>): string {
       .map((key) => [key, parts[key]]),
   );
 }
+
+/**
+ * The total a search answers: the kept count (up to a minute old), but never fewer than the items the
+ * pages so far have shown, and exactly those when the list ended on this page (`ended`: the page was
+ * not full and nothing was left out of it by `until`). A visitor never reads "(0)" above ten offers
+ * posted since the counts were kept.
+ */
+export function shownTotal(
+  counted: number,
+  page: number,
+  qty: number,
+  listed: number,
+  ended: boolean,
+): number {
+  const seen = page * qty + listed;
+  return ended && listed < qty ? seen : Math.max(counted, seen);
+}
