@@ -80,11 +80,14 @@ export async function searchChefs(
     point: location,
   };
 
-  const rows = await repo.pageOfChefs(deps.db, query, choice, qty, input.page * qty);
+  // One past the page: whether a later page exists, whatever the kept counts say.
+  const found = await repo.pageOfChefs(deps.db, query, choice, qty + 1, input.page * qty);
+  const more = found.length > qty;
+  const rows = found.slice(0, qty);
   const facets = await chefCounts(deps, viewer, query, choice);
   return {
     list: await chefCards(deps, viewer, rows, language),
-    total: shownTotal(facets.total, input.page, qty, rows.length, true),
+    total: shownTotal(facets.total, input.page * qty + rows.length, more, true),
     filters: facets.filters,
     position: query.position,
     text: query.text,

@@ -81,11 +81,14 @@ export async function searchOffers(
   };
   const facts = viewer ? await repo.findViewerFacts(deps.db, viewer) : null;
   const until = input.until ?? null;
-  const hits = await repo.findOfferPage(deps.db, viewer, query, {
+  const found = await repo.findOfferPage(deps.db, viewer, query, {
     until,
-    limit: qty,
+    // One past the page: whether a later page exists, whatever the kept counts say.
+    limit: qty + 1,
     offset: input.page * qty,
   });
+  const more = found.length > qty;
+  const hits = found.slice(0, qty);
   const cards = await offerCardsByIds(
     deps,
     hits.map((hit) => hit.id),
@@ -102,7 +105,7 @@ export async function searchOffers(
   );
   return {
     list: cards.map((card) => ({ ...card, distance: distances.get(card.id) ?? null })),
-    total: shownTotal(facets.total, input.page, qty, cards.length, until === null),
+    total: shownTotal(facets.total, input.page * qty + cards.length, more, until === null),
     filters: facets.filters,
     position: query.position,
     text: query.words,

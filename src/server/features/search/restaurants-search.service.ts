@@ -43,7 +43,10 @@ export async function searchRestaurants(
     point: location,
   };
 
-  const rows = await repo.pageOfVenues(deps.db, query, choice, qty, input.page * qty);
+  // One past the page: whether a later page exists, whatever the kept counts say.
+  const found = await repo.pageOfVenues(deps.db, query, choice, qty + 1, input.page * qty);
+  const more = found.length > qty;
+  const rows = found.slice(0, qty);
   const facets = await venueFacetCache.through(
     searchKey({
       name: name?.toLowerCase() ?? null,
@@ -66,7 +69,7 @@ export async function searchRestaurants(
       const distance = distances.get(card.id);
       return { ...card, distance: distance === null || distance === undefined ? null : Number(distance) };
     }),
-    total: shownTotal(facets.total, input.page, qty, rows.length, true),
+    total: shownTotal(facets.total, input.page * qty + rows.length, more, true),
     filters: facets.filters,
     position: null,
     text: name,

@@ -73,18 +73,13 @@ export function searchKey(parts: Record<string, unknown>): string {
 }
 
 /**
- * The total a search answers: the kept count (up to a minute old), but never fewer than the items the
- * pages so far have shown, and exactly those when the list ended on this page (`ended`: the page was
- * not full and nothing was left out of it by `until`). A visitor never reads "(0)" above ten offers
- * posted since the counts were kept.
+ * The total a search answers: the kept count (up to a minute old, or older while recounted), but never
+ * fewer than the items the pages have shown plus one when the page read one item past its end (`more`:
+ * a later page exists), and exactly the items shown when the list ended here (`exact`: nothing was left
+ * out by `until`). A visitor never reads "(0)" above offers posted since the counts were kept, and a page
+ * that decides "more to come" from the total is never told the list ended early.
  */
-export function shownTotal(
-  counted: number,
-  page: number,
-  qty: number,
-  listed: number,
-  ended: boolean,
-): number {
-  const seen = page * qty + listed;
-  return ended && listed < qty ? seen : Math.max(counted, seen);
+export function shownTotal(counted: number, seen: number, more: boolean, exact: boolean): number {
+  if (more) return Math.max(counted, seen + 1);
+  return exact ? seen : Math.max(counted, seen);
 }
