@@ -165,6 +165,29 @@ describe('search/chefs', () => {
     expect(result.location).toMatchObject({ lat, lng, radius: 30 });
   });
 
+  it('pages chefs who share one town point nearest first, without repeating or skipping one', async () => {
+    // The place picker's places are towns: every chef of a town stands on the same point.
+    const { lat, lng } = uniquePoint();
+    const town = place(lat, lng, 'Sametown');
+    const made = [];
+    for (let i = 0; i < 7; i++)
+      made.push((await chef(uniqueWord(), { profile: { location: town } })).profile.id);
+    const farther = await chef(uniqueWord(), { profile: { location: place(lat + 0.2, lng) } });
+    const premium = await tokenOf((await premiumRestaurant()).account);
+    const location = JSON.stringify({ lat, lng, radius: 50 });
+    const pages = [];
+    for (let page = 0; page < 3; page++) pages.push(idsOf(await found({ location, page, qty: 3 }, premium)));
+    expect(pages.map((p) => p.length)).toEqual([3, 3, 2]);
+    const listed = pages.flat();
+    expect(new Set(listed).size).toBe(8);
+    expect(new Set(listed.slice(0, 7))).toEqual(new Set(made));
+    expect(listed[7]).toBe(farther.profile.id);
+    // The same search twice lists them in the same order.
+    expect(idsOf(await found({ location, qty: 8 }, premium))).toEqual(listed);
+    const first = await found({ location, qty: 8 }, premium);
+    expect(first.list.slice(0, 7).every((c) => c.distance === 0)).toBe(true);
+  });
+
   it('filters with OR inside a type and AND across types, and counts each type over the others', async () => {
     const word = uniqueWord();
     const a = await chef(word, { profile: { cuisines: [1, 2], nationalities: ['PT'], visas: ['GB'] } });

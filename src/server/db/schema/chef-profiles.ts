@@ -29,7 +29,7 @@ import { positionIds } from '@shared/reference/positions';
 import { ratingTypeValues } from '@shared/reference/ratings';
 import { sectorIds } from '@shared/reference/sectors';
 import { allInIdRange, inIdRange, inList, ratingFitsScale } from './reference-checks';
-import { countryCodeExpression, earthPoint, searchDocument } from './search';
+import { countryCodeExpression, searchDocument, spreadEarthPoint } from './search';
 
 /** A chef's profile (CV): one per chef account. Images live in profile_images, CV sections in the chef_* tables. */
 export const chefProfiles = pgTable(
@@ -94,9 +94,10 @@ export const chefProfiles = pgTable(
     index('chef_profiles_cuisines_idx').using('gin', t.cuisines),
     index('chef_profiles_nationalities_idx').using('gin', t.nationalities),
     index('chef_profiles_visas_idx').using('gin', t.visas),
-    // Searches around a place (issue 12): live profiles by distance (`<->` nearest first, earth_box within).
-    index('chef_profiles_earth_idx')
-      .using('gist', earthPoint(t.lat, t.lng))
+    // Searches around a place (issue 12): live profiles by distance (`<->` nearest first, earth_box
+    // within), each at its spread point so chefs of one town never tie (migration 0005).
+    index('chef_profiles_spread_earth_idx')
+      .using('gist', spreadEarthPoint(t.id, t.lat, t.lng))
       .where(sql`${t.active} = 1 and ${t.approved} = 1 and ${t.lat} is not null and ${t.lng} is not null`),
     index('chef_profiles_country_idx')
       .on(t.countryCode, t.updatedAt.desc().nullsFirst())

@@ -36,3 +36,11 @@ export const countryCodeExpression = (columnName: string): SQL =>
 
 /** The point of a row's generated coordinates, as earthdistance's `earth` (for GiST and `<->`). */
 export const earthPoint = (lat: AnyPgColumn, lng: AnyPgColumn): SQL => sql`ll_to_earth(${lat}, ${lng})`;
+
+/**
+ * The point moved by at most 18 m in a direction taken from the row's id (migration 0005's
+ * `search_spread_earth`): what the chefs' GiST index stores, so rows on one town's point never tie in
+ * distance (docs/decisions/028-search.md).
+ */
+export const spreadEarthPoint = (id: AnyPgColumn, lat: AnyPgColumn, lng: AnyPgColumn): SQL =>
+  sql`search_spread_earth(${id}, ${lat}, ${lng})`;

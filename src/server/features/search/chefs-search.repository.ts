@@ -4,7 +4,7 @@ import { liveChefProfile, notBlockedWith } from '../../access';
 import type { Executor } from '../../db/client';
 import { chefLanguages, chefProfiles } from '../../db/schema/index';
 import { countFacets, idArray, optionCounts, type FacetDimension } from './search-facets';
-import { distanceOrNull, listingOrder } from './listing-sql';
+import { distanceOrNull, listingOrder, type ListedColumns } from './listing-sql';
 import { withinRadius, wordsQuery, type SearchPoint } from './search-sql';
 
 /*
@@ -14,6 +14,8 @@ import { withinRadius, wordsQuery, type SearchPoint } from './search-sql';
  */
 
 const p = chefProfiles;
+/** The profiles as the listing order reads them: their index stores spread points (migration 0005). */
+const listed: ListedColumns = { id: p.id, updatedAt: p.updatedAt, lat: p.lat, lng: p.lng, spread: true };
 
 /** What a chef search looks for before its filters. */
 export interface ChefSearchQuery {
@@ -47,7 +49,7 @@ function searchConditions(query: ChefSearchQuery, words: SQL | null): SQL {
   }
   if (query.position !== null) parts.push(eq(p.position, query.position));
   if (words) parts.push(sql`${p.searchVector} @@ ${words}`);
-  if (query.point) parts.push(withinRadius(p.lat, p.lng, query.point));
+  if (query.point) parts.push(withinRadius(p.lat, p.lng, query.point, p.id));
   return and(...parts)!;
 }
 
@@ -129,7 +131,7 @@ export async function pageOfChefs(
   const words = query.text ? wordsQuery(query.text) : null;
   const filters = Object.entries(choice).map(([type, ids]) => filterCondition(type as ChefFilterType, ids));
   const where = and(searchConditions(query, words), ...filters)!;
-  const order = listingOrder(p, words && sql`ts_rank(${p.searchVector}, ${words})`, query.point);
+  const order = listingOrder(listed, words && sql`ts_rank(${p.searchVector}, ${words})`, query.point);
   return db
     .select({
       id: p.id,

@@ -15,10 +15,14 @@ export interface ListedColumns {
   updatedAt: AnyPgColumn;
   lat: AnyPgColumn;
   lng: AnyPgColumn;
+  /** Whether the table's GiST index stores the spread point (`spreadEarth`): chefs, who share town points. */
+  spread?: boolean;
 }
 
 export function listingOrder(table: ListedColumns, rank: SQL | null, point: SearchPoint | null): SQL[] {
   if (rank) return [sql`${rank} desc`, desc(table.updatedAt), desc(table.id)];
+  // Spread points never tie: the index's order alone is total, and the scan stops after the page.
+  if (point && table.spread) return [nearestFirst(table.lat, table.lng, point, table.id)];
   if (point) return [nearestFirst(table.lat, table.lng, point), desc(table.id)];
   return [desc(table.updatedAt), desc(table.id)];
 }

@@ -20,17 +20,47 @@ const earthOf = (point: SearchPoint): SQL => sql`ll_to_earth(${point.lat}::float
 const earthAt = (lat: AnyPgColumn, lng: AnyPgColumn): SQL => sql`ll_to_earth(${lat}, ${lng})`;
 
 /**
+ * The row's point moved by at most 18 m in a direction taken from its id (migration 0005's
+ * `search_spread_earth`), as the chefs' GiST index stores it. Chefs stand on their town's point (the
+ * picker's places are towns), so thousands share one distance; spread, no two rows share a point, the
+ * index's own distance order is a total order, and a page of the nearest chefs stops after the page
+ * instead of sorting a whole town by id.
+ */
+export const spreadEarth = (id: AnyPgColumn, lat: AnyPgColumn, lng: AnyPgColumn): SQL =>
+  sql`search_spread_earth(${id}, ${lat}, ${lng})`;
+
+/** How far `spreadEarth` moves a point at most, in metres, with room to spare. */
+const spreadMetres = 20;
+
+/**
  * Rows whose coordinates lie within the radius: the cube box the GiST index answers, then the exact
  * great-circle distance. Spells out `lat is not null` so the partial indexes' predicate is implied.
  */
-export function withinRadius(lat: AnyPgColumn, lng: AnyPgColumn, point: SearchPoint): SQL {
+export function withinRadius(
+  lat: AnyPgColumn,
+  lng: AnyPgColumn,
+  point: SearchPoint,
+  spreadId?: AnyPgColumn,
+): SQL {
   const metres = point.radius * 1000;
-  return sql`(${lat} is not null and ${lng} is not null and earth_box(${earthOf(point)}, ${metres}::float8) @> ${earthAt(lat, lng)} and earth_distance(${earthOf(point)}, ${earthAt(lat, lng)}) <= ${metres}::float8)`;
+  // The box is the indexed point's: the spread one (a little wider) when the index stores that.
+  const box = spreadId
+    ? sql`earth_box(${earthOf(point)}, ${metres + spreadMetres}::float8) @> ${spreadEarth(spreadId, lat, lng)}`
+    : sql`earth_box(${earthOf(point)}, ${metres}::float8) @> ${earthAt(lat, lng)}`;
+  return sql`(${lat} is not null and ${lng} is not null and ${box} and earth_distance(${earthOf(point)}, ${earthAt(lat, lng)}) <= ${metres}::float8)`;
 }
 
-/** Nearest first: the GiST index's distance order (`<->` on earth cubes, which follows the true distance). */
-export function nearestFirst(lat: AnyPgColumn, lng: AnyPgColumn, point: SearchPoint): SQL {
-  return sql`${earthAt(lat, lng)} <-> ${earthOf(point)}`;
+/**
+ * Nearest first: the GiST index's distance order (`<->` on earth cubes, which follows the true
+ * distance), of the spread point when given the row's id (`spreadEarth`).
+ */
+export function nearestFirst(
+  lat: AnyPgColumn,
+  lng: AnyPgColumn,
+  point: SearchPoint,
+  spreadId?: AnyPgColumn,
+): SQL {
+  return sql`${spreadId ? spreadEarth(spreadId, lat, lng) : earthAt(lat, lng)} <-> ${earthOf(point)}`;
 }
 
 /** The distance in km, one decimal, or null for a row without coordinates. */
