@@ -31,6 +31,30 @@ export function createDatabase(url: string, poolSize = 10): Database {
  * queue's own schema (pgboss) is installed or upgraded by the queue library alongside.
  */
 export async function runMigrations(db: Database): Promise<void> {
-  await migrate(db, { migrationsFolder });
+  // An index built over a large table takes longer than any request may: no statement timeout here.
+  const client = await db.$client.connect();
+  try {
+    await client.query('set statement_timeout = 0');
+    await migrate(drizzle(client, { schema }), { migrationsFolder });
+    await client.query('reset statement_timeout');
+  } finally {
+    client.release();
+  }
   await installJobSchema(db);
+}
+
+/**
+ * Runs independent reads side by side when `db` is the pool (each on a connection of its own: one
+ * round trip's wait instead of one each), and one after another inside a transaction, whose single
+ * connection takes one statement at a time.
+ */
+export async function sideBySide<T extends readonly unknown[]>(
+  db: Executor,
+  reads: { readonly [K in keyof T]: () => Promise<T[K]> },
+): Promise<T> {
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) return (await Promise.all(reads.map((read) => read()))) as unknown as T;
+  const results: unknown[] = [];
+  for (const read of reads) results.push(await read());
+  return results as unknown as T;
 }
