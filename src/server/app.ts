@@ -42,6 +42,7 @@ import { loggerOptions } from './lib/logger';
 import type { Deps } from './lib/deps';
 import { createMailer, type Mailer } from './lib/mailer';
 import { localFileStorage, type FileStorage } from './lib/storage';
+import { answerCachePlugin } from './plugins/answer-cache';
 import { crossOriginPlugin } from './plugins/cross-origin';
 import { clientErrorEnvelope, errorEnvelope, envelopePlugin } from './plugins/envelope';
 import { requestContextPlugin } from './plugins/request-context';
@@ -148,6 +149,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(multipart);
   await app.register(crossOriginPlugin);
   await app.register(sessionPlugin, { store: sessionStore(db, config.sessionSecret) });
+  await app.register(answerCachePlugin);
 
   await healthRoutes(app, deps);
   await accountsRoutes(app, deps);

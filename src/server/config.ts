@@ -48,6 +48,11 @@ const envSchema = z.object({
   GEOCODER_URL: optionalUrl,
   /** Scales every rate limit (e.g. 10 for a load test from one address). */
   RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().default(1),
+  /**
+   * How long a visitor's answer to a public search is kept, in ms (0: not kept; unset: 2000, and 0 under
+   * NODE_ENV=test). docs/decisions/029-visitor-answers.md.
+   */
+  VISITOR_ANSWERS_MS: z.coerce.number().int().min(0).max(60_000).optional(),
 });
 
 export interface Config {
@@ -73,6 +78,8 @@ export interface Config {
   geocoderUrl: string | undefined;
   /** OUTBOX_PAGE: undefined when unset. */
   outboxPage?: boolean;
+  /** VISITOR_ANSWERS_MS: how long visitors' search answers are kept (0: not at all). */
+  visitorAnswersMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -112,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimitMultiplier: e.RATE_LIMIT_MULTIPLIER,
     geocoderUrl: e.GEOCODER_URL,
     outboxPage: e.OUTBOX_PAGE === undefined ? undefined : e.OUTBOX_PAGE === '1',
+    visitorAnswersMs: e.VISITOR_ANSWERS_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
   };
 }
 

@@ -11,6 +11,7 @@ import {
 import { checkCallAccess, type AuthFor } from '../access';
 import type { Namespace } from './i18n';
 import { tokenFromRequest } from '../plugins/session';
+import { AnswerCache, answerEncoding } from './answer-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -36,6 +37,11 @@ export interface CallOptions {
   bodyLimit?: number;
   /** Reads a body Fastify does not parse (multipart) into `request.body` before validation. */
   readBody?: (request: FastifyRequest) => Promise<void>;
+  /**
+   * A visitor's answer is kept a moment and sent again as it is (plugins/answer-cache.ts): only for
+   * public reads whose answer depends on nothing but the input and the language for a visitor.
+   */
+  keptForVisitors?: boolean;
 }
 
 /**
@@ -60,21 +66,39 @@ export function registerCall<C extends CallDeclaration>(
       // A file's bytes are sent as they are; only an envelope is serialized by its schema.
       ...(call.file ? {} : { response: { [status]: successEnvelope(call.output) } }),
     },
-    config: { call, languageIsData: call.languageIsData },
+    config: { call, languageIsData: call.languageIsData, keptForVisitors: options.keptForVisitors },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
     preValidation: async (request) => {
       // Who may call it is settled before the input is read: a visitor learns nothing about the fields.
       checkCallAccess(request, call.access, tokenFromRequest(request) !== undefined);
       if (options.readBody) await options.readBody(request);
     },
+    ...(options.keptForVisitors
+      ? {
+          onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+            // The serialized envelope, before compression (@fastify/compress adds its hook after this one).
+            const kept = request.answerKept;
+            if (!kept) return payload;
+            if (reply.statusCode === status && typeof payload === 'string')
+              request.server.visitorAnswers.set(kept.key, payload, kept.token);
+            else request.server.visitorAnswers.abandon(kept.key);
+            return payload;
+          },
+        }
+      : {}),
   };
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
     url: call.path,
     ...routeOptions,
     handler: async (request, reply) => {
+      const input = (call.method === 'GET' ? request.query : request.body) as CallParsedInput<C>;
+      if (options.keptForVisitors) {
+        const kept = await keptAnswer(request, reply, call, input);
+        if (kept !== undefined) return reply.code(status).type('application/json; charset=utf-8').send(kept);
+      }
       const result = await handler({
-        input: (call.method === 'GET' ? request.query : request.body) as CallParsedInput<C>,
+        input,
         auth: checkCallAccess(request, call.access, false) as AuthFor<C['access']>,
         request,
         reply,
@@ -85,6 +109,38 @@ export function registerCall<C extends CallDeclaration>(
       return reply.ok(data, message, status);
     },
   });
+}
+
+/**
+ * A visitor's kept answer to the same (validated) input in the same language, as it was serialized;
+ * otherwise undefined, and the key it will be kept under once answered is noted on the request.
+ * Signed-in viewers are always answered afresh.
+ */
+async function keptAnswer(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  call: CallDeclaration,
+  input: unknown,
+): Promise<string | Buffer | undefined> {
+  const answers = request.server.visitorAnswers;
+  if (!answers.enabled || request.auth) return undefined;
+  const key = AnswerCache.keyOf(call.path, request.lang, input);
+  if (!key) return undefined;
+  const encoding = answerEncoding(request.headers['accept-encoding']);
+  let body = answers.get(key, encoding);
+  const pending = body === undefined ? answers.pending(key) : undefined;
+  if (pending) {
+    // Another visitor's request is making this answer: one answer for both.
+    await pending;
+    body = answers.get(key, encoding);
+  }
+  if (body === undefined) {
+    request.answerKept = { key, token: answers.begin(key) };
+    return undefined;
+  }
+  // Compressed once when kept: @fastify/compress leaves an answer that has its Content-Encoding.
+  if (encoding) reply.header('Content-Encoding', encoding).header('Vary', 'Accept-Encoding');
+  return body;
 }
 
 /**

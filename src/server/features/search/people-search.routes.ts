@@ -12,13 +12,23 @@ import { searchRestaurants as findRestaurants } from './restaurants-search.servi
  * (D5's limits for visitors and free venues).
  */
 export async function peopleSearchRoutes(app: FastifyInstance, deps: Deps) {
-  registerCall(app, searchChefs, async ({ input, auth, request }) => ({
-    data: await findChefs(deps, actorFromAuth(auth), input, request.lang),
-    message: 'api:search_chefs',
-  }));
+  registerCall(
+    app,
+    searchChefs,
+    async ({ input, auth, request }) => ({
+      data: await findChefs(deps, actorFromAuth(auth), input, request.lang),
+      message: 'api:search_chefs',
+    }),
+    { keptForVisitors: true },
+  );
 
-  registerCall(app, searchRestaurants, async ({ input, auth, request }) => ({
-    data: await findRestaurants(deps, actorFromAuth(auth), input, request.lang),
-    message: 'api:search_restaurants',
-  }));
+  registerCall(
+    app,
+    searchRestaurants,
+    async ({ input, auth, request }) => ({
+      data: await findRestaurants(deps, actorFromAuth(auth), input, request.lang),
+      message: 'api:search_restaurants',
+    }),
+    { keptForVisitors: true },
+  );
 }

@@ -11,13 +11,23 @@ import { searchOffers as searchOffersFor } from './offers-search.service';
  * public reads of what the viewer may see, in a fixed number of queries.
  */
 export async function searchRoutes(app: FastifyInstance, deps: Deps) {
-  registerCall(app, searchOffers, async ({ input, auth, request }) => ({
-    data: await searchOffersFor(deps, actorFromAuth(auth), input, request.lang),
-    message: 'api:action_completed',
-  }));
+  registerCall(
+    app,
+    searchOffers,
+    async ({ input, auth, request }) => ({
+      data: await searchOffersFor(deps, actorFromAuth(auth), input, request.lang),
+      message: 'api:action_completed',
+    }),
+    { keptForVisitors: true },
+  );
 
-  registerCall(app, restaurantsFeatured, async ({ input, auth, request }) => ({
-    data: await featuredVenues(deps, actorFromAuth(auth), input.qty, request.lang),
-    message: 'api:action_completed',
-  }));
+  registerCall(
+    app,
+    restaurantsFeatured,
+    async ({ input, auth, request }) => ({
+      data: await featuredVenues(deps, actorFromAuth(auth), input.qty, request.lang),
+      message: 'api:action_completed',
+    }),
+    { keptForVisitors: true },
+  );
 }
