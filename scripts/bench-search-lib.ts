@@ -24,20 +24,22 @@ export interface BenchOptions {
   strict: boolean;
   /** Ask for uncompressed answers (a browser asks for gzip, deflate, br): what compression costs. */
   noCompression: boolean;
+  /** Answer visitors afresh every time (VISITOR_ANSWERS_MS=0): what the searches cost uncached. */
+  noVisitorCache: boolean;
   help: boolean;
 }
 
 export const benchTargets = {
   /** p95 of search/offers and search/chefs at 32 connections. */
   p95Ms: 25,
-  /** An API call's p50 at most this many times its SQL alone. */
+  /** An API call's p50 alone (one connection) at most this many times its SQL alone. */
   sqlRatio: 1.3,
   /** A search's requests per second at least this share of the hello route's. */
   throughputShare: 0.3,
 } as const;
 
 export const benchUsage =
-  'Usage: npm run bench:search -- [--connections N] [--duration S] [--warmup S] [--cases offers,chefs] [--sql-runs N] [--plans] [--no-compression] [--strict]\n' +
+  'Usage: npm run bench:search -- [--connections N] [--duration S] [--warmup S] [--cases offers,chefs] [--sql-runs N] [--plans] [--no-compression] [--no-visitor-cache] [--strict]\n' +
   '  against DATABASE_URL, else the embedded database of DATA_DIR (fill it first: npm run db:seed)\n' +
   '  --connections  concurrent connections (default 32)\n' +
   '  --duration     seconds measured per case (default 10), after --warmup seconds (default 2)\n' +
@@ -45,6 +47,7 @@ export const benchUsage =
   '  --sql-runs     EXPLAIN ANALYZE runs of each statement, the median counts (default 5)\n' +
   '  --plans        print the plan of each case’s main query\n' +
   '  --no-compression  ask for uncompressed answers (default: gzip, deflate, br as a browser)\n' +
+  "  --no-visitor-cache  answer every request afresh (default: visitors' answers kept 2 s, as served)\n" +
   '  --strict       exit 1 when a target is missed (default: report only)';
 
 const numberFlags = {
@@ -65,6 +68,7 @@ export function parseBenchArguments(args: string[]): BenchOptions | { error: str
     plans: false,
     strict: false,
     noCompression: false,
+    noVisitorCache: false,
     help: false,
   };
   for (let i = 0; i < args.length; i++) {
@@ -75,6 +79,10 @@ export function parseBenchArguments(args: string[]): BenchOptions | { error: str
     }
     if (arg === '--no-compression') {
       options.noCompression = true;
+      continue;
+    }
+    if (arg === '--no-visitor-cache') {
+      options.noVisitorCache = true;
       continue;
     }
     const [flag, inline] = arg.split('=', 2) as [string, string | undefined];
@@ -180,6 +188,8 @@ export interface CaseResult {
   failures: number;
   /** The SQL of one request (warm), planning and execution summed, ms; null when not measured. */
   sqlMs: number | null;
+  /** The call's p50 alone: one connection, one request at a time (ms); null when not measured. */
+  aloneP50: number | null;
 }
 
 export interface Verdict {
@@ -193,7 +203,7 @@ const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toF
 
 /**
  * The targets of issue 12 item 5, for each case: p95 at most 25 ms (search/offers and search/chefs),
- * p50 at most 1.3 times the case's SQL alone, requests per second at least 30% of the hello route's,
+ * the call alone (one connection, p50) at most 1.3 times the case's SQL alone, requests per second at least 30% of the hello route's,
  * and every answer a success.
  */
 export function verdicts(results: readonly CaseResult[]): Verdict[] {
@@ -210,13 +220,13 @@ export function verdicts(results: readonly CaseResult[]): Verdict[] {
         ok: r.latency.p95 <= benchTargets.p95Ms,
         detail: `p95 ${fixed(r.latency.p95)} ms`,
       });
-    if (r.sqlMs !== null) {
-      const ratio = r.latency.p50 / r.sqlMs;
+    if (r.sqlMs !== null && r.aloneP50 !== null) {
+      const ratio = r.aloneP50 / r.sqlMs;
       out.push({
         id: r.id,
         target: `API <= ${benchTargets.sqlRatio}x SQL`,
         ok: ratio <= benchTargets.sqlRatio,
-        detail: `p50 ${fixed(r.latency.p50)} ms / SQL ${fixed(r.sqlMs, 2)} ms = ${fixed(ratio, 2)}x`,
+        detail: `alone p50 ${fixed(r.aloneP50, 2)} ms / SQL ${fixed(r.sqlMs, 2)} ms = ${fixed(ratio, 2)}x`,
       });
     }
     if (hello) {

@@ -10,7 +10,7 @@
 // search/offers and search/chefs, p50 <= 1.3x the SQL alone, requests per second >= 30% of hello.
 //
 //   npm run bench:search -- [--connections 32] [--duration 10] [--warmup 2] [--cases offers,chefs]
-//                           [--sql-runs 5] [--plans] [--no-compression] [--strict]
+//                           [--sql-runs 5] [--plans] [--no-compression] [--no-visitor-cache] [--strict]
 import { cpus, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { AddressInfo } from 'node:net';
@@ -52,6 +52,8 @@ if ('error' in parsed || parsed.help) {
   process.exit('error' in parsed ? 2 : 0);
 }
 const options = parsed;
+/** Seconds of the one-connection run that measures each call alone. */
+const aloneSeconds = 3;
 
 // ---------------------------------------------------------------------------------------------------
 // The SQL one request runs: every query through the pg client while `captured` is set (the requests
@@ -77,7 +79,12 @@ const clientQuery = pg.Client.prototype.query as unknown as Query;
 // ---------------------------------------------------------------------------------------------------
 // The app, as the server builds it, with the baseline route.
 
-const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: 'warn' });
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  ...(options.noVisitorCache ? { VISITOR_ANSWERS_MS: '0' } : {}),
+});
 // autocannon closes its connections at the end of a run: the answers still being compressed then end
 // with a "premature close", which is the client leaving, not the server failing.
 const logger = pino({
@@ -140,8 +147,12 @@ async function request(c: BenchCase) {
   return { status: res.status, body, text };
 }
 
-/** Runs `work` with the SQL statements it makes captured. */
+/**
+ * Runs `work` with the SQL statements it makes captured, visitors' kept answers dropped first: the
+ * statements are those of an answer made afresh.
+ */
 async function capturing<T>(work: () => Promise<T>): Promise<{ result: T; statements: Statement[] }> {
+  app.visitorAnswers.clear();
   captured = [];
   try {
     const result = await work();
@@ -165,7 +176,7 @@ async function explain(client: pg.PoolClient, statement: Statement, format: 'jso
   }
 }
 
-function load(c: BenchCase, warmup: number, duration: number) {
+function load(c: BenchCase, warmup: number, duration: number, connections = options.connections) {
   return new Promise<{ times: number[]; failed: number; seconds: number }>((resolve, reject) => {
     const worker = new Worker(new URL('./bench-search-load.mjs', import.meta.url), {
       workerData: {
@@ -173,7 +184,7 @@ function load(c: BenchCase, warmup: number, duration: number) {
         method: c.method,
         headers: c.method === 'POST' ? formHeaders : encoding,
         body: c.body,
-        connections: options.connections,
+        connections,
         duration,
         warmup,
       },
@@ -238,7 +249,8 @@ print(
   `parameters: offers position ${offerPosition?.position}, chefs position ${chefPosition?.position}, ` +
     `location ${town.town} (${town.lat}, ${town.lng}; ${town.venues} venues), radius default; ` +
     `${options.connections} connections, ${options.duration} s per case after ${options.warmup} s` +
-    `${options.noCompression ? ', uncompressed answers' : ''}; ` +
+    `${options.noCompression ? ', uncompressed answers' : ''}` +
+    `${config.visitorAnswersMs > 0 ? `, visitors' answers kept ${config.visitorAnswersMs} ms` : ', every answer afresh'}; ` +
     `${cpus().length} CPUs, load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}`,
@@ -308,7 +320,20 @@ const cases: (() => BenchCase)[] = [
 
 const results: CaseResult[] = [];
 const rows: string[][] = [
-  ['case', 'p50 ms', 'p95 ms', 'p99 ms', 'rps', '% hello', 'SQL ms', 'exec ms', 'ratio', 'stmts', 'cold+'],
+  [
+    'case',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'rps',
+    '% hello',
+    'SQL ms',
+    'exec ms',
+    'alone ms',
+    'ratio',
+    'stmts',
+    'cold+',
+  ],
 ];
 const plans: string[] = [];
 /** Cases whose first request did not succeed: not measured, and each a missed target. */
@@ -345,6 +370,8 @@ try {
     const run = await load(c, options.warmup, options.duration);
     const latency = summarizeLatencies(run.times);
     const rps = run.times.length / run.seconds;
+    // The call alone: one connection, each request after the last (what one visitor waits).
+    const alone = summarizeLatencies((await load(c, 0, aloneSeconds, 1)).times);
 
     let sql: { execution: number; total: number } | null = null;
     let coldMs = 0;
@@ -391,6 +418,7 @@ try {
       rps,
       failures: run.failed,
       sqlMs: sql?.total ?? null,
+      aloneP50: alone.requests > 0 ? alone.p50 : null,
     };
     results.push(result);
     const hello = results.find((r) => r.group === 'hello');
@@ -403,7 +431,8 @@ try {
       hello ? ms((rps / hello.rps) * 100, 0) : '-',
       sql ? ms(sql.total, 2) : '-',
       sql ? ms(sql.execution, 2) : '-',
-      sql ? ms(latency.p50 / sql.total, 2) : '-',
+      ms(alone.p50, 2),
+      sql ? ms(alone.p50 / sql.total, 2) : '-',
       String(warm.statements.length),
       coldOnly.length ? `${coldOnly.length} (${ms(coldMs, 1)} ms)` : '',
     ];
@@ -412,7 +441,7 @@ try {
     const listed = Array.isArray(data?.list) ? `, ${data.list.length} listed` : '';
     print(
       `${c.id} (${c.label}${total}${listed}): p50 ${row[1]} ms, p95 ${row[2]} ms, p99 ${row[3]} ms, ` +
-        `${row[4]} rps${run.failed ? `, ${run.failed} FAILED` : ''}; SQL ${row[6]} ms (${row[9]} statements), ratio ${row[8]}`,
+        `${row[4]} rps${run.failed ? `, ${run.failed} FAILED` : ''}; SQL ${row[6]} ms (${row[10]} statements), alone ${row[8]} ms, ratio ${row[9]}`,
     );
   }
 } finally {
@@ -425,7 +454,7 @@ print();
 print(table(rows));
 print(
   `(SQL: the statements of one request, planning and execution summed, median of ${options.sqlRuns} EXPLAIN ANALYZE runs; ` +
-    `ratio: p50 / SQL; cold+: statements only the first request ran, counts kept per process; load average now ${loadavg()
+    `alone: p50 at one connection, one request at a time; ratio: alone / SQL; cold+: statements only the first request ran, counts kept per process; load average now ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')})`,
 );
