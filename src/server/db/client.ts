@@ -36,8 +36,9 @@ export async function runMigrations(db: Database): Promise<void> {
   try {
     await client.query('set statement_timeout = 0');
     await migrate(drizzle(client, { schema }), { migrationsFolder });
-    await client.query('reset statement_timeout');
   } finally {
+    // Back to the pool's own timeout, even after a failed migration.
+    await client.query('reset statement_timeout').catch(() => undefined);
     client.release();
   }
   await installJobSchema(db);

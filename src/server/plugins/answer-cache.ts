@@ -29,8 +29,8 @@ export const answerCachePlugin = fp(async (app: FastifyInstance) => {
   app.decorate('visitorAnswers', new AnswerCache(app.config.visitorAnswersMs));
   app.decorateRequest('answerKept', null);
   app.addHook('onResponse', async (request, reply) => {
+    // Also when nothing is kept: an answer being made now must not be kept after the change.
     if (
-      app.visitorAnswers.size > 0 &&
       !readMethods.has(request.method) &&
       reply.statusCode < 400 &&
       !request.routeOptions.config?.keptForVisitors
