@@ -224,6 +224,106 @@ describe('search/chefs', () => {
     expect(idsOf(byVisa)).toEqual([b.profile.id]);
   });
 
+  it('finds a chef by the languages they speak as they add, change and remove them', async () => {
+    const word = uniqueWord();
+    const ana = await chef(word);
+    const token = await tokenOf(ana.account);
+    const languages = (body: Record<string, unknown>) =>
+      api(
+        t.app,
+        'profile/chefmeta/languages',
+        { ...body, value: body.value === undefined ? undefined : JSON.stringify(body.value) },
+        { token, form: true },
+      );
+    const speaking = async (language: string) => {
+      chefFacetCache.clear();
+      const result = await found({
+        position: word,
+        filters: JSON.stringify([{ id: language, type: 'language' }]),
+      });
+      return { ids: idsOf(result), counted: facet(result, 'language') };
+    };
+
+    expect((await languages({ id: 0, value: { language: 'pt', level: 3 } })).status).toBe(200);
+    expect((await languages({ id: 0, value: { language: 'it', level: 1 } })).status).toBe(200);
+    expect(await speaking('pt')).toEqual({ ids: [ana.profile.id], counted: { pt: 1, it: 1 } });
+    const [row] = await rows<{ id: number }>(
+      t,
+      sql`select id from chef_languages where chef_profile_id = ${ana.profile.id} and language = 'pt'`,
+    );
+    await languages({ id: row!.id, value: { language: 'de', level: 3 } });
+    expect(await speaking('pt')).toEqual({ ids: [], counted: { de: 1, it: 1, pt: 0 } });
+    expect((await speaking('de')).ids).toEqual([ana.profile.id]);
+    expect((await found({ position: word })).list[0]!.languages).toEqual(['de', 'it']);
+    await languages({ id: row!.id, action: 'delete' });
+    expect(await speaking('de')).toEqual({ ids: [], counted: { it: 1, de: 0 } });
+  });
+
+  it('keeps the counts of the listing and of a position as profiles come, change and go', async () => {
+    // The counts the database keeps (migration 0007) against the same counts made afresh.
+    const drift = () =>
+      rows<{ position: number; type: string; option: string; kept: number; live: number }>(
+        t,
+        sql`with live as (
+              select coalesce(p.position, 0) as position, o.type, o.option, count(*)::int as n
+              from chef_profiles p cross join lateral chef_facet_options(p) o
+              where p.approved = 1 and p.active = 1 group by 1, 2, 3)
+            select coalesce(k.position, l.position) as position, coalesce(k.type, l.type) as type,
+                   coalesce(k.option, l.option) as option, coalesce(k.count, 0) as kept, coalesce(l.n, 0) as live
+            from (select * from chef_facet_counts where count <> 0) k
+            full join live l on l.position = k.position and l.type = k.type and l.option = k.option
+            where coalesce(k.count, 0) <> coalesce(l.n, 0)`,
+      );
+    const listing = async (position?: number) => {
+      chefFacetCache.clear();
+      return found(position === undefined ? {} : { position: String(position) }, premium);
+    };
+    const premium = await tokenOf((await premiumRestaurant()).account);
+    const before = await listing();
+    const cooks = await listing(13);
+
+    const ana = await chef(uniqueWord(), {
+      profile: {
+        position: 13,
+        cuisines: [4],
+        nationalities: ['IT'],
+        visas: ['EUROPE'],
+        location: lisbonPlace,
+      },
+    });
+    await insertChefLanguage(db(), ana.profile.id, 'it');
+    const hidden = await chef(uniqueWord(), { profile: { position: 13, active: 0 } });
+    const added = await listing(13);
+    expect(added.total).toBe(cooks.total + 1);
+    expect(facet(added, 'language').it).toBe((facet(cooks, 'language').it ?? 0) + 1);
+    expect(facet(added, 'country').PT).toBe((facet(cooks, 'country').PT ?? 0) + 1);
+    expect((await listing()).total).toBe(before.total + 1);
+
+    await rows(
+      t,
+      sql`update chef_profiles set position = 14, cuisines = '{4,5}' where id = ${ana.profile.id}`,
+    );
+    await rows(t, sql`update chef_profiles set active = 1 where id = ${hidden.profile.id}`);
+    expect((await listing(13)).total).toBe(cooks.total + 1);
+    expect(facet(await listing(14), 'cuisine')[5]).toBeGreaterThanOrEqual(1);
+    await rows(t, sql`update chef_profiles set approved = 0 where id = ${hidden.profile.id}`);
+    await rows(t, sql`delete from chef_profiles where id = ${ana.profile.id}`);
+    expect(await listing(13)).toMatchObject({ total: cooks.total, filters: cooks.filters });
+    expect(await listing()).toMatchObject({ total: before.total, filters: before.filters });
+    expect(await drift()).toEqual([]);
+    // The listing and a position alone read those counts; anything more counts its matches.
+    await rows(
+      t,
+      sql`update chef_facet_counts set count = count + 1000 where position = 13 and type = 'language' and option = 'it'`,
+    );
+    expect(facet(await listing(13), 'language').it).toBe((facet(cooks, 'language').it ?? 0) + 1000);
+    chefFacetCache.clear();
+    const filters = JSON.stringify([{ id: 'PT', type: 'country' }]);
+    expect(facet(await found({ position: '13', filters }, premium), 'language').it ?? 0).toBeLessThan(1000);
+    await rows(t, sql`select chef_facet_counts_recount()`);
+    expect(await listing(13)).toMatchObject({ total: cooks.total, filters: cooks.filters });
+  });
+
   it('filters by country and position, a chosen option staying listed', async () => {
     const word = uniqueWord();
     const pt = await chef(word, { profile: { position: 3, location: lisbonPlace } });

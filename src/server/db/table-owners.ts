@@ -22,6 +22,7 @@ export const tableOwners = {
   chef_education: 'chef-profiles',
   chef_languages: 'chef-profiles',
   chef_referrals: 'chef-profiles',
+  chef_facet_counts: 'chef-profiles',
   restaurant_profiles: 'venues',
   restaurant_schedule: 'venues',
   restaurant_chefs: 'venues',

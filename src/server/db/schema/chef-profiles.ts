@@ -7,6 +7,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -61,6 +62,15 @@ export const chefProfiles = pgTable(
       .array()
       .notNull()
       .default(sql`'{}'::text[]`),
+    /**
+     * The codes of the languages the chef speaks, in the chef's order: kept by the database from
+     * chef_languages (a trigger, migration 0006), never written by the app; for the language filter and
+     * facet of find chefs and the cards.
+     */
+    languages: text('languages')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** Reference list cuisines 1-56. */
     cuisines: smallint('cuisines')
       .array()
@@ -94,6 +104,7 @@ export const chefProfiles = pgTable(
     index('chef_profiles_cuisines_idx').using('gin', t.cuisines),
     index('chef_profiles_nationalities_idx').using('gin', t.nationalities),
     index('chef_profiles_visas_idx').using('gin', t.visas),
+    index('chef_profiles_languages_idx').using('gin', t.languages),
     // Searches around a place (issue 12): live profiles by distance (`<->` nearest first, earth_box
     // within), each at its spread point so chefs of one town never tie (migration 0005).
     index('chef_profiles_spread_earth_idx')
@@ -266,4 +277,21 @@ export const chefReferrals = pgTable(
     localizedTextCheck('chef_referrals', 'description', t.description),
     check('chef_referrals_description_present_check', localizedTextPresent(t.description)),
   ],
+);
+
+/**
+ * How many live chef profiles have each option of each find-chefs filter type, per position (0: none
+ * yet): the facets of the find-chefs listing and of a search by position alone, read instead of counted
+ * over every live profile. Kept by the database (migration 0007's triggers on chef_profiles), never
+ * written by the app; `type` is a filter type or 'total'.
+ */
+export const chefFacetCounts = pgTable(
+  'chef_facet_counts',
+  {
+    position: smallint('position').notNull(),
+    type: varchar('type', { length: 16 }).notNull(),
+    option: text('option').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.position, t.type, t.option] })],
 );

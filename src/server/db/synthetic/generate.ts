@@ -329,6 +329,7 @@ function chefProfileRow(ctx: Context, i: number, out: string[]) {
         '{}',
         '{}',
         '{}',
+        '{}',
         null,
         active,
         approved,
@@ -369,6 +370,7 @@ function chefProfileRow(ctx: Context, i: number, out: string[]) {
       birth,
       array(nationalities),
       array([...new Set(visas)]),
+      array(spokenLanguages(ctx, i, c).map(([language]) => language)),
       array(cuisines),
       json(description),
       c.ui,
@@ -380,9 +382,8 @@ function chefProfileRow(ctx: Context, i: number, out: string[]) {
   );
 }
 
-function chefLanguageRows(ctx: Context, i: number, out: string[]) {
-  const c = chefCore(ctx, i);
-  if (c.incomplete) return;
+/** The languages a complete profile speaks, with their levels: the native one first. */
+function spokenLanguages(ctx: Context, i: number, c: ReturnType<typeof chefCore>): [string, number][] {
   const r = new Random(ctx.seed, 'chef-languages', i);
   const native = languageOfNationality[c.nationality]?.[0] ?? c.market.spoken[0]!;
   const spoken: [string, number][] = [[native, 3]];
@@ -400,8 +401,14 @@ function chefLanguageRows(ctx: Context, i: number, out: string[]) {
     const language = r.weighted(ctx.secondLanguages);
     if (!spoken.some(([l]) => l === language)) spoken.push([language, r.int(1, 2)]);
   }
+  return spoken;
+}
+
+function chefLanguageRows(ctx: Context, i: number, out: string[]) {
+  const c = chefCore(ctx, i);
+  if (c.incomplete) return;
   const created = time(c.created);
-  spoken.forEach(([language, level], order) =>
+  spokenLanguages(ctx, i, c).forEach(([language, level], order) =>
     out.push(line([ctx.chefProfileBase + i, order, language, level, created])),
   );
 }
@@ -965,6 +972,9 @@ export async function seedSynthetic(
         clients.push(own);
         await own.query('set statement_timeout = 0');
         await own.query('set synchronous_commit = off');
+        // The profiles' languages are written with them and the facet counts recounted at the end
+        // (the upkeep row by row of migrations 0006 and 0007 is skipped).
+        await own.query("set brigade.bulk_load = 'on'");
       }
       // Every COPY ends before the connections go back; the first failure is then reported.
       const results = await Promise.allSettled(jobs.map((job, i) => job(clients[i]!)));
@@ -1005,6 +1015,7 @@ export async function seedSynthetic(
         'dob',
         'nationalities',
         'visas',
+        'languages',
         'cuisines',
         'description',
         'original_language',
@@ -1138,6 +1149,14 @@ export async function seedSynthetic(
       options.offers > 0 ? (k, out) => offerRow(ctx, venues!, k, out) : () => undefined,
     ),
   ]);
+  // The facet counts the database keeps per row (migration 0007), skipped while loading.
+  const recounted = Date.now();
+  await phase([
+    async (own) => {
+      await own.query('select chef_facet_counts_recount()');
+    },
+  ]);
+  log(`chef facet counts: ${((Date.now() - recounted) / 1000).toFixed(1)} s`);
   const analyzed = Date.now();
   await phase([
     async (own) => {
@@ -1193,6 +1212,8 @@ export async function removeSynthetic(pool: pg.Pool, log: Log): Promise<number> 
   };
   try {
     await client.query('set statement_timeout = 0');
+    // No upkeep row by row of the profiles' language lists and facet counts: recounted at the end.
+    await client.query("set brigade.bulk_load = 'on'");
     await client.query('begin');
     await client.query(
       `create temp table synthetic_accounts on commit drop as select id from accounts where email like $1`,
@@ -1244,6 +1265,7 @@ export async function removeSynthetic(pool: pg.Pool, log: Log): Promise<number> 
     for (const key of keys)
       await client.query(`alter table ${key.child} add constraint ${key.name} ${key.definition}`);
     log(`  ${keys.length} foreign keys checked again (${((Date.now() - checked) / 1000).toFixed(1)} s)`);
+    await client.query('select chef_facet_counts_recount()');
     await client.query('commit');
     log(
       `reset: ${accounts.toLocaleString('en')} synthetic accounts removed in ${((Date.now() - started) / 1000).toFixed(1)} s`,

@@ -1,9 +1,9 @@
-import { and, desc, eq, getTableName, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { searchLimits, type ChefFilterType } from '@shared/contracts/search';
 import { liveChefProfile, notBlockedWith } from '../../access';
 import type { Executor } from '../../db/client';
-import { chefLanguages, chefProfiles } from '../../db/schema/index';
-import { countFacets, idArray, optionCounts, type FacetDimension } from './search-facets';
+import { chefFacetCounts, chefProfiles } from '../../db/schema/index';
+import { countFacets, facetsOfCounts, idArray, type FacetCounts, type FacetOptions } from './search-facets';
 import { distanceOrNull, listingOrder, type ListedColumns } from './listing-sql';
 import { withinRadius, wordsQuery, type SearchPoint } from './search-sql';
 
@@ -31,14 +31,6 @@ export type ChefFilterChoice = Partial<Record<ChefFilterType, (number | string)[
 
 const textArray = (values: (number | string)[]) => idArray(values, 'text');
 const smallintArray = (values: (number | string)[]) => idArray(values, 'smallint');
-
-/**
- * The spoken languages of the row's chef, in the chef's order. Spelled with the tables' names: drizzle
- * leaves them out of a one-table select list, where `id` would then name the language row's.
- */
-const spokenLanguages = sql<
-  string[]
->`coalesce((select array_agg(l.language order by l.sort_order, l.id) from ${chefLanguages} l where l.chef_profile_id = ${sql.raw(`"${getTableName(p)}"."id"`)}), '{}'::varchar[])`;
 
 /** The search's own conditions: live, not the viewer's, no block either way, position, words, place. */
 function searchConditions(query: ChefSearchQuery, words: SQL | null): SQL {
@@ -71,21 +63,18 @@ function filterCondition(type: ChefFilterType, ids: (number | string)[]): SQL {
     case 'country':
       return sql`${p.countryCode} = any(${textArray(ids)})`;
     case 'language':
-      // A set of profile ids PostgreSQL hashes once (a semi-join in the list, a hashed subplan in counts).
-      return sql`${p.id} in (select ${chefLanguages.chefProfileId} from ${chefLanguages} where ${chefLanguages.language} = any(${textArray(ids)}))`;
+      return sql`${p.languages} && ${textArray(ids)}`;
   }
 }
 
-/** Each filter type's options counted among the profiles matching a condition (the facets). */
-const optionsCounted: Record<ChefFilterType, (where: SQL) => SQL> = {
-  position: optionCounts(sql`${p}`, sql`${p.position}`, 'value'),
-  cuisine: optionCounts(sql`${p}`, sql`${p.cuisines}`, 'array'),
-  nationality: optionCounts(sql`${p}`, sql`${p.nationalities}`, 'array'),
-  visa: optionCounts(sql`${p}`, sql`${p.visas}`, 'array'),
-  country: optionCounts(sql`${p}`, sql`${p.countryCode}`, 'value'),
-  // Through the languages (a hash join with the matching profiles), not a look-up per profile.
-  language: (where) =>
-    sql`select ${chefLanguages.language}::text as id, count(*)::int as n from ${chefLanguages} join ${p} on ${p.id} = ${chefLanguages.chefProfileId} where ${where} group by ${chefLanguages.language}`,
+/** Where each filter type's options are read for the facets. */
+const facetOptions: Record<ChefFilterType, FacetOptions> = {
+  position: { column: sql`${p.position}`, kind: 'value' },
+  cuisine: { column: sql`${p.cuisines}`, kind: 'array' },
+  nationality: { column: sql`${p.nationalities}`, kind: 'array' },
+  visa: { column: sql`${p.visas}`, kind: 'array' },
+  country: { column: sql`${p.countryCode}`, kind: 'value' },
+  language: { column: sql`${p.languages}`, kind: 'array' },
 };
 
 const numericTypes: ReadonlySet<ChefFilterType> = new Set(['position', 'cuisine']);
@@ -144,7 +133,7 @@ export async function pageOfChefs(
       originalLanguage: p.originalLanguage,
       cuisines: p.cuisines,
       nationalities: p.nationalities,
-      languages: spokenLanguages,
+      languages: p.languages,
       updatedAt: p.updatedAt,
       distance: distanceOrNull(p, query.point),
     })
@@ -163,7 +152,7 @@ const ownOptions: Record<ChefFilterType, SQL> = {
   nationality: sql`${p.nationalities}`,
   visa: sql`${p.visas}`,
   country: sql`array[${p.countryCode}::text]`,
-  language: sql`coalesce((select array_agg(l.language::text) from ${chefLanguages} l where l.chef_profile_id = ${p.id}), '{}'::text[])`,
+  language: sql`${p.languages}`,
 };
 
 /**
@@ -200,25 +189,48 @@ export async function profileInFacets(
   };
 }
 
-/** The total and every filter type's options with their counts, in one statement. */
+/**
+ * The total and every filter type's options with their counts, in one statement: for the listing and a
+ * search by position alone, counted by nobody's account, the counts the database keeps (migration
+ * 0007); otherwise counted over the search's matches.
+ */
 export async function chefFacets(
   db: Executor,
   query: ChefSearchQuery,
   choice: ChefFilterChoice,
   types: readonly ChefFilterType[],
-) {
-  const words = query.text ? wordsQuery(query.text) : null;
-  const dimensions: FacetDimension[] = types.map((type) => {
-    const ids = choice[type];
-    return {
-      type,
-      count: optionsCounted[type],
-      chosen: ids ? filterCondition(type, ids) : null,
-      numeric: numericTypes.has(type),
-    };
-  });
+): Promise<FacetCounts> {
+  const dimensions = types.map((type) => ({ type, numeric: numericTypes.has(type) }));
   const chosen = Object.entries(choice).flatMap(([type, ids]) =>
     ids.map((id) => ({ type: type as ChefFilterType, id })),
   );
-  return countFacets(db, sql`${p}`, searchConditions(query, words), dimensions, chosen);
+  if (query.text === null && query.point === null && chosen.length === 0 && query.viewerAccountId === null)
+    return facetsOfCounts(await keptFacetCounts(db, query.position, types), dimensions, chosen);
+  const words = query.text ? wordsQuery(query.text) : null;
+  return countFacets(
+    db,
+    sql`${p}`,
+    searchConditions(query, words),
+    dimensions.map((d) => {
+      const ids = choice[d.type];
+      return { ...d, options: facetOptions[d.type], chosen: ids ? filterCondition(d.type, ids) : null };
+    }),
+    chosen,
+  );
+}
+
+/** The kept counts of every live profile, or of one position's, as `facetsOfCounts` reads them. */
+async function keptFacetCounts(db: Executor, position: number | null, types: readonly ChefFilterType[]) {
+  const k = chefFacetCounts;
+  const rows = await db
+    .select({ type: k.type, id: k.option, n: sql<number>`sum(${k.count})::int` })
+    .from(k)
+    .where(and(position === null ? undefined : eq(k.position, position), ne(k.count, 0)))
+    .groupBy(k.type, k.option);
+  const dimension = new Map<string, number>(types.map((type, i) => [type, i]));
+  return rows.flatMap((row): { d: number; id: string | null; n: number }[] => {
+    if (row.type === 'total') return [{ d: -1, id: null, n: row.n }];
+    const d = dimension.get(row.type);
+    return d === undefined ? [] : [{ d, id: row.id, n: row.n }];
+  });
 }

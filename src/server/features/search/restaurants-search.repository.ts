@@ -3,7 +3,7 @@ import type { RestaurantFilterType } from '@shared/contracts/search';
 import { liveVenue, notBlockedWith } from '../../access';
 import type { Executor } from '../../db/client';
 import { restaurantProfiles } from '../../db/schema/index';
-import { countFacets, idArray, optionCounts, type FacetDimension } from './search-facets';
+import { countFacets, idArray, type FacetDimension, type FacetOptions } from './search-facets';
 import { distanceOrNull, listingOrder } from './listing-sql';
 import { withinRadius, type SearchPoint } from './search-sql';
 
@@ -54,11 +54,11 @@ function filterCondition(type: RestaurantFilterType, ids: (number | string)[]): 
   }
 }
 
-/** Each filter type's options counted among the venues matching a condition (the facets). */
-const optionsCounted: Record<RestaurantFilterType, (where: SQL) => SQL> = {
-  cuisine: optionCounts(sql`${v}`, sql`${v.cuisines}`, 'array'),
-  country: optionCounts(sql`${v}`, sql`${v.countryCode}`, 'value'),
-  ratingtype: optionCounts(sql`${v}`, sql`${v.ratingType}`, 'value'),
+/** Where each filter type's options are read for the facets. */
+const facetOptions: Record<RestaurantFilterType, FacetOptions> = {
+  cuisine: { column: sql`${v.cuisines}`, kind: 'array' },
+  country: { column: sql`${v.countryCode}`, kind: 'value' },
+  ratingtype: { column: sql`${v.ratingType}`, kind: 'value' },
 };
 
 /**
@@ -100,7 +100,7 @@ export async function venueFacets(
     const ids = choice[type];
     return {
       type,
-      count: optionsCounted[type],
+      options: facetOptions[type],
       chosen: ids ? filterCondition(type, ids) : null,
       numeric: type === 'cuisine',
     };

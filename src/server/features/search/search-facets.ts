@@ -6,10 +6,10 @@ import type { Executor } from '../../db/client';
 /**
  * Facets and the total of a search in one statement (docs/decisions/028-search.md): the total counts
  * the rows passing the search and every filter type; each type's options are counted over the rows
- * passing the search and the OTHER types' filters (choosing an option does not hide its siblings). Each
- * count is its own aggregate of a UNION ALL, so each reads the table through the index its own
- * conditions pick (a materialized set of every matching row, read once, cost three times as much over
- * all live chefs: docs/performance.md).
+ * passing the search and the OTHER types' filters (choosing an option does not hide its siblings). The
+ * matching rows are read once (a materialized set of their option columns and a verdict per chosen
+ * filter type), then every count reads that set: a count per type reading the table through its own
+ * index read a place's chefs seven times over (docs/performance.md, "Search: chef counts").
  */
 
 /** Filter ids as one SQL array of text (codes) or smallint (reference ids), each a parameter. */
@@ -18,27 +18,20 @@ export function idArray(values: readonly (number | string)[], type: 'text' | 'sm
   return sql`array[${sql.join(items, sql`, `)}]::${sql.raw(type)}[]`;
 }
 
+/** Where a filter type's options are read: a column of the searched table, one option or an array of them. */
+export interface FacetOptions {
+  column: SQL;
+  kind: 'value' | 'array';
+}
+
 /** One filter type of a search as its facet counts it. */
 export interface FacetDimension {
   type: SearchFilter['type'];
-  /**
-   * The type's options among the rows matching `where`, counted: a statement answering `id` (text) and
-   * `n` (the count) per option (`optionCounts` writes it for a column of the searched table).
-   */
-  count: (where: SQL) => SQL;
+  options: FacetOptions;
   /** Whether a row passes this type's chosen filters; null when none of the type is chosen. */
   chosen: SQL | null;
   /** Options are numbers (position, cuisine) rather than codes. */
   numeric: boolean;
-}
-
-/** The counts of a column's values (`unnest` an array column) among the rows of `from` matching `where`. */
-export function optionCounts(from: SQL, column: SQL, kind: 'value' | 'array'): (where: SQL) => SQL {
-  return kind === 'array'
-    ? (where) =>
-        sql`select o::text as id, count(*)::int as n from ${from}, unnest(${column}) o where ${where} group by o`
-    : (where) =>
-        sql`select ${column}::text as id, count(*)::int as n from ${from} where ${where} and ${column} is not null group by ${column}`;
 }
 
 /** The options a facet lists at most, by count (the rest are too rare to offer), besides the chosen ones. */
@@ -49,11 +42,7 @@ export interface FacetCounts {
   filters: FacetGroup[];
 }
 
-/**
- * Counts the facets and the total of the rows of `from` matching `where`. The chosen options of each
- * type stay listed (with 0 when nothing matches them now, and past the 50 most frequent), so a selection
- * never disappears from the panel.
- */
+/** Counts the facets and the total of the rows of `from` matching `where` (see `facetsOfCounts`). */
 export async function countFacets(
   db: Executor,
   from: SQL,
@@ -61,23 +50,46 @@ export async function countFacets(
   dimensions: readonly FacetDimension[],
   chosen: readonly SearchFilter[],
 ): Promise<FacetCounts> {
+  // Type i's option column and its verdict, as the set `m` names them.
+  const value = (i: number) => sql.raw(`m.v${i}`);
+  const passes = (i: number) => sql.raw(`m.f${i}`);
+  // The rows passing every chosen type but `skip` (every one when null).
   const passing = (skip: number | null) =>
     sql.join(
-      [where, ...dimensions.flatMap((d, i) => (i !== skip && d.chosen ? [d.chosen] : []))],
+      [sql`true`, ...dimensions.flatMap((d, i) => (i !== skip && d.chosen ? [passes(i)] : []))],
       sql` and `,
     );
-  const counts = dimensions.map(
-    (d, i) => sql`select ${i}::int as d, id, n from (${d.count(sql`(${passing(i)})`)}) ${sql.raw(`c${i}`)}`,
-  );
+  const kept = dimensions.flatMap((d, i) => [
+    sql`${d.options.column} as ${sql.raw(`v${i}`)}`,
+    ...(d.chosen ? [sql`${d.chosen} as ${sql.raw(`f${i}`)}`] : []),
+  ]);
+  const counts = dimensions.map((d, i) => {
+    const count =
+      d.options.kind === 'array'
+        ? sql`select o::text as id, count(*)::int as n from m, unnest(${value(i)}) o where ${passing(i)} group by o`
+        : sql`select ${value(i)}::text as id, count(*)::int as n from m where ${passing(i)} and ${value(i)} is not null group by ${value(i)}`;
+    return sql`union all select ${i}::int as d, id, n from (${count}) ${sql.raw(`c${i}`)}`;
+  });
   const result = await db.execute<{ d: number; id: string | null; n: number }>(sql`
-    select -1::int as d, null::text as id, count(*)::int as n from ${from} where ${passing(null)}
-    ${sql.join(
-      counts.map((query) => sql`union all ${query}`),
-      sql` `,
-    )}`);
+    with m as materialized (select ${sql.join(kept, sql`, `)} from ${from} where ${where})
+    select -1::int as d, null::text as id, count(*)::int as n from m where ${passing(null)}
+    ${sql.join(counts, sql` `)}`);
+  return facetsOfCounts(result.rows, dimensions, chosen);
+}
+
+/**
+ * The facets of counted rows (`d`: the dimension's index, -1 for the total): each type's options by
+ * count, most first, at most 50 besides the chosen ones, which stay listed (with 0 when nothing matches
+ * them now), so a selection never disappears from the panel.
+ */
+export function facetsOfCounts(
+  rows: readonly { d: number; id: string | null; n: number }[],
+  dimensions: readonly Pick<FacetDimension, 'type' | 'numeric'>[],
+  chosen: readonly SearchFilter[],
+): FacetCounts {
   let total = 0;
   const options = dimensions.map(() => new Map<string, number>());
-  for (const row of result.rows) {
+  for (const row of rows) {
     if (row.d < 0) total = Number(row.n);
     else options[row.d]!.set(row.id!, Number(row.n));
   }
