@@ -259,6 +259,42 @@ describe('search/chefs', () => {
     expect(await speaking('de')).toEqual({ ids: [], counted: { it: 1, de: 0 } });
   });
 
+  it('keeps both languages a chef saves at the same moment', async () => {
+    const ana = await chef(uniqueWord());
+    const [first, second] = [await db().$client.connect(), await db().$client.connect()];
+    try {
+      const add = (client: typeof first, language: string) =>
+        client.query(
+          `insert into chef_languages (chef_profile_id, sort_order, language, level) values ($1, 0, $2, 2)`,
+          [ana.profile.id, language],
+        );
+      const pid = (await second.query<{ pid: number }>('select pg_backend_pid() as pid')).rows[0]!.pid;
+      await first.query('begin');
+      await second.query('begin');
+      await add(first, 'pt');
+      // The second waits for the first's lock on the profile, then reads its language too.
+      const waiting = add(second, 'it');
+      await vi.waitFor(async () => {
+        const [activity] = await rows<{ wait: string | null }>(
+          t,
+          sql`select wait_event_type as wait from pg_stat_activity where pid = ${pid}`,
+        );
+        expect(activity!.wait).toBe('Lock');
+      });
+      await first.query('commit');
+      await waiting;
+      await second.query('commit');
+    } finally {
+      first.release();
+      second.release();
+    }
+    const [profile] = await rows<{ languages: string[] }>(
+      t,
+      sql`select languages from chef_profiles where id = ${ana.profile.id}`,
+    );
+    expect(profile!.languages).toEqual(['pt', 'it']);
+  });
+
   it('keeps the counts of the listing and of a position as profiles come, change and go', async () => {
     // The counts the database keeps (migration 0007) against the same counts made afresh.
     const drift = () =>

@@ -20,17 +20,35 @@ BEGIN
   IF TG_OP <> 'DELETE' THEN
     profiles := profiles || NEW.chef_profile_id;
   END IF;
+  -- The profiles locked first: two changes of one chef's languages at once then read each other's rows
+  -- (the UPDATE's snapshot is taken after the other transaction committed), and neither is lost.
+  PERFORM 1 FROM chef_profiles WHERE id = ANY (profiles) ORDER BY id FOR UPDATE;
   UPDATE chef_profiles p
-    SET languages = coalesce(
-      (SELECT array_agg(l.language::text ORDER BY l.sort_order, l.id) FROM chef_languages l WHERE l.chef_profile_id = p.id),
-      '{}'::text[])
-    WHERE p.id = ANY (profiles);
+    SET languages = spoken.languages
+    FROM (
+      SELECT changed.id, coalesce(
+        (SELECT array_agg(l.language::text ORDER BY l.sort_order, l.id) FROM chef_languages l WHERE l.chef_profile_id = changed.id),
+        '{}'::text[]) AS languages
+      FROM (SELECT DISTINCT unnest(profiles)) AS changed(id)
+    ) spoken
+    WHERE p.id = spoken.id AND p.languages IS DISTINCT FROM spoken.languages;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
 CREATE TRIGGER chef_languages_keep_profile
   AFTER INSERT OR UPDATE OF chef_profile_id, language, sort_order OR DELETE ON chef_languages
   FOR EACH ROW EXECUTE FUNCTION chef_profiles_keep_languages();--> statement-breakpoint
+CREATE FUNCTION chef_languages_truncated() RETURNS trigger
+  LANGUAGE plpgsql
+  AS $$
+BEGIN
+  UPDATE chef_profiles SET languages = '{}' WHERE languages <> '{}';
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER chef_languages_truncate_profile
+  AFTER TRUNCATE ON chef_languages
+  FOR EACH STATEMENT EXECUTE FUNCTION chef_languages_truncated();--> statement-breakpoint
 UPDATE chef_profiles p SET languages = spoken.languages
   FROM (
     SELECT chef_profile_id, array_agg(language::text ORDER BY sort_order, id) AS languages

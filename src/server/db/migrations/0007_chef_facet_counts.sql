@@ -69,6 +69,8 @@ CREATE TRIGGER chef_profiles_facet_counts_changes
 CREATE FUNCTION chef_facet_counts_recount() RETURNS void
   LANGUAGE sql
   AS $$
+    -- Changes made meanwhile wait for the recount (they would add rows it adds too).
+    LOCK TABLE chef_facet_counts IN EXCLUSIVE MODE;
     DELETE FROM chef_facet_counts;
     INSERT INTO chef_facet_counts (position, type, option, count)
       SELECT coalesce(p.position, 0), o.type, o.option, count(*)::int

@@ -981,181 +981,193 @@ export async function seedSynthetic(
       const failed = results.find((r) => r.status === 'rejected');
       if (failed) throw failed.reason;
     } finally {
-      for (const own of clients) own.release();
+      // The pool may be the app's: its connections go back without the bulk load's setting.
+      for (const own of clients) {
+        await own.query('reset brigade.bulk_load').catch(() => undefined);
+        own.release();
+      }
     }
   };
 
-  // Accounts first, then the profiles that point at them, then what points at the profiles.
-  await phase([
-    run(
-      'accounts',
-      accountColumns,
-      options.chefs,
-      (i, out) => chefAccountRow(ctx, i, out),
-      'accounts (chefs)',
-    ),
-    run(
-      'accounts',
-      accountColumns,
-      groups,
-      (a, out) => restaurantAccountRow(ctx, a, out),
-      'accounts (restaurants)',
-    ),
-  ]);
-  await phase([
-    run(
-      'chef_profiles',
-      [
-        'id',
-        'account_id',
-        'slug',
-        'name',
-        'position',
-        'location',
-        'dob',
-        'nationalities',
-        'visas',
-        'languages',
-        'cuisines',
-        'description',
-        'original_language',
-        'active',
-        'approved',
-        'created_at',
-        'updated_at',
-      ],
-      options.chefs,
-      (i, out) => chefProfileRow(ctx, i, out),
-    ),
-    run(
-      'restaurant_profiles',
-      [
-        'id',
-        'account_id',
-        'slug',
-        'name',
-        'url',
-        'description',
-        'location',
-        'rating',
-        'rating_type',
-        'cuisines',
-        'work_language',
-        'nationalities',
-        'visas',
-        'stage_info',
-        'email_message',
-        'original_language',
-        'main',
-        'active',
-        'approved',
-        'created_at',
-        'updated_at',
-      ],
-      options.restaurants,
-      (v, out) => venueRow(ctx, v, out),
-    ),
-  ]);
-  const venues = offerVenues(ctx, options.restaurants);
-  await phase([
-    run(
-      'chef_languages',
-      ['chef_profile_id', 'sort_order', 'language', 'level', 'created_at'],
-      options.chefs,
-      (i, out) => chefLanguageRows(ctx, i, out),
-    ),
-    run(
-      'chef_experience',
-      [
-        'chef_profile_id',
-        'sort_order',
-        'sector',
-        'cuisine',
-        'position',
-        'company',
-        'url',
-        'from_year',
-        'from_month',
-        'to_year',
-        'to_month',
-        'currently',
-        'location',
-        'rating',
-        'rating_type',
-        'description',
-        'original_language',
-        'created_at',
-        'updated_at',
-      ],
-      options.chefs,
-      (i, out) => chefExperienceRows(ctx, i, out),
-    ),
-    run(
-      'chef_education',
-      [
-        'chef_profile_id',
-        'sort_order',
-        'title',
-        'center',
-        'url',
-        'from_year',
-        'from_month',
-        'to_year',
-        'to_month',
-        'currently',
-        'location',
-        'description',
-        'original_language',
-        'created_at',
-        'updated_at',
-      ],
-      options.chefs,
-      (i, out) => chefEducationRows(ctx, i, out),
-    ),
-    run(
-      'restaurant_schedule',
-      ['restaurant_profile_id', 'day', 'lunch_from', 'lunch_to', 'dinner_from', 'dinner_to'],
-      options.restaurants,
-      (v, out) => scheduleRows(ctx, v, out),
-    ),
-    run(
-      'offers',
-      [
-        'id',
-        'restaurant_profile_id',
-        'slug',
-        'name',
-        'position',
-        'description',
-        'requirements',
-        'original_language',
-        'salary_type',
-        'salary_from',
-        'salary_to',
-        'hide_salary',
-        'currency',
-        'term',
-        'hours',
-        'holidays',
-        'days_off',
-        'recruit',
-        'status',
-        'approved',
-        'created_at',
-        'updated_at',
-        'deleted_at',
-      ],
-      options.offers,
-      options.offers > 0 ? (k, out) => offerRow(ctx, venues!, k, out) : () => undefined,
-    ),
-  ]);
-  // The facet counts the database keeps per row (migration 0007), skipped while loading.
+  // The facet counts the database keeps per row (migration 0007) are skipped while loading, and
+  // recounted even when a table fails to load (the tables loaded before it stay).
+  const recount = () =>
+    phase([
+      async (own) => {
+        await own.query('select chef_facet_counts_recount()');
+      },
+    ]);
+  try {
+    // Accounts first, then the profiles that point at them, then what points at the profiles.
+    await phase([
+      run(
+        'accounts',
+        accountColumns,
+        options.chefs,
+        (i, out) => chefAccountRow(ctx, i, out),
+        'accounts (chefs)',
+      ),
+      run(
+        'accounts',
+        accountColumns,
+        groups,
+        (a, out) => restaurantAccountRow(ctx, a, out),
+        'accounts (restaurants)',
+      ),
+    ]);
+    await phase([
+      run(
+        'chef_profiles',
+        [
+          'id',
+          'account_id',
+          'slug',
+          'name',
+          'position',
+          'location',
+          'dob',
+          'nationalities',
+          'visas',
+          'languages',
+          'cuisines',
+          'description',
+          'original_language',
+          'active',
+          'approved',
+          'created_at',
+          'updated_at',
+        ],
+        options.chefs,
+        (i, out) => chefProfileRow(ctx, i, out),
+      ),
+      run(
+        'restaurant_profiles',
+        [
+          'id',
+          'account_id',
+          'slug',
+          'name',
+          'url',
+          'description',
+          'location',
+          'rating',
+          'rating_type',
+          'cuisines',
+          'work_language',
+          'nationalities',
+          'visas',
+          'stage_info',
+          'email_message',
+          'original_language',
+          'main',
+          'active',
+          'approved',
+          'created_at',
+          'updated_at',
+        ],
+        options.restaurants,
+        (v, out) => venueRow(ctx, v, out),
+      ),
+    ]);
+    const venues = offerVenues(ctx, options.restaurants);
+    await phase([
+      run(
+        'chef_languages',
+        ['chef_profile_id', 'sort_order', 'language', 'level', 'created_at'],
+        options.chefs,
+        (i, out) => chefLanguageRows(ctx, i, out),
+      ),
+      run(
+        'chef_experience',
+        [
+          'chef_profile_id',
+          'sort_order',
+          'sector',
+          'cuisine',
+          'position',
+          'company',
+          'url',
+          'from_year',
+          'from_month',
+          'to_year',
+          'to_month',
+          'currently',
+          'location',
+          'rating',
+          'rating_type',
+          'description',
+          'original_language',
+          'created_at',
+          'updated_at',
+        ],
+        options.chefs,
+        (i, out) => chefExperienceRows(ctx, i, out),
+      ),
+      run(
+        'chef_education',
+        [
+          'chef_profile_id',
+          'sort_order',
+          'title',
+          'center',
+          'url',
+          'from_year',
+          'from_month',
+          'to_year',
+          'to_month',
+          'currently',
+          'location',
+          'description',
+          'original_language',
+          'created_at',
+          'updated_at',
+        ],
+        options.chefs,
+        (i, out) => chefEducationRows(ctx, i, out),
+      ),
+      run(
+        'restaurant_schedule',
+        ['restaurant_profile_id', 'day', 'lunch_from', 'lunch_to', 'dinner_from', 'dinner_to'],
+        options.restaurants,
+        (v, out) => scheduleRows(ctx, v, out),
+      ),
+      run(
+        'offers',
+        [
+          'id',
+          'restaurant_profile_id',
+          'slug',
+          'name',
+          'position',
+          'description',
+          'requirements',
+          'original_language',
+          'salary_type',
+          'salary_from',
+          'salary_to',
+          'hide_salary',
+          'currency',
+          'term',
+          'hours',
+          'holidays',
+          'days_off',
+          'recruit',
+          'status',
+          'approved',
+          'created_at',
+          'updated_at',
+          'deleted_at',
+        ],
+        options.offers,
+        options.offers > 0 ? (k, out) => offerRow(ctx, venues!, k, out) : () => undefined,
+      ),
+    ]);
+  } catch (error) {
+    await recount().catch(() => undefined);
+    throw error;
+  }
   const recounted = Date.now();
-  await phase([
-    async (own) => {
-      await own.query('select chef_facet_counts_recount()');
-    },
-  ]);
+  await recount();
   log(`chef facet counts: ${((Date.now() - recounted) / 1000).toFixed(1)} s`);
   const analyzed = Date.now();
   await phase([
@@ -1275,6 +1287,7 @@ export async function removeSynthetic(pool: pg.Pool, log: Log): Promise<number> 
     await client.query('rollback').catch(() => undefined);
     throw error;
   } finally {
+    await client.query('reset brigade.bulk_load').catch(() => undefined);
     client.release();
   }
 }
