@@ -11,6 +11,9 @@ export default defineConfig({
     globalSetup: ['./e2e/global-setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // A page's first answer can take a few seconds while the other browser and the server share the
+    // two cores: expect.poll waits up to 10 s for it (Vitest's 1 s made first loads fail at random).
+    expect: { poll: { timeout: 10_000 } },
     // Two cores: two browsers at a time.
     maxWorkers: 2,
     fileParallelism: true,
