@@ -1,10 +1,10 @@
 import type { FacetGroup } from '@shared/contracts/search';
-import type { OfferFilterType } from '@shared/contracts/search-routes';
+import { offerFilterTypes, type OfferFilterType } from '@shared/contracts/search-routes';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogActions } from '@web/components/ui/dialog';
 import { useTranslation } from 'react-i18next';
 import type { FeedSearch } from '../../lib/feed-search';
-import { FeedFilters } from './feed-filters';
+import { FacetGroups } from '../facets/facet-groups';
 
 /**
  * The filters on phones and tablets (doc 2 section 2: the left column is desktop only): a full-height
@@ -29,7 +29,7 @@ export default function FeedFiltersSheet({
   const { t } = useTranslation('search');
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('filters.title')} sheet>
-      <FeedFilters facets={facets} search={search} onToggle={onToggle} />
+      <FacetGroups groups={facets} types={offerFilterTypes} selected={search.filters} onToggle={onToggle} />
       <DialogActions>
         <Button size="lg" className="w-full" onClick={() => onOpenChange(false)}>
           {total === undefined ? t('filters.show_results') : t('filters.show_count', { count: total })}

@@ -1,5 +1,5 @@
 import type { FacetGroup } from '@shared/contracts/search';
-import type { OfferFilterType } from '@shared/contracts/search-routes';
+import { offerFilterTypes, type OfferFilterType } from '@shared/contracts/search-routes';
 import { positionLabels } from '@shared/reference/positions';
 import { ProfileLoadFailed } from '@web/components/profile/profile-layout';
 import { OffersSelectionPanel } from '@web/components/selection/offers-selection-panel';
@@ -25,9 +25,9 @@ import {
   toggleFilter,
   type FeedSearch,
 } from '../../lib/feed-search';
+import { FacetGroups } from '../facets/facet-groups';
 import { FeaturedRestaurants } from './featured-restaurants';
 import { FeedAside } from './feed-aside';
-import { FeedFilters } from './feed-filters';
 import { FeedList, FeedSkeleton } from './feed-list';
 import { FeedSearchBar } from './feed-search-bar';
 
@@ -167,7 +167,12 @@ export function HomeFeed() {
               {t('filters.title')}
             </h2>
             {first || facets.length ? (
-              <FeedFilters facets={facets} search={shownSearch} onToggle={onToggleFilter} />
+              <FacetGroups
+                groups={facets}
+                types={offerFilterTypes}
+                selected={shownSearch.filters}
+                onToggle={onToggleFilter}
+              />
             ) : (
               <FeedSkeleton label={t('filters.loading')} count={1} />
             )}
