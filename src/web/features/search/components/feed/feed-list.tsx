@@ -6,9 +6,9 @@ import type { Selection } from '@web/components/selection/use-selection';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useScreen } from '@web/lib/device';
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offerPath } from '@web/components/offers/offer-display';
+import { useInfiniteScroll } from '../use-infinite-scroll';
 
 type FeedOffer = OfferSearchResult['list'][number];
 
@@ -34,25 +34,8 @@ export function FeedList({
   const { t } = useTranslation('search');
   const { t: tc } = useTranslation();
   const { language } = useScreen();
-  const sentinel = useRef<HTMLDivElement>(null);
-  const more = useRef(onMore);
-  useEffect(() => {
-    more.current = onMore;
-  });
-
-  useEffect(() => {
-    const target = sentinel.current;
-    if (!target || !hasMore || typeof IntersectionObserver === 'undefined') return;
-    // Starts the next page a screen before the end, so scrolling rarely waits.
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) more.current();
-      },
-      { rootMargin: '0px 0px 600px 0px' },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [hasMore, offers.length]);
+  // Starts the next page a screen before the end, so scrolling rarely waits.
+  const sentinel = useInfiniteScroll<HTMLDivElement>(onMore, hasMore && !loadingMore, '0px 0px 600px 0px');
 
   return (
     <>

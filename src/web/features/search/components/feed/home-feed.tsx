@@ -30,11 +30,9 @@ import { FeaturedRestaurants } from './featured-restaurants';
 import { FeedAside } from './feed-aside';
 import { FeedList, FeedSkeleton } from './feed-list';
 import { FeedSearchBar } from './feed-search-bar';
+import { usePageAddress } from '../use-page-address';
 
 const FeedFiltersSheet = lazy(() => import('./feed-filters-sheet'));
-
-/** Requests for more offers are at least this far apart (doc 1 section 9: infinite scroll throttled 500 ms). */
-const moreThrottleMs = 500;
 
 /**
  * The home feed (spec doc 2 sections 2 and 4): the latest offers, or the results of a search by position
@@ -92,32 +90,19 @@ export function HomeFeed() {
     };
   }, [entry]);
 
-  // The address follows the pages loaded (/home/{page}), replaced in place: no new history entry, no
-  // remount, no jump. The history entry's state (its key) stays, so going back finds this list.
-  useEffect(() => {
-    if (shownPage === undefined) return;
-    const target = `${paths.homePage(language, shownPage)}${query ? `?${query}` : ''}`;
-    const current = window.location.pathname + window.location.search;
-    const atRoot = shownPage === 0 && !params.page && !query;
-    if (!atRoot && current !== target) window.history.replaceState(window.history.state, '', target);
-  }, [shownPage, language, query, params.page]);
+  // The address follows the pages loaded (/home/{page}), the search normalized; the latest offers
+  // opened at /{lang} stay there until a second page loads.
+  usePageAddress(
+    paths.homePage(language, shownPage ?? 0),
+    shownPage !== undefined && !(shownPage === 0 && !params.page && !query),
+    query,
+  );
 
-  // The next page, at most one request every 500 ms.
-  const lastAsked = useRef(0);
-  const waiting = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The next page (the list's infinite scroll asks at most every 500 ms).
   const { fetchNextPage, isFetchingNextPage } = feed;
   const loadMore = useCallback(() => {
-    if (!hasMore || isFetchingNextPage || waiting.current) return;
-    const wait = lastAsked.current + moreThrottleMs - Date.now();
-    const ask = () => {
-      waiting.current = undefined;
-      lastAsked.current = Date.now();
-      void fetchNextPage();
-    };
-    if (wait > 0) waiting.current = setTimeout(ask, wait);
-    else ask();
+    if (hasMore && !isFetchingNextPage) void fetchNextPage();
   }, [hasMore, isFetchingNextPage, fetchNextPage]);
-  useEffect(() => () => clearTimeout(waiting.current), []);
 
   /** A new search or filter: the list starts again at page 0, in a new history entry. */
   const go = (next: FeedSearch) => {

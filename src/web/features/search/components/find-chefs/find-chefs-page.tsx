@@ -29,7 +29,7 @@ import { FindLayout } from '../find/find-layout';
 import { LoadMore } from '../find/load-more';
 import { FindResults } from '../find/find-results';
 import { useFindAddress, useFirstRequest, usePlaceField } from '../find/use-find-address';
-import { usePageAddress } from '../find/use-page-address';
+import { usePageAddress } from '../use-page-address';
 import { ChefResultCard } from './chef-result-card';
 import { ChefSelectionPanel, useChefSelection } from './chef-selection';
 

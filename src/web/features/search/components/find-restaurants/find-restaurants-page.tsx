@@ -22,7 +22,7 @@ import { FindLayout } from '../find/find-layout';
 import { LoadMore } from '../find/load-more';
 import { FindResults } from '../find/find-results';
 import { useFindAddress, useFirstRequest, usePlaceField } from '../find/use-find-address';
-import { usePageAddress } from '../find/use-page-address';
+import { usePageAddress } from '../use-page-address';
 import { RestaurantResultCard } from './restaurant-result-card';
 
 const size = searchPageSizes.restaurants;

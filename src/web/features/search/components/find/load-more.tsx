@@ -1,12 +1,9 @@
 import { Button } from '@web/components/ui/button';
-import { useEffect, useRef } from 'react';
-
-/** Infinite scroll asks at most once in this time (spec doc 1 section 9: throttled 500 ms). */
-export const scrollThrottleMs = 500;
+import { useInfiniteScroll } from '../use-infinite-scroll';
 
 /**
- * The end of a result list: a sentinel that asks for the next page as it nears the viewport (infinite
- * scroll, throttled), and the same as a "show more" button for keyboards and browsers without the observer.
+ * The end of a find page's results: asks for the next page as it nears the viewport (infinite scroll,
+ * throttled), and is a "show more" button for keyboards and browsers without the observer.
  */
 export function LoadMore({
   hasMore,
@@ -19,38 +16,8 @@ export function LoadMore({
   onMore: () => void;
   labels: { more: string; loading: string };
 }) {
-  const sentinel = useRef<HTMLDivElement>(null);
-  const lastAsked = useRef(0);
   const canLoad = hasMore && !loading;
-
-  useEffect(() => {
-    const element = sentinel.current;
-    if (!element || !canLoad || typeof IntersectionObserver === 'undefined') return;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const ask = () => {
-      const wait = lastAsked.current + scrollThrottleMs - Date.now();
-      if (wait > 0) {
-        timer ??= setTimeout(() => {
-          timer = undefined;
-          ask();
-        }, wait);
-        return;
-      }
-      lastAsked.current = Date.now();
-      onMore();
-    };
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) ask();
-      },
-      { rootMargin: '300px 0px' },
-    );
-    observer.observe(element);
-    return () => {
-      observer.disconnect();
-      if (timer) clearTimeout(timer);
-    };
-  }, [canLoad, onMore]);
+  const sentinel = useInfiniteScroll<HTMLDivElement>(onMore, canLoad, '300px 0px');
 
   if (!hasMore) return null;
   return (
