@@ -9,7 +9,8 @@ export default defineConfig({
     include: ['e2e/**/*.spec.ts'],
     environment: 'node',
     globalSetup: ['./e2e/global-setup.ts'],
-    testTimeout: 60_000,
+    // Ten axe scans of one page and its dialogs took 63 s on a slower machine (each scan 5-10 s there).
+    testTimeout: 120_000,
     hookTimeout: 60_000,
     // A page's first answer can take a few seconds while the other browser and the server share the
     // two cores: expect.poll waits up to 10 s for it (Vitest's 1 s made first loads fail at random).
