@@ -243,6 +243,34 @@ export async function rows<R extends Record<string, unknown>>(t: TestApp, query:
   return result.rows as R[];
 }
 
+/** A kept facet count of find chefs that differs from the same count made afresh. */
+export interface ChefCountDrift {
+  position: number;
+  type: string;
+  option: string;
+  kept: number;
+  live: number;
+}
+
+/**
+ * Find chefs' kept facet counts (migration 0007) that differ from the same counts made afresh from the
+ * approved, active profiles: none when the database kept them right.
+ */
+export function chefCountsAdrift(t: TestApp): Promise<ChefCountDrift[]> {
+  return rows<ChefCountDrift & Record<string, unknown>>(
+    t,
+    sql`with live as (
+          select coalesce(p.position, 0) as position, o.type, o.option, count(*)::int as n
+          from chef_profiles p cross join lateral chef_facet_options(p) o
+          where p.approved = 1 and p.active = 1 group by 1, 2, 3)
+        select coalesce(k.position, l.position) as position, coalesce(k.type, l.type) as type,
+               coalesce(k.option, l.option) as option, coalesce(k.count, 0) as kept, coalesce(l.n, 0) as live
+        from (select * from chef_facet_counts where count <> 0) k
+        full join live l on l.position = k.position and l.type = k.type and l.option = k.option
+        where coalesce(k.count, 0) <> coalesce(l.n, 0)`,
+  );
+}
+
 /**
  * How many SQL queries `work` sends to the test file's database (the fixed query counts of the lists).
  * The job queue's polling shares the pool and may land in between: its queries are not counted.

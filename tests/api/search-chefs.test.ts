@@ -6,7 +6,17 @@ import type { ChefSearchResult, SearchChefsInput } from '../../src/shared/contra
 import { createDatabase } from '../../src/server/db/client';
 import { chefFacetCache, searchChefs } from '../../src/server/features/search/chefs-search.service';
 import { localFileStorage } from '../../src/server/lib/storage';
-import { api, clearRateLimits, dataOf, errorOf, issuesOf, lisbonPlace, login, rows } from '../api-helpers';
+import {
+  api,
+  chefCountsAdrift,
+  clearRateLimits,
+  dataOf,
+  errorOf,
+  issuesOf,
+  lisbonPlace,
+  login,
+  rows,
+} from '../api-helpers';
 import { useTestApp } from '../build-test-app';
 import {
   factoryPassword,
@@ -296,20 +306,6 @@ describe('search/chefs', () => {
   });
 
   it('keeps the counts of the listing and of a position as profiles come, change and go', async () => {
-    // The counts the database keeps (migration 0007) against the same counts made afresh.
-    const drift = () =>
-      rows<{ position: number; type: string; option: string; kept: number; live: number }>(
-        t,
-        sql`with live as (
-              select coalesce(p.position, 0) as position, o.type, o.option, count(*)::int as n
-              from chef_profiles p cross join lateral chef_facet_options(p) o
-              where p.approved = 1 and p.active = 1 group by 1, 2, 3)
-            select coalesce(k.position, l.position) as position, coalesce(k.type, l.type) as type,
-                   coalesce(k.option, l.option) as option, coalesce(k.count, 0) as kept, coalesce(l.n, 0) as live
-            from (select * from chef_facet_counts where count <> 0) k
-            full join live l on l.position = k.position and l.type = k.type and l.option = k.option
-            where coalesce(k.count, 0) <> coalesce(l.n, 0)`,
-      );
     const listing = async (position?: number) => {
       chefFacetCache.clear();
       return found(position === undefined ? {} : { position: String(position) }, premium);
@@ -346,7 +342,7 @@ describe('search/chefs', () => {
     await rows(t, sql`delete from chef_profiles where id = ${ana.profile.id}`);
     expect(await listing(13)).toMatchObject({ total: cooks.total, filters: cooks.filters });
     expect(await listing()).toMatchObject({ total: before.total, filters: before.filters });
-    expect(await drift()).toEqual([]);
+    expect(await chefCountsAdrift(t)).toEqual([]);
     // The listing and a position alone read those counts; anything more counts its matches.
     await rows(
       t,

@@ -53,12 +53,11 @@ export async function countFacets(
   // Type i's option column and its verdict, as the set `m` names them.
   const value = (i: number) => sql.raw(`m.v${i}`);
   const passes = (i: number) => sql.raw(`m.f${i}`);
-  // The rows passing every chosen type but `skip` (every one when null).
+  // The verdicts of every chosen type but `skip` (every one when null), and a where clause of conditions.
   const passing = (skip: number | null) =>
-    sql.join(
-      [sql`true`, ...dimensions.flatMap((d, i) => (i !== skip && d.chosen ? [passes(i)] : []))],
-      sql` and `,
-    );
+    dimensions.flatMap((d, i) => (i !== skip && d.chosen ? [passes(i)] : []));
+  const whereAll = (conditions: SQL[]) =>
+    conditions.length === 0 ? sql`` : sql` where ${sql.join(conditions, sql` and `)}`;
   const kept = dimensions.flatMap((d, i) => [
     sql`${d.options.column} as ${sql.raw(`v${i}`)}`,
     ...(d.chosen ? [sql`${d.chosen} as ${sql.raw(`f${i}`)}`] : []),
@@ -66,13 +65,13 @@ export async function countFacets(
   const counts = dimensions.map((d, i) => {
     const count =
       d.options.kind === 'array'
-        ? sql`select o::text as id, count(*)::int as n from m, unnest(${value(i)}) o where ${passing(i)} group by o`
-        : sql`select ${value(i)}::text as id, count(*)::int as n from m where ${passing(i)} and ${value(i)} is not null group by ${value(i)}`;
+        ? sql`select o::text as id, count(*)::int as n from m, unnest(${value(i)}) o${whereAll(passing(i))} group by o`
+        : sql`select ${value(i)}::text as id, count(*)::int as n from m${whereAll([...passing(i), sql`${value(i)} is not null`])} group by ${value(i)}`;
     return sql`union all select ${i}::int as d, id, n from (${count}) ${sql.raw(`c${i}`)}`;
   });
   const result = await db.execute<{ d: number; id: string | null; n: number }>(sql`
     with m as materialized (select ${sql.join(kept, sql`, `)} from ${from} where ${where})
-    select -1::int as d, null::text as id, count(*)::int as n from m where ${passing(null)}
+    select -1::int as d, null::text as id, count(*)::int as n from m${whereAll(passing(null))}
     ${sql.join(counts, sql` `)}`);
   return facetsOfCounts(result.rows, dimensions, chosen);
 }
