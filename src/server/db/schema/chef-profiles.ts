@@ -95,6 +95,12 @@ export const chefProfiles = pgTable(
     index('chef_profiles_search_idx')
       .on(t.position, t.updatedAt.desc().nullsFirst())
       .where(sql`${t.active} = 1 and ${t.approved} = 1`),
+    // Find chefs' counts by position with filters (docs/performance.md, "Search: chef counts"): every
+    // column the facets read, so a position's live profiles are counted from this index alone (an
+    // index-only scan of 150,000 entries instead of the 1.1 GB table) when the counts are not kept.
+    index('chef_profiles_facets_idx')
+      .on(t.position, t.cuisines, t.languages, t.nationalities, t.visas, t.countryCode)
+      .where(sql`${t.active} = 1 and ${t.approved} = 1`),
     index('chef_profiles_listing_idx')
       .on(t.updatedAt.desc().nullsFirst())
       .where(sql`${t.active} = 1 and ${t.approved} = 1`),
