@@ -231,6 +231,18 @@ describe('the home feed on a desktop', () => {
 describe('the home feed on a phone', () => {
   const b = useBrowser(phone);
 
+  it("reaches the first offer's pay on the first screen", async () => {
+    const { page } = b;
+    // This file's offers, which have no photo (a photo fills the card's top).
+    await page.goto(url(breakfastSearch));
+    const first = page.getByRole('list', { name: 'Job offers' }).getByRole('listitem').first();
+    await first.waitFor();
+    // The card's first paragraph is its pay (title, venue and place come before it).
+    const pay = await first.locator('p').first().boundingBox();
+    expect(pay!.y + pay!.height).toBeLessThanOrEqual(844);
+    expect(b.pageErrors).toEqual([]);
+  });
+
   it('shows offers on the first screen and filters in a full-height sheet', async () => {
     const { page } = b;
     await page.goto(url(breakfastSearch));

@@ -56,9 +56,11 @@ export function OfferCard({
           className="aspect-[23/12] h-auto w-full object-cover"
         />
       ) : (
+        // Without a photo, a band keeps the cards of a grid level; a phone's single column leaves it out
+        // so its first screen reaches the first offer's pay and terms.
         <div
           aria-hidden="true"
-          className="flex h-20 w-full items-center justify-center bg-gradient-to-br from-brand-50 to-stone-100"
+          className="hidden h-20 w-full items-center justify-center bg-gradient-to-br from-brand-50 to-stone-100 sm:flex"
         >
           <UtensilsCrossed className="size-8 text-brand-700/60" />
         </div>

@@ -19,8 +19,10 @@ export interface LocationPickerProps {
   /** The chosen place; null when none is (typing over a chosen place clears it). */
   value: Place | null;
   onChange: (place: Place | null) => void;
-  /** Shown under the field; by default how to use it. */
+  /** Shown under the field; by default how to use it; null for none (a placeholder then says it). */
   hint?: ReactNode;
+  /** Shown in the empty field. */
+  placeholder?: string;
   error?: string;
   id?: string;
   name?: string;
@@ -51,6 +53,7 @@ export function LocationPicker({
   value,
   onChange,
   hint,
+  placeholder,
   error,
   id: givenId,
   name,
@@ -59,6 +62,7 @@ export function LocationPicker({
   disabled,
 }: LocationPickerProps) {
   const { t, i18n } = useTranslation();
+  const shownHint = hint === undefined ? t('places.pick_hint') : hint;
   const generatedId = useId();
   const id = givenId ?? generatedId;
   const listId = `${id}-listbox`;
@@ -159,7 +163,8 @@ export function LocationPicker({
           aria-controls={listId}
           aria-activedescendant={expanded && active >= 0 ? optionId(active) : undefined}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, { hint: hint ?? true, error })}
+          aria-describedby={describedBy(id, { hint: shownHint, error })}
+          placeholder={placeholder}
           aria-busy={state.kind === 'loading' || undefined}
           autoComplete="off"
           autoCapitalize="words"
@@ -233,7 +238,7 @@ export function LocationPicker({
           </div>
         )}
       </div>
-      <FieldHint id={id}>{hint ?? t('places.pick_hint')}</FieldHint>
+      <FieldHint id={id}>{shownHint}</FieldHint>
       <FieldError id={id}>{error}</FieldError>
       <p role="status" aria-live="polite" aria-atomic="true" className="sr-only">
         {announcement(state, t)}

@@ -89,7 +89,7 @@ export function FeedSkeleton({ label, count = 4 }: { label: string; count?: numb
       <span className="sr-only">{label}</span>
       {Array.from({ length: count }, (_, index) => (
         <div key={index} className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-4">
-          <Skeleton className="h-20 w-full" />
+          <Skeleton className="hidden h-20 w-full sm:block" />
           <Skeleton className="h-6 w-3/4" />
           <Skeleton className="h-4 w-1/2" />
           <Skeleton className="h-4 w-2/3" />

@@ -88,6 +88,7 @@ export function FeedSearchBar({
         id={`${id}-place`}
         label={t('bar.place')}
         hint={null}
+        placeholder={t('bar.place_placeholder')}
         value={place}
         error={errors.place}
         onChange={(value) => {
