@@ -148,6 +148,11 @@ export const positionLabels: Readonly<Record<PositionId, Labels>> = {
 export const positionOptions = (language: Language): ReferenceOption<PositionId>[] =>
   optionsOf(positionIds, positionLabels, language);
 
+/** A position's name in the language; empty for none or an id that names no position. */
+export function positionName(id: number | null, language: Language): string {
+  return id !== null && id in positionLabels ? positionLabels[id as PositionId][language] : '';
+}
+
 /** Lower case, accents and punctuation gone, words single-spaced: how positions are compared and slugged. */
 export function positionKey(value: string): string {
   return value

@@ -6,7 +6,7 @@ import { countryIds, countrySchema, europe, visaSchema } from './countries';
 import { dialCode } from './country-codes';
 import { cuisineSchema } from './cuisines';
 import { yearOptions, yearSchema } from './dates';
-import { positionSchema } from './positions';
+import { positionName, positionSchema } from './positions';
 import { isRatingAllowed, ratingTypeSchema } from './ratings';
 import { referenceListNames, referenceLists } from './reference-lists';
 import { spokenLanguageCodes, spokenLanguageSchema } from './spoken-languages';
@@ -69,6 +69,13 @@ describe('reference lists (spec doc 1 section 3)', () => {
     expect(lists.fr.positions.find((p) => p.value === 9)?.label).toBe('Chef de partie');
     expect(lists.es.positions.find((p) => p.value === 11)?.label).toBe('Ayudante de cocina');
     expect(lists.pt.positions.find((p) => p.value === 9)?.label).toBe('Chefe de partida');
+  });
+
+  it('name a position in the interface language, and nothing for none or an unknown id', () => {
+    expect(positionName(6, 'en')).toBe('Sous Chef');
+    expect(positionName(11, 'es')).toBe('Ayudante de cocina');
+    expect(positionName(null, 'fr')).toBe('');
+    expect(positionName(999, 'pt')).toBe('');
   });
 
   it('give each rating type its highest rating and an icon; hotel stars first among the real scales', () => {

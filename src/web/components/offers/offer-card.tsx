@@ -9,7 +9,8 @@ import { Briefcase, MapPin, UtensilsCrossed } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { descriptionCut, offerPath, placeLabel, positionName } from '@web/components/offers/offer-display';
+import { positionName } from '@shared/reference/positions';
+import { descriptionCut, offerPath, placeLabel } from '@web/components/offers/offer-display';
 
 /**
  * A public offer card (spec doc 2 sections 2 and 5): photo, headline linking to the offer page, venue and

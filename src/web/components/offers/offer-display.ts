@@ -1,6 +1,5 @@
 import type { OfferCard } from '@shared/contracts/offers';
 import type { Language } from '@shared/i18n/languages';
-import { positionLabels, type PositionId } from '@shared/reference/positions';
 import { paths } from '@web/config/paths';
 import type { ScreenClass } from '@web/lib/screen';
 
@@ -12,10 +11,6 @@ export const descriptionCutDesktop = 260;
 
 export function descriptionCut(screen: ScreenClass): number {
   return screen === 'mobile' ? descriptionCutMobile : descriptionCutDesktop;
-}
-
-export function positionName(id: number, language: Language): string {
-  return id in positionLabels ? positionLabels[id as PositionId][language] : '';
 }
 
 /** The venue's town and country ("London, United Kingdom"), or the whole address when it has none. */

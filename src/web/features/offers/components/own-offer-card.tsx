@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useToggleOffer } from '../api/own-offers';
 import { isLive, offerDate, termName } from '../lib/offer-display';
-import { descriptionCut, offerPath, positionName } from '@web/components/offers/offer-display';
+import { positionName } from '@shared/reference/positions';
+import { descriptionCut, offerPath } from '@web/components/offers/offer-display';
 import { useEditOffer, useShareOffer } from './offer-dialog-buttons';
 
 /**

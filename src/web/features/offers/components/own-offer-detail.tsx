@@ -17,7 +17,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOffer } from '../api/offer';
 import { isLive, offerDate, termName, textLanguage } from '../lib/offer-display';
-import { offerPath, positionName } from '@web/components/offers/offer-display';
+import { positionName } from '@shared/reference/positions';
+import { offerPath } from '@web/components/offers/offer-display';
 import { useEditOffer, useShareOffer } from './offer-dialog-buttons';
 import { OfferSwitch } from './own-offer-card';
 

@@ -1,11 +1,6 @@
 import type { Place } from '@shared/contracts/places';
 import type { Language } from '@shared/i18n/languages';
 import { cuisineLabels, type CuisineId } from '@shared/reference/cuisines';
-import { positionLabels, type PositionId } from '@shared/reference/positions';
-
-export function positionName(id: number | null, language: Language): string {
-  return id !== null ? (positionLabels[id as PositionId]?.[language] ?? '') : '';
-}
 
 /** Cuisine names joined ("French, Italian"). */
 export function cuisineNames(ids: readonly number[] | null, language: Language): string {

@@ -2,7 +2,6 @@ import type { SessionUser } from '@shared/contracts/accounts';
 import type { ScheduleDay, VenueView, Weekday } from '@shared/contracts/venues';
 import type { Language } from '@shared/i18n/languages';
 import { localeOf } from '@shared/reference/options';
-import { positionLabels, type PositionId } from '@shared/reference/positions';
 import { parseRichText, plainText } from '@web/lib/rich-text';
 
 // The contracts' `weekdays`, written out: a value import would bring the venue schemas (zod) into the page.
@@ -52,10 +51,6 @@ export function scheduleRows(schedule: VenueView['schedule'], language: Language
 /** True when the venue has opening hours: at least one day with a service. */
 export function hasOpeningHours(schedule: VenueView['schedule']): boolean {
   return scheduleRows(schedule, 'en').some((row) => row.services.length > 0);
-}
-
-export function positionName(id: number, language: Language): string {
-  return id in positionLabels ? positionLabels[id as PositionId][language] : '';
 }
 
 /** What a new venue still lacks for a full page (spec doc 2 section 2: sign-up lands on this page). */

@@ -21,7 +21,8 @@ import { useOffer } from '../../api/offer';
 import { useRelatedOffers } from '../../api/related';
 import { offerAddressFix } from '../../lib/offer-display';
 import { OffersCarousel } from '../carousel/offers-carousel';
-import { offerPath, positionName } from '@web/components/offers/offer-display';
+import { positionName } from '@shared/reference/positions';
+import { offerPath } from '@web/components/offers/offer-display';
 
 /** The address the page was opened at: restaurant/view/offer/{rid}/{slug}/{id}/{offerSlug?}. */
 export interface OpenedOffer {

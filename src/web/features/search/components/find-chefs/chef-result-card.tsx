@@ -12,7 +12,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cutText } from '../../lib/find-query';
 import { facetLabel } from '../../lib/facet-labels';
-import { cuisineNames, placeLine, positionName } from '../../lib/find-labels';
+import { positionName } from '@shared/reference/positions';
+import { cuisineNames, placeLine } from '../../lib/find-labels';
 import { MetaItem } from '../find/meta-item';
 
 /** The about text on a chef's card (spec doc 1 section 9: chef description preview 200, 80 on phones). */

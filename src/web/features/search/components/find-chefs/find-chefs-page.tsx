@@ -23,7 +23,7 @@ import {
   type ChefSearchViewer,
 } from '../../lib/find-chefs-rules';
 import { isSearching, joinFoundPages, shownPage, type FindSearch } from '../../lib/find-query';
-import { positionName } from '../../lib/find-labels';
+import { positionName } from '@shared/reference/positions';
 import { FacetPanel } from '../find/facet-panel';
 import { FindLayout } from '../find/find-layout';
 import { LoadMore } from '../find/load-more';

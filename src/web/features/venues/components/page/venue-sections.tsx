@@ -17,7 +17,8 @@ import { ImagePlus } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { venuesKey } from '../../api/venue';
-import { positionName, scheduleRows } from '../../lib/venue-display';
+import { positionName } from '@shared/reference/positions';
+import { scheduleRows } from '../../lib/venue-display';
 
 /** The anchors of a venue page (spec doc 2 section 2, left menu: about, details, job offers). */
 export const venueSectionIds = ['about', 'details', 'job-offers'] as const;
