@@ -1,13 +1,29 @@
 import { and, asc, count, eq, gte, sql } from 'drizzle-orm';
-import { liveOffer, liveOfferOwn } from '../../access';
+import { liveOffer, liveOfferOwn, offersVisibleTo, type Actor } from '../../access';
 import type { Executor } from '../../db/client';
 import { offers } from '../../db/schema/index';
+import { countOffersByVenue } from './offers.repository';
 
 /*
- * What the public pages' heads and the sitemap read of the offers (the seo feature): one offer as its
- * page describes it, and the live offers in id order, a part at a time. Kept apart from offers.service.ts
- * so the offer calls can grow there undisturbed.
+ * What other features read of the offers: the public pages' heads and the sitemap (the seo feature) one
+ * offer as its page describes it and the live offers in id order, a part at a time; the venue cards
+ * (the venues feature) how many offers each venue shows. Kept apart from offers.service.ts so the offer
+ * calls can grow there undisturbed, and so the venues feature, which offers.service.ts reads, does not
+ * import it back.
  */
+
+/** How many live offers the viewer may see each venue has (venue cards), in one query; 0 when none. */
+export async function countVisibleOffersOfVenues(
+  db: Executor,
+  viewer: Actor | null,
+  venueIds: number[],
+): Promise<Map<number, number>> {
+  const ids = [...new Set(venueIds)];
+  const rows = await countOffersByVenue(db, ids, offersVisibleTo(viewer));
+  const counts = new Map(ids.map((id) => [id, 0]));
+  for (const row of rows) counts.set(row.venueId, row.count);
+  return counts;
+}
 
 /** One offer with what its page head and JobPosting need, and whether it is public itself; undefined if none. */
 export async function offerForPage(db: Executor, id: number) {

@@ -328,19 +328,6 @@ export async function liveOffersOfVenue(
   return { list: await toCards(deps, rows, language), total: rows[0]?.total ?? 0 };
 }
 
-/** How many live offers the viewer may see each venue has (venue cards), in one query; 0 when none. */
-export async function countVisibleOffersOfVenues(
-  db: Executor,
-  viewer: Actor | null,
-  venueIds: number[],
-): Promise<Map<number, number>> {
-  const ids = [...new Set(venueIds)];
-  const rows = await repo.countOffersByVenue(db, ids, offersVisibleTo(viewer));
-  const counts = new Map(ids.map((id) => [id, 0]));
-  for (const row of rows) counts.set(row.venueId, row.count);
-  return counts;
-}
-
 /**
  * offer/related: the live offers the viewer may see beside one, of its venue or its position, its
  * venue's first, then newest; with their number. Seven queries at most whatever the page size.

@@ -32,7 +32,7 @@ import type { Deps } from '../../lib/deps';
 import { cleanRichText, plainTextExcerpt, withVersion } from '../../lib/rich-text';
 import { slugify } from '../../lib/slug';
 import { imagesOfVenues } from '../media/media.service';
-import { countVisibleOffersOfVenues } from '../offers/offers.service';
+import { countVisibleOffersOfVenues } from '../offers/offers.public-read.service';
 import * as repo from './venues.repository';
 
 /*
