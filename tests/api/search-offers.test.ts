@@ -269,6 +269,28 @@ describe('search/offers', () => {
       expect(wide.location).toMatchObject({ lat: lisbon.lat, lng: lisbon.lng, radius: 400 });
     });
 
+    it('keeps around a place only the venues of the chosen cuisine or country, still nearest first', async () => {
+      const here = await venueIn(lisbon, { cuisines: [3] });
+      const near = await venueIn(cascais, { cuisines: [5, 3] });
+      const other = await venueIn(lisbon, { cuisines: [7] });
+      const none = await venueIn(cascais, { cuisines: [] });
+      const far = await venueIn(porto, { cuisines: [3] });
+      const oNear = await offerAt(near, 1);
+      const oHere = await offerAt(here, 5);
+      const oOther = await offerAt(other, 2);
+      const oNone = await offerAt(none, 3);
+      await offerAt(far, 4);
+      const around = (filters: { id: number | string; type: string }[]) =>
+        search({ location: JSON.stringify({ ...lisbon, radius: 50 }), filters: JSON.stringify(filters) });
+      const cuisine = dataOf(await around([{ id: 3, type: 'cuisine' }]));
+      expect(ids(cuisine)).toEqual([oHere.id, oNear.id]);
+      expect(cuisine.total).toBe(2);
+      const country = dataOf(await around([{ id: 'PT', type: 'country' }]));
+      // Lisbon's two venues stand on one point, Cascais's two on another: newest first within each.
+      expect(ids(country)).toEqual([oOther.id, oHere.id, oNear.id, oNone.id]);
+      expect(dataOf(await around([{ id: 'ES', type: 'country' }])).list).toEqual([]);
+    });
+
     it('finds a place by its name with a typo, and says location_not_found when nothing is close', async () => {
       const here = await venueIn(lisbon);
       const far = await venueIn(porto);

@@ -102,17 +102,18 @@ export async function findOfferPage(
   page: { until: number | null; limit: number; offset: number },
 ): Promise<OfferHit[]> {
   const filters = filterConditions(query.filters);
-  if (query.point) {
-    // Around a place the venues are read nearest first through the place's GiST index, their cuisine
-    // and country checked on the way (coalesce keeps those conditions off their own indexes). The
-    // planner, which has no real estimate for the cube box (44 venues for London's 2,676), otherwise
-    // ANDs the box with the cuisine index and sorts every matching venue's offers: 12-16 ms against
-    // 2 ms at full size; the nearest-first scan stops after the page, and at worst reads the box.
+  const words = query.words === null ? null : wordsQuery(query.words);
+  if (query.point && !words) {
+    // Around a place (words, when given, order the page instead) the venues are read nearest first
+    // through the place's GiST index, their cuisine and country checked on the way (coalesce keeps
+    // those conditions off their own indexes). The planner, which has no real estimate for the cube box
+    // (44 venues for London's 2,676), otherwise ANDs the box with the cuisine index and sorts every
+    // matching venue's offers: 11.8 ms against 1.4 ms for the bench's position + London + filters page;
+    // the nearest-first scan stops after the page, and at worst reads the whole box.
     filters.cuisine = sql`coalesce(${filters.cuisine}, false)`;
     filters.country = sql`coalesce(${filters.country}, false)`;
   }
   const where = and(...searchConditions(viewer, query, page.until), ...Object.values(filters));
-  const words = query.words === null ? null : wordsQuery(query.words);
   const point = query.point;
   const order: SQL[] = [];
   if (words) order.push(sql`ts_rank(${offers.searchVector}, ${words}) desc`);
