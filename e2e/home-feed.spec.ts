@@ -240,6 +240,10 @@ describe('the home feed on a phone', () => {
     // The card's first paragraph is its pay (title, venue and place come before it).
     const pay = await first.locator('p').first().boundingBox();
     expect(pay!.y + pay!.height).toBeLessThanOrEqual(844);
+    // The place field says what it wants in its placeholder, without a hint line under it.
+    const place = page.getByRole('search').getByRole('combobox', { name: 'Location' });
+    expect(await place.getAttribute('placeholder')).toBe('Town or city');
+    expect(await place.getAttribute('aria-describedby')).toBeNull();
     expect(b.pageErrors).toEqual([]);
   });
 

@@ -58,7 +58,7 @@ describe('information pages', () => {
     for (const [index, info] of pages.entries()) {
       const where = `/${lang}/${info.path}`;
       // The four languages share each page's markup: axe scans every page once, in turn in each
-      // language (a scan takes 5-10 s on a slow machine; 28 of them took six minutes).
+      // language (28 scans of these long pages took 364 s of a slow machine's CI run).
       const scanned = langs[index % langs.length] === lang;
       it(`${where} shows its title, no placeholder, hreflang alternates${scanned ? ', and passes axe' : ''}`, async () => {
         const { page } = b;

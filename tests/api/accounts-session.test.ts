@@ -745,6 +745,16 @@ describe('sessions and account settings', () => {
       expect(framing.length > 0 || /frame-ancestors/.test(csp)).toBe(true);
       expect(res.headers['x-powered-by']).toBeUndefined();
       expect(String(res.headers['content-type'])).toMatch(/^application\/json/);
+      // Same-origin form posts must keep their Origin (the cross-origin check refuses `null`).
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
+      expect(res.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(res.headers['origin-agent-cluster']).toBe('?1');
+      expect(res.headers['x-dns-prefetch-control']).toBe('off');
+      // Left off in plugins/security.ts.
+      expect(res.headers['cross-origin-embedder-policy']).toBeUndefined();
+      // Over plain http (this test app), no HSTS; the https case is below.
+      expect(res.headers['strict-transport-security']).toBeUndefined();
     });
   });
 });

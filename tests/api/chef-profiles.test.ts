@@ -17,6 +17,9 @@ import {
 } from '../api-helpers';
 import { useTestApp } from '../build-test-app';
 import { insertApplication, insertBlock, insertOffer, insertRestaurant } from '../factories/index';
+import { countryIds, visaIds } from '../../src/shared/reference/countries';
+import { cuisineIds } from '../../src/shared/reference/cuisines';
+import { spokenLanguageCodes } from '../../src/shared/reference/spoken-languages';
 
 /** The chef profile calls (spec doc 1 sections 3, 5, 6 and 7; decisions D6, D7, D13). */
 
@@ -104,6 +107,41 @@ describe('chef profiles', () => {
         language: 'en',
       });
       expect(view.location?.formatted_address).toBe('Lisboa, Portugal');
+    });
+
+    it('saves a live profile with every nationality, visa, cuisine and language (one index holds them all)', async () => {
+      const ana = await chef();
+      const res = await api(
+        t.app,
+        'profile/aboutchef',
+        {
+          name: 'Ana Garcia',
+          position: '4',
+          nationalities: countryIds.join(','),
+          visas: visaIds.join(','),
+          cuisine: cuisineIds.join(','),
+          lang: 'en',
+        },
+        { token: ana.token, form: true },
+      );
+      expect(res.status).toBe(200);
+      await rows(t, sql`update chef_profiles set approved = 1, active = 1 where id = ${profileId(ana)}`);
+      await rows(
+        t,
+        sql`insert into chef_languages (chef_profile_id, language, level)
+            select ${profileId(ana)}, code, 2 from unnest(${sql.raw(`array[${spokenLanguageCodes.map((c) => `'${c}'`).join(',')}]`)}::text[]) code`,
+      );
+      const [saved] = await rows<{ n: number; v: number; c: number; l: number }>(
+        t,
+        sql`select cardinality(nationalities) as n, cardinality(visas) as v, cardinality(cuisines) as c,
+                   cardinality(languages) as l from chef_profiles where id = ${profileId(ana)}`,
+      );
+      expect(saved).toEqual({
+        n: countryIds.length,
+        v: visaIds.length,
+        c: cuisineIds.length,
+        l: spokenLanguageCodes.length,
+      });
     });
 
     it('refuses unknown position and country codes with localized messages, changing nothing', async () => {

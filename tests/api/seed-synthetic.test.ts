@@ -105,6 +105,10 @@ describe('synthetic data (npm run db:seed)', () => {
     ).toBe(1);
     // The facet counts the database keeps, skipped row by row while loading, were recounted.
     expect(await chefCountsAdrift(t)).toEqual([]);
+    // The profiles were vacuumed: the visibility map lets the counts read chef_profiles_facets_idx alone.
+    expect(
+      await count(t, sql`select relallvisible as n from pg_class where relname = 'chef_profiles'`),
+    ).toBeGreaterThan(0);
     // Chef slugs are unique.
     expect(await count(t, sql`select count(*) - count(distinct slug) as n from chef_profiles`)).toBe(0);
     // Each profile's language list, written with it, is its language rows in the chef's order.
