@@ -130,7 +130,7 @@ describe('chef profiles', () => {
       await rows(
         t,
         sql`insert into chef_languages (chef_profile_id, language, level)
-            select ${profileId(ana)}, code, 2 from unnest(${sql.raw(`array[${spokenLanguageCodes.map((c) => `'${c}'`).join(',')}]`)}::text[]) code`,
+            select ${profileId(ana)}, code, 2 from unnest(string_to_array(${spokenLanguageCodes.join(',')}, ',')) code`,
       );
       const [saved] = await rows<{ n: number; v: number; c: number; l: number }>(
         t,

@@ -1,7 +1,7 @@
 import type { Language } from '../i18n/languages';
 import { currencies, type CurrencyId } from '../reference/currencies';
 import type { SalaryType } from '../reference/offer-terms';
-import { positionLabels, type PositionId } from '../reference/positions';
+import { positionName } from '../reference/positions';
 
 /**
  * An offer's pay as people read it, and the headline made from it (spec doc 2 section 4: "auto-generated
@@ -58,7 +58,7 @@ export function formatPay(pay: OfferPay, language: Language): string {
 
 /** The generated headline: "Sous Chef · £30,000–£36,000 a year", or "Sous Chef · Salary negotiable". */
 export function offerHeadline(position: number, pay: OfferPay, language: Language): string {
-  const label = positionLabels[position as PositionId]?.[language];
+  const label = positionName(position, language);
   const payText = formatPay(pay, language);
   return label ? `${label} · ${payText}` : payText;
 }

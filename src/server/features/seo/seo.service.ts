@@ -1,7 +1,7 @@
 import { isLanguage, languages, type Language } from '@shared/i18n/languages';
 import { chefPageTitle, placeName, venuePageTitle } from '@shared/page-titles';
 import { offerTermLabels } from '@shared/reference/offer-terms';
-import { positionLabels, type PositionId } from '@shared/reference/positions';
+import { positionName } from '@shared/reference/positions';
 import { pickLocalized } from '../../db/schema/localized';
 import type { Deps } from '../../lib/deps';
 import { translate } from '../../lib/i18n';
@@ -235,7 +235,7 @@ async function chefPage(deps: SeoDeps, language: Language, parts: string[], answ
   if (!chef?.live) return answers.unavailable();
   if (decoded(parts[3]) !== chef.slug) return answers.redirect(itemPaths.chef(language, chef.id, chef.slug));
   const images = (await imagesOfChefProfiles(deps, [chef.id])).get(chef.id);
-  const position = chef.position ? (positionLabels[chef.position as PositionId]?.[language] ?? '') : '';
+  const position = positionName(chef.position, language);
   const about = cutText(plainText(pickLocalized(chef.description, language, chef.originalLanguage)));
   return answers.page({
     title: chefPageTitle(chef.name, position, chef.location),
