@@ -45,9 +45,10 @@ describe('languages', () => {
 
   it("the footer's switch saves the choice that / follows; a path naming a page stays English", async () => {
     const { page } = b;
-    await page.goto(url('/en/'));
+    // A page without the feed's endless list, whose loading more moves the footer while it is reached.
+    await page.goto(url('/en/services'));
     await page.getByRole('contentinfo').getByRole('link', { name: 'Français' }).click();
-    await page.waitForURL((u) => u.pathname === '/fr/');
+    await page.waitForURL((u) => u.pathname === '/fr/services');
     expect(await langCookie()).toBe('fr');
     await page.goto(url('/'));
     await page.waitForURL((u) => u.pathname === '/fr/');
