@@ -198,6 +198,11 @@ describe('find pages on a phone', () => {
 
   it('fit the screen, with the filters folded above the list', async () => {
     const { page } = b;
+    // A visitor's default lists come with the page (decision 031): no search call to wait for.
+    const searches: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/search/')) searches.push(request.url());
+    });
     await page.goto(url('/pt/find-chefs'));
     await page.getByRole('heading', { name: 'Cozinheiros mais recentes', level: 1 }).waitFor();
     await chefCards(page).first().waitFor();
@@ -208,5 +213,6 @@ describe('find pages on a phone', () => {
     await page.getByRole('main').getByRole('article').first().waitFor();
     await expectNoHorizontalScroll(page, 'find restaurants on a phone');
     await expectAccessible(page, 'find restaurants on a phone');
+    expect(searches).toEqual([]);
   });
 });

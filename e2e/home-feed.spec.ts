@@ -247,6 +247,23 @@ describe('the home feed on a phone', () => {
     expect(b.pageErrors).toEqual([]);
   });
 
+  it("a visitor's first offers come with the page; the next ones are asked for as the list scrolls", async () => {
+    const { page } = b;
+    const searches: number[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/search/offers'))
+        searches.push((request.postDataJSON() as { page: number }).page);
+    });
+    await page.goto(url('/pt/'));
+    const cards = page.getByRole('list', { name: 'Ofertas de emprego' }).getByRole('listitem');
+    await expect.poll(() => cards.count()).toBe(10);
+    expect(searches).toEqual([]);
+    await cards.last().scrollIntoViewIfNeeded();
+    await expect.poll(() => searches).toEqual([1]);
+    await expect.poll(() => cards.count()).toBeGreaterThan(10);
+    expect(b.pageErrors).toEqual([]);
+  });
+
   it('shows offers on the first screen and filters in a full-height sheet', async () => {
     const { page } = b;
     await page.goto(url(breakfastSearch));

@@ -5,7 +5,7 @@
 // which moves by a few points with the machine's load, fails below its floor and is reported below its
 // target (--strict holds it to the target too).
 //
-//   node scripts/lighthouse.mjs [--build] [--json file] [--runs n] [--strict]
+//   node scripts/lighthouse.mjs [--build] [--json file] [--runs n] [--strict] [--pages /en/,/en/find-chefs]
 //
 // A page below target on a busy machine is measured again (up to --runs times, 3 by default) and its
 // best run counts: a slow machine can lower performance once, it cannot raise a score. The whole run is
@@ -34,6 +34,8 @@ const option = (name) => {
   return i === -1 ? undefined : argv[i + 1];
 };
 const runs = Number(option('--runs') ?? 3);
+/** Some of the public pages only (a comma-separated list), while working on them. */
+const onlyPages = option('--pages')?.split(',');
 const jsonOut = option('--json');
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const deadlineMs = 5 * 60 * 1000;
@@ -135,6 +137,12 @@ function lostPoints(lhr, category) {
     .map((ref) => `${ref.id} ${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score}`);
 }
 
+/** What the largest paint was (a selector and its text), to tell what a page waits for. */
+function lcpElement(lhr) {
+  const item = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+  return item ? `${item.selector} "${(item.snippet ?? '').slice(0, 100)}"` : 'unknown';
+}
+
 let failed = false;
 let belowTarget = false;
 try {
@@ -152,7 +160,7 @@ try {
   console.log(
     `Lighthouse (mobile preset) on ${base}; targets ${JSON.stringify(targets)}; fails below ${JSON.stringify(floors)}`,
   );
-  for (const path of publicPages) {
+  for (const path of onlyPages ?? publicPages) {
     let best;
     let bestLhr;
     for (let run = 1; run <= runs; run++) {
@@ -194,6 +202,7 @@ try {
     if (!ok)
       for (const c of categories.filter((c) => best[c] < targets[c]))
         console.log(`    ${c}: ${lostPoints(bestLhr, c).join('; ')}`);
+    if (!ok) console.log(`    largest paint: ${lcpElement(bestLhr)}`);
   }
   if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify(results, null, 2)}\n`);
   console.log(

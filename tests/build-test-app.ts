@@ -34,14 +34,18 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 
 /**
  * Builds the app on a fresh database for the test file (fastify/demo's helper): `const t = useTestApp()`,
- * then `t.app`, `t.database.db` inside tests. Closed and dropped after the file.
+ * then `t.app`, `t.database.db` inside tests. Closed and dropped after the file. `serveWeb` adds the web
+ * app's pages (the built index.html, or its stand-in).
  */
-export function useTestApp(overrides: Partial<Config> | (() => Partial<Config>) = {}): TestApp {
+export function useTestApp(
+  overrides: Partial<Config> | (() => Partial<Config>) = {},
+  { serveWeb = false }: { serveWeb?: boolean } = {},
+): TestApp {
   const state = {} as TestApp;
   beforeAll(async () => {
     state.database = await createTestDatabase();
     state.config = testConfig(typeof overrides === 'function' ? overrides() : overrides);
-    state.app = await buildApp({ config: state.config, db: state.database.db, serveWeb: false });
+    state.app = await buildApp({ config: state.config, db: state.database.db, serveWeb });
     await state.app.ready();
   });
   afterAll(async () => {

@@ -33,6 +33,7 @@ import { outboxRoutes } from './features/outbox/outbox.routes';
 import { seoRoutes } from './features/seo/seo.routes';
 import { peopleSearchRoutes } from './features/search/people-search.routes';
 import { pageAnswer } from './features/seo/seo.service';
+import { firstReadsOfPage } from './features/search/search.page-reads';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/queue';
 import { appJobs } from './jobs/registry';
 import { AppError } from './lib/app-error';
@@ -172,7 +173,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   const sendApp =
     options.serveWeb === false
       ? undefined
-      : await webPlugin(app, { pageHead: (url) => pageAnswer(deps, url) });
+      : await webPlugin(app, { pageHead: (url) => pageAnswer(deps, url), pageReads: firstReadsOfPage });
   app.setNotFoundHandler((request, reply) => {
     if (
       sendApp &&

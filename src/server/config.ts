@@ -53,6 +53,13 @@ const envSchema = z.object({
    * NODE_ENV=test). docs/decisions/029-visitor-answers.md.
    */
   VISITOR_ANSWERS_MS: z.coerce.number().int().min(0).max(60_000).optional(),
+  /**
+   * How long a visitor's search page waits at most for the answer of its first search, to send it with
+   * the HTML, in ms (0: never sent with the page; unset: 250, and 5000 under NODE_ENV=test, where a
+   * cold first search on a busy machine must not leave a page without it).
+   * docs/decisions/031-first-answers-in-the-page.md.
+   */
+  PAGE_ANSWERS_WAIT_MS: z.coerce.number().int().min(0).max(10_000).optional(),
 });
 
 export interface Config {
@@ -80,6 +87,8 @@ export interface Config {
   outboxPage?: boolean;
   /** VISITOR_ANSWERS_MS: how long visitors' search answers are kept (0: not at all). */
   visitorAnswersMs: number;
+  /** PAGE_ANSWERS_WAIT_MS: how long a page waits for its first answers (0: none sent with pages). */
+  pageAnswersWaitMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -120,6 +129,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     geocoderUrl: e.GEOCODER_URL,
     outboxPage: e.OUTBOX_PAGE === undefined ? undefined : e.OUTBOX_PAGE === '1',
     visitorAnswersMs: e.VISITOR_ANSWERS_MS ?? (e.NODE_ENV === 'test' ? 0 : 2000),
+    pageAnswersWaitMs: e.PAGE_ANSWERS_WAIT_MS ?? (e.NODE_ENV === 'test' ? 5000 : 250),
   };
 }
 

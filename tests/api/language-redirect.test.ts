@@ -1,28 +1,15 @@
-import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../src/server/app';
-import { testConfig } from '../build-test-app';
-import { createTestDatabase, type TestDatabase } from '../test-db';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../build-test-app';
 
 /**
  * Paths outside /{lang}/ (docs/decisions/012-public-pages.md): a real HTTP redirect to the same page, or
  * the home page, in the visitor's language (saved choice, else Accept-Language, else English).
  */
 describe('redirects of paths without a language', () => {
-  let app: FastifyInstance;
-  let database: TestDatabase;
-  beforeAll(async () => {
-    database = await createTestDatabase();
-    app = await buildApp({ config: testConfig(), db: database.db, serveWeb: true });
-    await app.ready();
-  });
-  afterAll(async () => {
-    await app?.close();
-    await database?.drop();
-  });
+  const t = useTestApp({}, { serveWeb: true });
 
   async function redirectOf(url: string, headers: Record<string, string> = {}) {
-    const res = await app.inject({ method: 'GET', url, headers });
+    const res = await t.app.inject({ method: 'GET', url, headers });
     expect(res.statusCode, url).toBe(302);
     return { location: res.headers.location, vary: String(res.headers.vary ?? '') };
   }
@@ -74,9 +61,9 @@ describe('redirects of paths without a language', () => {
   });
 
   it('leaves the API and the language pages alone', async () => {
-    const api = await app.inject({ method: 'GET', url: '/api/nowhere' });
+    const api = await t.app.inject({ method: 'GET', url: '/api/nowhere' });
     expect(api.statusCode).toBe(404);
-    const page = await app.inject({ method: 'GET', url: '/es/services' });
+    const page = await t.app.inject({ method: 'GET', url: '/es/services' });
     expect(page.statusCode).not.toBe(302);
   });
 });

@@ -9,8 +9,11 @@ import {
   preferredLanguage,
 } from '@shared/i18n/language-redirect';
 import { isLanguage, languages, type Language } from '@shared/i18n/languages';
+import { pageAnswersElementId, type PageRead } from '@shared/page-answers';
+import { answerEncoding, compressText } from '../lib/answer-cache';
 import { appRoot } from '../lib/app-root';
-import { restoreSessionMarker } from './session';
+import { scriptSafeJson } from '../lib/script-json';
+import { restoreSessionMarker, tokenFromRequest } from './session';
 
 export const webDist = join(appRoot, 'dist/web');
 
@@ -20,6 +23,8 @@ export type PageHeadAnswer = { status: 200 | 404; head: string } | { status: 301
 export interface WebOptions {
   /** The head of the page at a /{lang}/ URL (app.ts hands the seo feature's pageAnswer). */
   pageHead?: (url: string) => Promise<PageHeadAnswer>;
+  /** The calls a visitor's page at a /{lang}/ URL makes as it first loads (the search feature's firstReadsOfPage). */
+  pageReads?: (url: string) => PageRead[];
 }
 
 /** Stands in for index.html when the web app is not built (API tests, a server run before `npm run build`). */
@@ -96,12 +101,63 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions = {}) 
     }
     if (answer.status === 301)
       return reply.header('Cache-Control', 'no-cache').redirect(answer.location, 301);
-    return reply
-      .code(answer.status)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(answer.head ? withHead(template, answer.head) : template);
+    const reads =
+      answer.status === 200 &&
+      options.pageReads &&
+      app.config.pageAnswersWaitMs > 0 &&
+      tokenFromRequest(request) === undefined
+        ? options.pageReads(request.url)
+        : [];
+    const answers = reads.length ? await pageAnswersScript(app, reads, request) : '';
+    const html = answer.head ? withHead(template, answer.head) : template;
+    reply.code(answer.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    return sendCompressed(request, reply, answers ? html.replace('</body>', `${answers}\n  </body>`) : html);
   };
+}
+
+/**
+ * The page's HTML, compressed as the API's answers are when the browser takes it: @fastify/compress
+ * compresses routes only, and the app's pages are the not-found handler's.
+ */
+function sendCompressed(request: FastifyRequest, reply: FastifyReply, html: string) {
+  reply.header('Vary', 'Accept-Encoding');
+  const encoding = answerEncoding(request.headers['accept-encoding']);
+  if (!encoding) return reply.send(html);
+  return reply.header('Content-Encoding', encoding).send(compressText(html, encoding));
+}
+
+/**
+ * The answers of a visitor's first reads as a `<script type="application/json">` for the web app
+ * (docs/decisions/031-first-answers-in-the-page.md), each asked of the API as the web app would ask
+ * it (the visitors' kept answers serve most of them); '' when none came in time or none succeeded.
+ */
+async function pageAnswersScript(
+  app: FastifyInstance,
+  reads: PageRead[],
+  request: FastifyRequest,
+): Promise<string> {
+  const answerOf = async (read: PageRead) => {
+    const response = await app.inject({ method: 'POST', url: read.path, payload: read.fields });
+    if (response.statusCode !== 200) return undefined;
+    return `{"path":${JSON.stringify(read.path)},"fields":${JSON.stringify(read.fields)},"answer":${response.body}}`;
+  };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    // Past it the page goes without them and the web app asks as usual (the answer being made is
+    // then kept for that call, decision 029).
+    timer = setTimeout(() => resolve(undefined), app.config.pageAnswersWaitMs);
+  });
+  try {
+    const answers = await Promise.race([Promise.all(reads.map(answerOf)), late]);
+    const found = answers?.filter((text) => text !== undefined) ?? [];
+    if (!found.length) return '';
+    return `<script type="application/json" id="${pageAnswersElementId}">${scriptSafeJson(`[${found.join(',')}]`)}</script>`;
+  } catch (error) {
+    request.log.error({ err: error, url: request.url }, 'page answers could not be made; sent without them');
+    return '';
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /**

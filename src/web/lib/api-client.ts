@@ -2,6 +2,7 @@ import type { CallDeclaration, CallInput, CallOutput } from '@shared/contracts/c
 import type { ErrorEnvelope, SuccessEnvelope } from '@shared/contracts/envelope';
 import type { ErrorCode, FieldIssue } from '@shared/errors';
 import i18next from 'i18next';
+import { takePageAnswer } from './page-answers';
 
 /** `network_error`: the request never got an answer (offline, DNS, server down). */
 export type ApiErrorCode = ErrorCode | 'network_error';
@@ -81,15 +82,18 @@ export type CallRoute = Pick<CallDeclaration, 'name' | 'method' | 'path'>;
  * validation library: the input is sent as it is given, and the answer is trusted rather than checked
  * again (the server writes every answer through the same output schema, decisions 015). `T` is the
  * output type, taken with `import type` from the declaration. Only for GET-like reads of public pages;
- * everything else goes through `api`.
+ * everything else goes through `api`. The answer the page's HTML brought for the same read, if any, is
+ * taken instead of asking (lib/page-answers.ts).
  */
 export async function apiRead<T>(
   route: CallRoute,
   input: Record<string, string | number>,
   options: Pick<ApiOptions, 'signal'> = {},
 ): Promise<ApiAnswer<T>> {
-  const fields: Record<string, unknown> = { lang: i18next.language, ...input };
-  const envelope = await send<T>(route, fields, options.signal);
+  const fields: Record<string, string | number> = { lang: i18next.language, ...input };
+  // A visitor's first search may have come with the page.
+  const envelope =
+    takePageAnswer<T>({ path: route.path, fields }) ?? (await send<T>(route, fields, options.signal));
   return { data: envelope.data, message: envelope.message };
 }
 

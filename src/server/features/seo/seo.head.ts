@@ -1,5 +1,6 @@
 import { languages, type Language } from '@shared/i18n/languages';
 import { localeOf } from '@shared/reference/options';
+import { scriptSafeJson } from '../../lib/script-json';
 
 /*
  * The head of a page as the server sends it (docs/decisions/026-page-heads-for-crawlers.md): pure
@@ -96,17 +97,9 @@ export function cutText(text: string, limit = 160): string {
 /** The Open Graph locale of a language: en_GB, es_ES, fr_FR, pt_PT. */
 export const ogLocale = (language: Language) => localeOf[language].replace('-', '_');
 
-/**
- * JSON for a <script type="application/ld+json">: `<`, `>`, `&` and the line separators written as
- * \u escapes, so no text of the offer can close the script or open a comment.
- */
+/** JSON for a <script type="application/ld+json"> that no text of the offer can close. */
 export function jsonLdText(data: object): string {
-  return JSON.stringify(data)
-    .replace(/</g, '\\u003c')
-    .replace(/>/g, '\\u003e')
-    .replace(/&/g, '\\u0026')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
+  return scriptSafeJson(JSON.stringify(data));
 }
 
 /** The head tags of a page, each marked with `serverHeadAttribute`, one per line. */

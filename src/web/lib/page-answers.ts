@@ -1,0 +1,33 @@
+import { pageAnswersElementId, pageReadKey, type PageAnswer, type PageRead } from '@shared/page-answers';
+
+/**
+ * The answers the page's HTML brought for the calls it makes as it first loads (a visitor's first
+ * search: docs/decisions/031-first-answers-in-the-page.md), by read; each is taken once, so any later
+ * call of the same read (a refresh, the same search again) asks the server.
+ */
+let kept: Map<string, PageAnswer> | undefined;
+
+function keptAnswers(): Map<string, PageAnswer> {
+  if (kept) return kept;
+  kept = new Map();
+  const element = typeof document === 'undefined' ? null : document.getElementById(pageAnswersElementId);
+  if (!element?.textContent) return kept;
+  try {
+    const answers = JSON.parse(element.textContent) as PageAnswer[];
+    for (const answer of answers) kept.set(pageReadKey(answer), answer);
+  } catch (error) {
+    console.warn('[page-answers] unreadable; the page asks the server instead:', error);
+  }
+  element.remove();
+  return kept;
+}
+
+/** The answer the page brought for this read, taken away; undefined when it brought none. */
+export function takePageAnswer<T>(read: PageRead): PageAnswer<T>['answer'] | undefined {
+  const answers = keptAnswers();
+  if (answers.size === 0) return undefined;
+  const key = pageReadKey(read);
+  const answer = answers.get(key);
+  answers.delete(key);
+  return answer?.answer as PageAnswer<T>['answer'] | undefined;
+}
