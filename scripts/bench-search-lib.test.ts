@@ -24,6 +24,7 @@ describe('bench:search arguments', () => {
       strict: false,
       noCompression: false,
       noVisitorCache: false,
+      as: null,
       help: false,
     });
   });
@@ -42,6 +43,8 @@ describe('bench:search arguments', () => {
         '--plans',
         '--no-compression',
         '--no-visitor-cache',
+        '--as',
+        'chef',
         '--strict',
       ]),
     ).toEqual({
@@ -54,6 +57,7 @@ describe('bench:search arguments', () => {
       strict: true,
       noCompression: true,
       noVisitorCache: true,
+      as: 'chef',
       help: false,
     });
     expect(parseBenchArguments(['-h'])).toMatchObject({ help: true });
@@ -62,6 +66,9 @@ describe('bench:search arguments', () => {
   it('refuse what they do not understand, with a clear message', () => {
     expect(parseBenchArguments(['--connection', '3'])).toEqual({ error: 'Unknown option --connection.' });
     expect(parseBenchArguments(['fast'])).toEqual({ error: 'Unknown option fast.' });
+    expect(parseBenchArguments(['--as', 'staff'])).toEqual({
+      error: '--as takes chef or restaurant, not "staff".',
+    });
     expect(parseBenchArguments(['--duration'])).toEqual({ error: '--duration needs a value.' });
     expect(parseBenchArguments(['--duration', '--plans'])).toEqual({ error: '--duration needs a value.' });
     expect(parseBenchArguments(['--connections', '0'])).toEqual({

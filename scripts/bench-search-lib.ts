@@ -26,6 +26,8 @@ export interface BenchOptions {
   noCompression: boolean;
   /** Answer visitors afresh every time (VISITOR_ANSWERS_MS=0): what the searches cost uncached. */
   noVisitorCache: boolean;
+  /** Sign the requests in as an account of this type (the first one without blocks); null: a visitor. */
+  as: 'chef' | 'restaurant' | null;
   help: boolean;
 }
 
@@ -39,7 +41,7 @@ export const benchTargets = {
 } as const;
 
 export const benchUsage =
-  'Usage: npm run bench:search -- [--connections N] [--duration S] [--warmup S] [--cases offers,chefs] [--sql-runs N] [--plans] [--no-compression] [--no-visitor-cache] [--strict]\n' +
+  'Usage: npm run bench:search -- [--connections N] [--duration S] [--warmup S] [--cases offers,chefs] [--sql-runs N] [--plans] [--no-compression] [--no-visitor-cache] [--as chef|restaurant] [--strict]\n' +
   '  against DATABASE_URL, else the embedded database of DATA_DIR (fill it first: npm run db:seed)\n' +
   '  --connections  concurrent connections (default 32)\n' +
   '  --duration     seconds measured per case (default 10), after --warmup seconds (default 2)\n' +
@@ -48,6 +50,7 @@ export const benchUsage =
   '  --plans        print the plan of each case’s main query\n' +
   '  --no-compression  ask for uncompressed answers (default: gzip, deflate, br as a browser)\n' +
   "  --no-visitor-cache  answer every request afresh (default: visitors' answers kept 2 s, as served)\n" +
+  '  --as           sign the requests in as a chef or a restaurant (default: a visitor)\n' +
   '  --strict       exit 1 when a target is missed (default: report only)';
 
 const numberFlags = {
@@ -69,6 +72,7 @@ export function parseBenchArguments(args: string[]): BenchOptions | { error: str
     strict: false,
     noCompression: false,
     noVisitorCache: false,
+    as: null,
     help: false,
   };
   for (let i = 0; i < args.length; i++) {
@@ -87,10 +91,16 @@ export function parseBenchArguments(args: string[]): BenchOptions | { error: str
     }
     const [flag, inline] = arg.split('=', 2) as [string, string | undefined];
     const name = flag.replace(/^--/, '');
-    if (!flag.startsWith('--') || !(name === 'cases' || name in numberFlags))
+    if (!flag.startsWith('--') || !(name === 'cases' || name === 'as' || name in numberFlags))
       return { error: `Unknown option ${arg}.` };
     const text = inline ?? args[++i];
     if (text === undefined || text.startsWith('--')) return { error: `${flag} needs a value.` };
+    if (name === 'as') {
+      if (text !== 'chef' && text !== 'restaurant')
+        return { error: `--as takes chef or restaurant, not "${text}".` };
+      options.as = text;
+      continue;
+    }
     if (name === 'cases') {
       const cases = text
         .split(',')

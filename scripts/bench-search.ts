@@ -28,6 +28,9 @@ import {
 import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
+import { createSession } from '../src/server/features/accounts/sessions.service';
+import { findViewerFacts } from '../src/server/features/search/offers-search.repository';
+import { sessionCookie } from '../src/server/plugins/session';
 import {
   benchTargets,
   benchUsage,
@@ -107,13 +110,41 @@ const pool = database.db.$client;
 
 /** What a browser accepts (Chromium's list), or nothing with --no-compression. */
 const encoding = { 'accept-encoding': options.noCompression ? 'identity' : 'gzip, deflate, br' };
-/** The headers of the web app's calls: a same-origin form post from a browser. */
-const formHeaders = {
+/** The headers of the web app's calls: a same-origin form post from a browser (signed in with --as). */
+const formHeaders: Record<string, string> = {
   'content-type': 'application/x-www-form-urlencoded',
   ...encoding,
   'accept-language': 'en',
   origin,
+  ...(options.as ? { cookie: `${sessionCookie}=${await signedInAs(options.as)}` } : {}),
 };
+
+/**
+ * A session of the first account of `type` that blocks no one and is blocked by no one (and, for a
+ * chef, has a profile): the viewer most signed-in requests come from.
+ */
+async function signedInAs(type: 'chef' | 'restaurant'): Promise<string> {
+  const { rows } = await database.db.$client.query<{ id: number; subscription: number }>(
+    `select id, subscription from accounts a where type = $1
+       and ($1 <> 'chef' or exists (select 1 from chef_profiles p where p.account_id = a.id))
+     order by id limit 50`,
+    [type],
+  );
+  for (const row of rows) {
+    const facts = await findViewerFacts(database.db, {
+      accountId: row.id,
+      type,
+      subscription: row.subscription,
+    });
+    if (facts.blocked) continue;
+    const { token } = await createSession(database.db, config.sessionSecret, row.id, { remember: true });
+    print(
+      `signed in as ${type} account ${row.id} (nationalities ${facts.nationalities.join(',') || 'none'}, languages ${facts.languages.join(',') || 'none'})`,
+    );
+    return token;
+  }
+  throw new Error(`no ${type} account without blocks to sign in as`);
+}
 
 interface BenchCase {
   id: string;
@@ -250,7 +281,8 @@ print(
     `location ${town.town} (${town.lat}, ${town.lng}; ${town.venues} venues), radius default; ` +
     `${options.connections} connections, ${options.duration} s per case after ${options.warmup} s` +
     `${options.noCompression ? ', uncompressed answers' : ''}` +
-    `${config.visitorAnswersMs > 0 ? `, visitors' answers kept ${config.visitorAnswersMs} ms` : ', every answer afresh'}; ` +
+    `${config.visitorAnswersMs > 0 ? `, answers kept ${config.visitorAnswersMs} ms` : ', every answer afresh'}` +
+    `${options.as ? `, signed in as a ${options.as}` : ', as a visitor'}; ` +
     `${cpus().length} CPUs, load average ${loadavg()
       .map((l) => l.toFixed(2))
       .join(' ')}`,

@@ -87,18 +87,79 @@ describe('visitors’ kept search answers', () => {
     expect(await ids()).toEqual([]);
   });
 
-  it('answers signed-in viewers afresh, and keeps no refusal', async () => {
-    const { offer } = await venueWithOffer();
-    const chef = await insertChef(t.database.db);
-    const token = (await login(t.app, chef.account.email, factoryPassword)).token!;
-    expect(await ids(token)).toEqual([offer.id]);
-    expect(await countQueries(t, () => ids(token))).toBeGreaterThan(0);
-
-    t.app.visitorAnswers.clear();
+  it('keeps no refusal', async () => {
     const refused = await api(t.app, 'search/offers', { lang: 'en', qty: 10_000 });
     expect(refused.status).toBe(400);
     const limited = await api(t.app, 'search/chefs', { lang: 'en', page: 1 });
     expect([limited.status, errorOf(limited).code]).toEqual([403, 'search_limit_reached']);
     expect(t.app.visitorAnswers.size).toBe(0);
+  });
+
+  const signIn = async (email: string) => (await login(t.app, email, factoryPassword)).token!;
+
+  it('a signed-in restaurant without blocks is sent the visitors’ kept answer', async () => {
+    const { offer } = await venueWithOffer();
+    const other = await insertRestaurant(t.database.db);
+    const token = await signIn(other.account.email);
+    const visitor = await feed();
+    let signedIn: Awaited<ReturnType<typeof feed>> | undefined;
+    // The session and the viewer's block and audience facts; nothing of the search.
+    expect(await countQueries(t, async () => (signedIn = await feed(token)))).toBe(2);
+    expect(signedIn!.text).toBe(visitor.text);
+    expect(dataOf(signedIn!).list.map((o) => o.id)).toEqual([offer.id]);
+  });
+
+  it('chefs share a kept answer with the chefs of the same audience only (D9)', async () => {
+    const open = await venueWithOffer();
+    const spanishOnly = await insertRestaurant(t.database.db, { venues: [{ nationalities: ['ES'] }] });
+    const forSpaniards = await insertOffer(t.database.db, { restaurantProfileId: spanishOnly.venues[0].id });
+    const spaniard = await insertChef(t.database.db, { profile: { nationalities: ['ES'] } });
+    const anotherSpaniard = await insertChef(t.database.db, { profile: { nationalities: ['ES'] } });
+    const portuguese = await insertChef(t.database.db, { profile: { nationalities: ['PT'] } });
+    const both = [open.offer.id, forSpaniards.id].sort();
+
+    // Signing in is a change made through the app: every kept answer goes. All three first.
+    const [first, second, third] = [
+      await signIn(spaniard.account.email),
+      await signIn(anotherSpaniard.account.email),
+      await signIn(portuguese.account.email),
+    ];
+    expect((await ids(first)).sort()).toEqual(both);
+    let kept: number[] = [];
+    expect(await countQueries(t, async () => (kept = await ids(second)))).toBe(2);
+    expect(kept.sort()).toEqual(both);
+    // Kept as well, under another audience: never the Spaniards' answer.
+    expect(await ids(third)).toEqual([open.offer.id]);
+    // D9's audience is for chefs: a visitor sees both, and no chef is sent the visitors' answer.
+    expect((await ids()).sort()).toEqual(both);
+    expect(await ids(third)).toEqual([open.offer.id]);
+  });
+
+  it('a viewer with a block is answered afresh (D6), whatever is kept', async () => {
+    const { restaurant, offer } = await venueWithOffer();
+    const chef = await insertChef(t.database.db);
+    const token = await signIn(chef.account.email);
+    expect(await ids(token)).toEqual([offer.id]);
+    const blocked = await api(t.app, 'moderation/block', { offender: restaurant.account.id }, { token });
+    expect(blocked.status, blocked.text).toBe(200);
+    expect(await ids()).toEqual([offer.id]);
+    expect(await ids(token)).toEqual([]);
+    expect(await countQueries(t, () => ids(token))).toBeGreaterThan(2);
+  });
+
+  it('find chefs keeps a signed-in viewer’s answer for that account alone', async () => {
+    await insertChef(t.database.db);
+    const first = await insertRestaurant(t.database.db);
+    const second = await insertRestaurant(t.database.db);
+    const chefs = (token: string) => api(t.app, 'search/chefs', { lang: 'en' }, { token });
+    const firstToken = await signIn(first.account.email);
+    const answer = await chefs(firstToken);
+    expect(answer.status, answer.text).toBe(200);
+    let again: Awaited<ReturnType<typeof chefs>> | undefined;
+    // The session alone.
+    expect(await countQueries(t, async () => (again = await chefs(firstToken)))).toBe(1);
+    expect(again!.text).toBe(answer.text);
+    const secondToken = await signIn(second.account.email);
+    expect(await countQueries(t, () => chefs(secondToken))).toBeGreaterThan(1);
   });
 });

@@ -7,7 +7,8 @@ import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:z
  * the serialized answer is kept `ttlMs` and sent again as it is, without reading the database,
  * validating the output or serializing it again. Any change made through this process (a request that
  * writes) drops every kept answer at once; a change made elsewhere (another process, a job) shows after
- * `ttlMs` at most. Signed-in viewers are never served from here: their answers depend on who they are.
+ * `ttlMs` at most. A signed-in viewer is served from here only for a call that tells which viewers share
+ * an answer (registerCall's `viewerClass`), under that class.
  */
 /** An answer as kept: its JSON, and the same compressed for each encoding asked so far. */
 interface KeptAnswer {
@@ -82,10 +83,13 @@ export class AnswerCache {
     return this.ttlMs > 0;
   }
 
-  /** The key of a call's input in a language; undefined for an input too large to be worth keeping. */
-  static keyOf(route: string, language: string, input: unknown): string | undefined {
+  /**
+   * The key of a call's input in a language for a class of viewers ('' for visitors, and for signed-in
+   * viewers whose answer is a visitor's); undefined for an input too large to be worth keeping.
+   */
+  static keyOf(route: string, language: string, input: unknown, viewerClass = ''): string | undefined {
     const text = JSON.stringify(input ?? null);
-    return text.length > 4096 ? undefined : `${route}\n${language}\n${text}`;
+    return text.length > 4096 ? undefined : `${route}\n${language}\n${viewerClass}\n${text}`;
   }
 
   /**

@@ -39,9 +39,16 @@ export interface CallOptions {
   readBody?: (request: FastifyRequest) => Promise<void>;
   /**
    * A visitor's answer is kept a moment and sent again as it is (plugins/answer-cache.ts): only for
-   * public reads whose answer depends on nothing but the input and the language for a visitor.
+   * public reads whose answer depends on nothing but the input and the language for a visitor (and,
+   * with `viewerClass`, on nothing but the input, the language and the class for a signed-in viewer).
    */
   keptForVisitors?: boolean;
+  /**
+   * With `keptForVisitors`: which signed-in viewers share a kept answer. The same text means the same
+   * answer for the same input ('' the visitors' own); null: this viewer's answer is made afresh.
+   * Without it a signed-in viewer's answer is always made afresh.
+   */
+  viewerClass?: (request: FastifyRequest) => Promise<string | null>;
 }
 
 /**
@@ -94,7 +101,7 @@ export function registerCall<C extends CallDeclaration>(
     handler: async (request, reply) => {
       const input = (call.method === 'GET' ? request.query : request.body) as CallParsedInput<C>;
       if (options.keptForVisitors) {
-        const kept = await keptAnswer(request, reply, call, input);
+        const kept = await keptAnswer(request, reply, call, input, options.viewerClass);
         if (kept !== undefined) return reply.code(status).type('application/json; charset=utf-8').send(kept);
       }
       const result = await handler({
@@ -112,19 +119,27 @@ export function registerCall<C extends CallDeclaration>(
 }
 
 /**
- * A visitor's kept answer to the same (validated) input in the same language, as it was serialized;
- * otherwise undefined, and the key it will be kept under once answered is noted on the request.
- * Signed-in viewers are always answered afresh.
+ * The kept answer to the same (validated) input in the same language for a visitor, or for a signed-in
+ * viewer of the same class (`viewerClass`), as it was serialized; otherwise undefined, and the key it
+ * will be kept under once answered is noted on the request. A signed-in viewer without a class is
+ * answered afresh.
  */
 async function keptAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   call: CallDeclaration,
   input: unknown,
+  viewerClass: CallOptions['viewerClass'],
 ): Promise<string | Buffer | undefined> {
   const answers = request.server.visitorAnswers;
-  if (!answers.enabled || request.auth) return undefined;
-  const key = AnswerCache.keyOf(call.path, request.lang, input);
+  if (!answers.enabled) return undefined;
+  let shared = '';
+  if (request.auth) {
+    const found = viewerClass ? await viewerClass(request) : null;
+    if (found === null) return undefined;
+    shared = found;
+  }
+  const key = AnswerCache.keyOf(call.path, request.lang, input, shared);
   if (!key) return undefined;
   const encoding = answerEncoding(request.headers['accept-encoding']);
   let body = answers.get(key, encoding);

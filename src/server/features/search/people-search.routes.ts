@@ -5,6 +5,7 @@ import { registerCall } from '../../lib/calls';
 import type { Deps } from '../../lib/deps';
 import { searchChefs as findChefs } from './chefs-search.service';
 import { searchRestaurants as findRestaurants } from './restaurants-search.service';
+import { accountClass, audienceClass } from './viewer-class';
 
 /**
  * Find chefs and find restaurants (docs/api.md "Search", docs/decisions/028-search.md): public calls;
@@ -19,7 +20,7 @@ export async function peopleSearchRoutes(app: FastifyInstance, deps: Deps) {
       data: await findChefs(deps, actorFromAuth(auth), input, request.lang),
       message: 'api:search_chefs',
     }),
-    { keptForVisitors: true },
+    { keptForVisitors: true, viewerClass: accountClass },
   );
 
   registerCall(
@@ -29,6 +30,6 @@ export async function peopleSearchRoutes(app: FastifyInstance, deps: Deps) {
       data: await findRestaurants(deps, actorFromAuth(auth), input, request.lang),
       message: 'api:search_restaurants',
     }),
-    { keptForVisitors: true },
+    { keptForVisitors: true, viewerClass: audienceClass(deps) },
   );
 }

@@ -5,6 +5,7 @@ import { registerCall } from '../../lib/calls';
 import type { Deps } from '../../lib/deps';
 import { featuredVenues } from './featured.service';
 import { searchOffers as searchOffersFor } from './offers-search.service';
+import { audienceClass } from './viewer-class';
 
 /**
  * search/offers (the home feed) and restaurants/featured (docs/api.md "Search", docs/decisions/028-search.md):
@@ -18,7 +19,7 @@ export async function searchRoutes(app: FastifyInstance, deps: Deps) {
       data: await searchOffersFor(deps, actorFromAuth(auth), input, request.lang),
       message: 'api:action_completed',
     }),
-    { keptForVisitors: true },
+    { keptForVisitors: true, viewerClass: audienceClass(deps) },
   );
 
   registerCall(
@@ -28,6 +29,6 @@ export async function searchRoutes(app: FastifyInstance, deps: Deps) {
       data: await featuredVenues(deps, actorFromAuth(auth), input.qty, request.lang),
       message: 'api:action_completed',
     }),
-    { keptForVisitors: true },
+    { keptForVisitors: true, viewerClass: audienceClass(deps) },
   );
 }
