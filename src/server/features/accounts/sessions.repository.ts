@@ -10,21 +10,34 @@ export async function insertSession(
   return row!;
 }
 
-/** A live session (not past its absolute end nor idle for too long) with its account. */
-export async function findLiveSession(db: Executor, tokenHash: string, idleSince: Date) {
-  const [row] = await db
+/** The live-session lookup as a named prepared statement (every signed-in request makes it), per handle. */
+const liveSessionQueries = new WeakMap<Executor, ReturnType<typeof prepareLiveSession>>();
+
+function prepareLiveSession(db: Executor) {
+  return db
     .select({ session: sessions, account: accounts })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(
       and(
-        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         gt(sessions.expiresAt, sql`now()`),
-        gt(sessions.lastSeenAt, idleSince),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
         sql`${accounts.disabledAt} is null`,
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('live_session_by_token');
+}
+
+/**
+ * A live session (not past its absolute end nor idle for too long) with its account. Prepared once
+ * per connection (db/named-statements.ts says why: planning this lookup cost more than running it).
+ */
+export async function findLiveSession(db: Executor, tokenHash: string, idleSince: Date) {
+  let query = liveSessionQueries.get(db);
+  if (!query) liveSessionQueries.set(db, (query = prepareLiveSession(db)));
+  const [row] = await query.execute({ tokenHash, idleSince });
   return row;
 }
 

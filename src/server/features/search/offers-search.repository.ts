@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { OfferFilterType } from '@shared/contracts/search';
 import { chefFactsOfAccount, hasAnyBlock, liveVenue, offersVisibleTo, type Actor } from '../../access';
 import type { Executor } from '../../db/client';
+import { executeNamed } from '../../db/named-statements';
 import { offers, restaurantProfiles } from '../../db/schema/index';
 import { distanceKm, nearestFirst, withinRadius, wordsQuery, type SearchPoint } from './search-sql';
 
@@ -37,10 +38,11 @@ export async function findViewerFacts(db: Executor, actor: Actor): Promise<Viewe
     actor.type === 'chef'
       ? { nationalities: chef.nationalities, languages: chef.languages }
       : { nationalities: sql`array[]::text[]`, languages: sql`array[]::text[]` };
-  const result = await db.execute<{ nationalities: string[] | null; languages: string[]; blocked: boolean }>(
+  const [row] = await executeNamed<{ nationalities: string[] | null; languages: string[]; blocked: boolean }>(
+    db,
+    'viewer_facts',
     sql`select coalesce(${chefPart.nationalities}, array[]::text[]) as nationalities, ${chefPart.languages} as languages, ${hasAnyBlock(actor.accountId)} as blocked`,
   );
-  const row = result.rows[0];
   return {
     nationalities: [...(row?.nationalities ?? [])].sort(),
     languages: [...(row?.languages ?? [])].sort(),
