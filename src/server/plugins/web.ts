@@ -103,6 +103,7 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions = {}) 
       return reply.header('Cache-Control', 'no-cache').redirect(answer.location, 301);
     const reads =
       answer.status === 200 &&
+      request.method === 'GET' &&
       options.pageReads &&
       app.config.pageAnswersWaitMs > 0 &&
       tokenFromRequest(request) === undefined
