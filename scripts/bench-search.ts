@@ -118,6 +118,16 @@ const formHeaders: Record<string, string> = {
   origin,
   ...(options.as ? { cookie: `${sessionCookie}=${await signedInAs(options.as)}` } : {}),
 };
+if (options.as) {
+  // The cookie must sign the requests in, or the run would measure a visitor's.
+  const res = await fetch(`${base}/api/account/user`, {
+    method: 'POST',
+    headers: formHeaders,
+    body: 'lang=en',
+  });
+  const user = ((await res.json()) as { data?: { user?: { type?: string } | null } }).data?.user;
+  if (user?.type !== options.as) throw new Error(`the session does not sign in as a ${options.as}`);
+}
 
 /**
  * A session of the first account of `type` that blocks no one and is blocked by no one (and, for a
@@ -125,7 +135,7 @@ const formHeaders: Record<string, string> = {
  */
 async function signedInAs(type: 'chef' | 'restaurant'): Promise<string> {
   const { rows } = await database.db.$client.query<{ id: number; subscription: number }>(
-    `select id, subscription from accounts a where type = $1
+    `select id, subscription from accounts a where type = $1 and disabled_at is null
        and ($1 <> 'chef' or exists (select 1 from chef_profiles p where p.account_id = a.id))
      order by id limit 50`,
     [type],

@@ -1,6 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import type { PageAnswer } from '../../src/shared/page-answers';
+import { countQueries } from '../api-helpers';
 import { testOrigin, useTestApp } from '../build-test-app';
 import { insertOffer, insertRestaurant } from '../factories';
 
@@ -65,6 +66,18 @@ describe('first answers in the page', () => {
     expect(venues!.answer).toEqual(await callAnswer(venues!));
   });
 
+  it('a HEAD request makes no search, and PAGE_ANSWERS_WAIT_MS=0 none at all', async () => {
+    const head = await countQueries(t, () => t.app.inject({ method: 'HEAD', url: '/en' }));
+    expect(head).toBe(0);
+    const wait = t.config.pageAnswersWaitMs;
+    t.config.pageAnswersWaitMs = 0;
+    try {
+      expect(answersOf((await page('/en')).body)).toEqual([]);
+    } finally {
+      t.config.pageAnswersWaitMs = wait;
+    }
+  });
+
   it('not for a signed-in viewer, a search in the address, another page or a missing one', async () => {
     expect(answersOf((await page('/en', { cookie: 'token=some-session' })).body)).toEqual([]);
     expect(answersOf((await page('/en/home/0?sous-chef')).body)).toEqual([]);
@@ -77,7 +90,8 @@ describe('first answers in the page', () => {
 
   it('no text of an answer can close its script; the page is compressed when the browser takes it', async () => {
     const { venues } = await insertRestaurant(t.database.db);
-    const name = 'Chef </script><script>alert(1)</script><!-- & \u2028';
+    // `$&`, `` $` `` and `$$` would paste parts of the page into a string replacement.
+    const name = 'Chef </script><script>alert(1)</script><!-- & \u2028 $& $` $$';
     await insertOffer(t.database.db, { restaurantProfileId: venues[0].id, name });
 
     const plain = await page('/en');
@@ -86,6 +100,8 @@ describe('first answers in the page', () => {
       (o) => o.name,
     );
     expect(names.some((shown) => shown.includes('</script><script>alert(1)</script><!-- &'))).toBe(true);
+    expect(names.some((shown) => shown.includes('$& $` $$'))).toBe(true);
+    expect(plain.body.match(/<div id="root">/g)).toHaveLength(1);
 
     const compressed = await page('/en', { 'accept-encoding': 'br, gzip' });
     expect(compressed.headers['content-encoding']).toBe('br');

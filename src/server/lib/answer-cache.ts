@@ -129,6 +129,11 @@ export class AnswerCache {
     return this.making.get(key)?.done;
   }
 
+  /** The token of now: an answer made from what is read after this is kept only if nothing changes meanwhile. */
+  get token(): number {
+    return this.generation;
+  }
+
   /** The request that made the answer of `key` ends without one to keep (an error, a refusal). */
   abandon(key: string): void {
     this.making.get(key)?.finish();

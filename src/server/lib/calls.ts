@@ -133,6 +133,8 @@ async function keptAnswer(
 ): Promise<string | Buffer | undefined> {
   const answers = request.server.visitorAnswers;
   if (!answers.enabled) return undefined;
+  // Taken before the viewer's class is read: a change made after it keeps the answer out.
+  const token = answers.token;
   let shared = '';
   if (request.auth) {
     const found = viewerClass ? await viewerClass(request) : null;
@@ -150,7 +152,8 @@ async function keptAnswer(
     body = answers.get(key, encoding);
   }
   if (body === undefined) {
-    request.answerKept = { key, token: answers.begin(key) };
+    answers.begin(key);
+    request.answerKept = { key, token };
     return undefined;
   }
   // Compressed once when kept: @fastify/compress leaves an answer that has its Content-Encoding.

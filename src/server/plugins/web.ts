@@ -112,7 +112,10 @@ export async function webPlugin(app: FastifyInstance, options: WebOptions = {}) 
     const answers = reads.length ? await pageAnswersScript(app, reads, request) : '';
     const html = answer.head ? withHead(template, answer.head) : template;
     reply.code(answer.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
-    return sendCompressed(request, reply, answers ? html.replace('</body>', `${answers}\n  </body>`) : html);
+    // A function as the replacement: the answers' texts are the users' own, and `$&` or `$'` in a string
+    // replacement would paste parts of the page into them.
+    const page = answers ? html.replace('</body>', () => `${answers}\n  </body>`) : html;
+    return sendCompressed(request, reply, page);
   };
 }
 
@@ -166,10 +169,13 @@ async function pageAnswersScript(
  * page) are taken out and the page's tags go in before </head>.
  */
 export function withHead(indexHtml: string, head: string): string {
-  return indexHtml
-    .replace(/<title>[^<]*<\/title>\s*/i, '')
-    .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
-    .replace('</head>', `  ${head}\n  </head>`);
+  return (
+    indexHtml
+      .replace(/<title>[^<]*<\/title>\s*/i, '')
+      .replace(/<meta\s+name="description"[^>]*>\s*/i, '')
+      // A function as the replacement, since the head holds the users' texts (see sendApp).
+      .replace('</head>', () => `  ${head}\n  </head>`)
+  );
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { SessionUser } from '@shared/contracts/accounts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from './api-client';
+import { clearSessionMarker, hasSessionMarker } from './session-marker';
 
 /**
  * Who is logged in. Every feature and the layout need it, so it lives in lib; the account feature's
@@ -8,20 +9,6 @@ import { api, isApiError } from './api-client';
  * cookie: the app never sees or stores it (spec doc 1 section 4 "Session").
  */
 export const sessionUserKey = ['accounts', 'user'] as const;
-
-/**
- * Set and cleared by the server with the HttpOnly token cookie (docs/decisions/012-public-pages.md): a
- * visitor has none, so a visitor's page load asks nothing and logs no failed request.
- */
-const sessionMarkerCookie = 'logged_in';
-
-export function hasSessionMarker(cookies: string = document.cookie): boolean {
-  return cookies.split(';').some((part) => part.trim().startsWith(`${sessionMarkerCookie}=`));
-}
-
-function clearSessionMarker(): void {
-  document.cookie = `${sessionMarkerCookie}=; Max-Age=0; Path=/; SameSite=Lax`;
-}
 
 /** account/user: the user of the session cookie, or null for a visitor (the failure is only logged). */
 export async function fetchSessionUser(): Promise<SessionUser | null> {
