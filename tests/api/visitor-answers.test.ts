@@ -107,6 +107,8 @@ describe('visitors’ kept search answers', () => {
     expect(await countQueries(t, async () => (signedIn = await feed(token)))).toBe(2);
     expect(signedIn!.text).toBe(visitor.text);
     expect(dataOf(signedIn!).list.map((o) => o.id)).toEqual([offer.id]);
+    // Asking again: the viewer's class is kept with the answers, the session alone is read.
+    expect(await countQueries(t, () => feed(token))).toBe(1);
   });
 
   it('chefs share a kept answer with the chefs of the same audience only (D9)', async () => {
@@ -133,6 +135,24 @@ describe('visitors’ kept search answers', () => {
     // D9's audience is for chefs: a visitor sees both, and no chef is sent the visitors' answer.
     expect((await ids()).sort()).toEqual(both);
     expect(await ids(third)).toEqual([open.offer.id]);
+
+    // Find restaurants and the featured venues count each venue's offers the viewer may see, by audience.
+    const offersOfVenue = async (path: string, token?: string) => {
+      const res = await api<{ list: { id: number; offers: number }[] }>(
+        t.app,
+        path,
+        { lang: 'en', qty: 8 },
+        { token },
+      );
+      expect(res.status, res.text).toBe(200);
+      return dataOf(res).list.find((venue) => venue.id === spanishOnly.venues[0].id)?.offers;
+    };
+    await rows(t, sql`update accounts set subscription = 1 where id = ${spanishOnly.account.id}`);
+    for (const path of ['search/restaurants', 'restaurants/featured']) {
+      expect(await offersOfVenue(path, first), path).toBe(1);
+      expect(await countQueries(t, () => offersOfVenue(path, second)), path).toBe(2);
+      expect(await offersOfVenue(path, third), path).toBe(path === 'search/restaurants' ? 0 : undefined);
+    }
   });
 
   it('a viewer with a block is answered afresh (D6), whatever is kept', async () => {

@@ -20,6 +20,26 @@ describe('AnswerCache', () => {
     expect(cache.size).toBe(0);
   });
 
+  it('keeps a viewer’s class as long as an answer, and forgets it on a change', async () => {
+    const time = clock();
+    const cache = new AnswerCache(2000, 10, time.now);
+    let asked = 0;
+    const find = async () => `class ${++asked}`;
+    expect(await cache.viewerClass('v', find)).toBe('class 1');
+    expect(await cache.viewerClass('v', find)).toBe('class 1');
+    time.move(2000);
+    expect(await cache.viewerClass('v', find)).toBe('class 2');
+    cache.clear();
+    expect(await cache.viewerClass('v', find)).toBe('class 3');
+    // Found while a change was made: not kept.
+    const during = cache.viewerClass('v2', async () => {
+      cache.clear();
+      return 'old';
+    });
+    expect(await during).toBe('old');
+    expect(await cache.viewerClass('v2', async () => 'new')).toBe('new');
+  });
+
   it('keeps nothing when its time is 0', () => {
     const cache = new AnswerCache(0);
     expect(cache.enabled).toBe(false);

@@ -65,6 +65,8 @@ const waitMs = 5000;
 export class AnswerCache {
   private readonly answers = new Map<string, KeptAnswer>();
   private readonly making = new Map<string, Making>();
+  /** Signed-in viewers' classes (registerCall's `viewerClass`), kept and dropped with the answers. */
+  private readonly classes = new Map<string, { value: string | null; expires: number }>();
   /** Counts the clears: an answer begun before one is not kept. */
   private generation = 0;
 
@@ -152,10 +154,28 @@ export class AnswerCache {
     this.answers.set(key, { body, expires: this.now() + this.ttlMs, encoded: {} });
   }
 
+  /**
+   * The class of a signed-in viewer for a call (`key`), as `find` tells it, kept as long as an answer:
+   * a viewer asking again within that time is not asked about again (a query for most classes). Dropped
+   * by any change, as the answers are; one found while a change was made is not kept.
+   */
+  async viewerClass(key: string, find: () => Promise<string | null>): Promise<string | null> {
+    const known = this.classes.get(key);
+    if (known && known.expires > this.now()) return known.value;
+    const token = this.generation;
+    const value = await find();
+    if (token === this.generation) {
+      if (this.classes.size >= this.maxEntries * 5) this.classes.clear();
+      this.classes.set(key, { value, expires: this.now() + this.ttlMs });
+    }
+    return value;
+  }
+
   /** Something changed: nothing kept may be answered again. */
   clear(): void {
     this.generation++;
     this.answers.clear();
+    this.classes.clear();
   }
 
   get size(): number {

@@ -137,7 +137,9 @@ async function keptAnswer(
   const token = answers.token;
   let shared = '';
   if (request.auth) {
-    const found = viewerClass ? await viewerClass(request) : null;
+    const found = viewerClass
+      ? await answers.viewerClass(`${call.path}\n${request.auth.account.id}`, () => viewerClass(request))
+      : null;
     if (found === null) return undefined;
     shared = found;
   }
