@@ -7,11 +7,12 @@ import type { Executor } from './client';
 const dialect = new PgDialect();
 
 /**
- * Runs a small lookup that every signed-in request makes as a named prepared statement of the pooled
+ * Runs a small raw-SQL lookup that signed-in requests make as a named prepared statement of the pooled
  * connection: PostgreSQL parses and plans it once per connection instead of on every call, which for
- * such a statement costs several times its execution (the session lookup 0.55 → 0.14 ms, a viewer's
- * facts 0.68 → 0.16 ms at full size: docs/performance.md, "Signed-in viewers"). The name carries a
- * digest of the text, so two texts never share one. In a transaction it runs as usual.
+ * such a statement costs several times its execution (a viewer's facts 0.68 → 0.16 ms at full size;
+ * the session lookup, a query-builder statement, uses drizzle's own `.prepare()` for the same reason:
+ * docs/performance.md, "Signed-in viewers"). The name carries a digest of the text, so two texts never
+ * share one. In a transaction it runs as usual.
  */
 export async function executeNamed<R extends QueryResultRow>(
   db: Executor,
