@@ -346,6 +346,11 @@ const cases: (() => BenchCase)[] = [
       position: chefPosition?.position,
       filters: filters(facetsOf.get('chefs'), ['cuisine', 'language']),
     }),
+  () => chefs('cuisine', 'a cuisine', { filters: filters(facetsOf.get('chefs'), ['cuisine']) }),
+  () =>
+    chefs('filters-only', 'cuisine + language', {
+      filters: filters(facetsOf.get('chefs'), ['cuisine', 'language']),
+    }),
   () => chefs('location', 'position + location', { position: chefPosition?.position, location: place }),
   () => restaurants('default', 'default', {}),
   () => restaurants('location', 'location', { location: place }),

@@ -253,8 +253,9 @@ export interface ChefCountDrift {
 }
 
 /**
- * Find chefs' kept facet counts (migration 0007) that differ from the same counts made afresh from the
- * approved, active profiles: none when the database kept them right.
+ * Find chefs' kept facet counts (migration 0007) and pairs (migration 0009) that differ from the same
+ * counts made afresh from the approved, active profiles: none when the database kept them right. A
+ * pair's type reads `onType:onOption type`.
  */
 export function chefCountsAdrift(t: TestApp): Promise<ChefCountDrift[]> {
   return rows<ChefCountDrift & Record<string, unknown>>(
@@ -262,10 +263,19 @@ export function chefCountsAdrift(t: TestApp): Promise<ChefCountDrift[]> {
     sql`with live as (
           select coalesce(p.position, 0) as position, o.type, o.option, count(*)::int as n
           from chef_profiles p cross join lateral chef_facet_options(p) o
-          where p.approved = 1 and p.active = 1 group by 1, 2, 3)
+          where p.approved = 1 and p.active = 1 group by 1, 2, 3
+          union all
+          select coalesce(p.position, 0), o.on_type || ':' || o.on_option || ' ' || o.type, o.option, count(*)::int
+          from chef_profiles p cross join lateral chef_facet_pairs_of(p) o
+          where p.approved = 1 and p.active = 1 group by 1, 2, 3),
+        kept as (
+          select position, type, option, count from chef_facet_counts where count <> 0
+          union all
+          select position, on_type || ':' || on_option || ' ' || type, option, count
+          from chef_facet_pairs where count <> 0)
         select coalesce(k.position, l.position) as position, coalesce(k.type, l.type) as type,
                coalesce(k.option, l.option) as option, coalesce(k.count, 0) as kept, coalesce(l.n, 0) as live
-        from (select * from chef_facet_counts where count <> 0) k
+        from kept k
         full join live l on l.position = k.position and l.type = k.type and l.option = k.option
         where coalesce(k.count, 0) <> coalesce(l.n, 0)`,
   );

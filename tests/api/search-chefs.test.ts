@@ -354,6 +354,160 @@ describe('search/chefs', () => {
     expect(facet(await found({ position: '13', filters }, premium), 'language').it ?? 0).toBeLessThan(1000);
     await rows(t, sql`select chef_facet_counts_recount()`);
     expect(await listing(13)).toMatchObject({ total: cooks.total, filters: cooks.filters });
+    // One option chosen reads the kept pairs: the other types' counts among the profiles having it.
+    await rows(t, sql`update chef_profiles set cuisines = '{4}' where id = ${hidden.profile.id}`);
+    await rows(t, sql`update chef_profiles set approved = 1 where id = ${hidden.profile.id}`);
+    await insertChefLanguage(db(), hidden.profile.id, 'it');
+    expect(await chefCountsAdrift(t)).toEqual([]);
+    const cuisine4 = JSON.stringify([{ id: 4, type: 'cuisine' }]);
+    chefFacetCache.clear();
+    const italian = facet(await found({ position: '13', filters: cuisine4 }, premium), 'language').it!;
+    expect(italian).toBeGreaterThanOrEqual(1);
+    await rows(
+      t,
+      sql`update chef_facet_pairs set count = count + 1000 where on_type = 'cuisine' and on_option = '4' and position = 13 and type = 'language' and option = 'it'`,
+    );
+    chefFacetCache.clear();
+    expect(facet(await found({ position: '13', filters: cuisine4 }, premium), 'language').it).toBe(
+      italian + 1000,
+    );
+    await rows(t, sql`select chef_facet_counts_recount()`);
+    expect(await chefCountsAdrift(t)).toEqual([]);
+    expect(await listing(13)).toMatchObject({ total: cooks.total + 1, filters: expect.any(Array) });
+    await rows(t, sql`delete from chef_profiles where id = ${hidden.profile.id}`);
+    expect(await listing(13)).toMatchObject({ total: cooks.total, filters: cooks.filters });
+    expect(await chefCountsAdrift(t)).toEqual([]);
+  });
+
+  it('counts filters without words or place as a count of every live profile would', async () => {
+    const profiles = [
+      { position: 6, cuisines: [4, 5], nationalities: ['IT'], visas: ['EUROPE'], location: lisbonPlace },
+      { position: 6, cuisines: [4], nationalities: ['PT', 'BR'], visas: [], location: lisbonPlace },
+      {
+        position: 7,
+        cuisines: [5],
+        nationalities: ['IT'],
+        visas: ['GB'],
+        location: place(40.4, -3.7, 'Madrid', 'ES'),
+      },
+      {
+        position: 6,
+        cuisines: [5, 8],
+        nationalities: ['ES'],
+        visas: ['EUROPE'],
+        location: place(40.4, -3.7, 'Madrid', 'ES'),
+      },
+    ];
+    const languages = [['it', 'en'], ['pt'], ['it'], ['es', 'en']];
+    for (const [i, profile] of profiles.entries()) {
+      const made = await chef(uniqueWord(), { profile });
+      for (const code of languages[i]!) await insertChefLanguage(db(), made.profile.id, code);
+    }
+    await chef(uniqueWord(), { profile: { position: 6, cuisines: [4], active: 0 } });
+
+    type Live = {
+      position: number | null;
+      cuisines: number[];
+      nationalities: string[];
+      visas: string[];
+      country_code: string | null;
+      languages: string[];
+    };
+    const live = await rows<Live>(
+      t,
+      sql`select position, cuisines, nationalities, visas, country_code, languages from chef_profiles where approved = 1 and active = 1`,
+    );
+    const optionsOf = (row: Live, type: string): string[] => {
+      const single = (value: unknown) => (value === null ? [] : [String(value)]);
+      if (type === 'position') return single(row.position);
+      if (type === 'country') return single(row.country_code);
+      if (type === 'cuisine') return row.cuisines.map(String);
+      return row[type === 'nationality' ? 'nationalities' : type === 'visa' ? 'visas' : 'languages'];
+    };
+    // What a count over every live profile finds: the total passes every type, each type's options
+    // are counted over the profiles passing the other types.
+    const expected = (position: number | null, filters: { id: number | string; type: string }[]) => {
+      const rowsOfSearch = live.filter((row) => position === null || row.position === position);
+      const passes = (row: Live, skip: string | null) =>
+        [...new Set(filters.map((f) => f.type))].every(
+          (type) =>
+            type === skip ||
+            optionsOf(row, type).some((o) => filters.some((f) => f.type === type && String(f.id) === o)),
+        );
+      const counts = (type: string) => {
+        const tally: Record<string, number> = {};
+        for (const row of rowsOfSearch)
+          if (passes(row, type)) for (const o of optionsOf(row, type)) tally[o] = (tally[o] ?? 0) + 1;
+        return tally;
+      };
+      return { total: rowsOfSearch.filter((row) => passes(row, null)).length, counts };
+    };
+
+    const choices: [number | null, { id: number | string; type: string }[]][] = [
+      [null, [{ id: 4, type: 'cuisine' }]],
+      [
+        null,
+        [
+          { id: 4, type: 'cuisine' },
+          { id: 5, type: 'cuisine' },
+        ],
+      ],
+      [6, [{ id: 'en', type: 'language' }]],
+      [null, [{ id: 6, type: 'position' }]],
+      [
+        null,
+        [
+          { id: 5, type: 'cuisine' },
+          { id: 'IT', type: 'nationality' },
+        ],
+      ],
+      [
+        null,
+        [
+          { id: 4, type: 'cuisine' },
+          { id: 5, type: 'cuisine' },
+          { id: 'en', type: 'language' },
+        ],
+      ],
+      [
+        null,
+        [
+          { id: 6, type: 'position' },
+          { id: 4, type: 'cuisine' },
+        ],
+      ],
+      [
+        6,
+        [
+          { id: 'ES', type: 'country' },
+          { id: 'PT', type: 'country' },
+          { id: 'EUROPE', type: 'visa' },
+        ],
+      ],
+      [
+        null,
+        [
+          { id: 4, type: 'cuisine' },
+          { id: 'it', type: 'language' },
+          { id: 'PT', type: 'country' },
+        ],
+      ],
+    ];
+    for (const [position, filters] of choices) {
+      const answer = await found({
+        ...(position ? { position: String(position) } : {}),
+        filters: JSON.stringify(filters),
+      });
+      const { total, counts } = expected(position, filters);
+      expect(answer.total, JSON.stringify(filters)).toBe(total);
+      for (const group of answer.filters) {
+        const want = counts(group.type);
+        const chosenHere = filters.filter((f) => f.type === group.type).map((f) => String(f.id));
+        for (const id of chosenHere) want[id] ??= 0;
+        if (Object.keys(want).length <= 50) expect(facet(answer, group.type), group.type).toEqual(want);
+        else for (const option of group.options) expect(option.count).toBe(want[String(option.id)]);
+      }
+    }
   });
 
   it('filters by country and position, a chosen option staying listed', async () => {

@@ -23,6 +23,7 @@ export const tableOwners = {
   chef_languages: 'chef-profiles',
   chef_referrals: 'chef-profiles',
   chef_facet_counts: 'chef-profiles',
+  chef_facet_pairs: 'chef-profiles',
   restaurant_profiles: 'venues',
   restaurant_schedule: 'venues',
   restaurant_chefs: 'venues',

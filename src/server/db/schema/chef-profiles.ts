@@ -301,3 +301,23 @@ export const chefFacetCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.position, t.type, t.option] })],
 );
+
+/**
+ * How many live chef profiles with one option (`onType`, `onOption`: a cuisine, nationality, visa,
+ * country or language) have each option of the other filter types ('total' too), per position (0:
+ * none yet): the facets of a search with that one option chosen, read instead of counted over the
+ * profiles having it. Kept by the database with `chefFacetCounts` (migration 0009), never written by
+ * the app. A type's own options are not paired with each other: its counts are `chefFacetCounts`'.
+ */
+export const chefFacetPairs = pgTable(
+  'chef_facet_pairs',
+  {
+    onType: varchar('on_type', { length: 16 }).notNull(),
+    onOption: text('on_option').notNull(),
+    position: smallint('position').notNull(),
+    type: varchar('type', { length: 16 }).notNull(),
+    option: text('option').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.onType, t.onOption, t.position, t.type, t.option] })],
+);

@@ -2,8 +2,16 @@ import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { searchLimits, type ChefFilterType } from '@shared/contracts/search';
 import { liveChefProfile, notBlockedWith } from '../../access';
 import type { Executor } from '../../db/client';
-import { chefFacetCounts, chefProfiles } from '../../db/schema/index';
-import { countFacets, facetsOfCounts, idArray, type FacetCounts, type FacetOptions } from './search-facets';
+import { chefFacetCounts, chefFacetPairs, chefProfiles } from '../../db/schema/index';
+import {
+  countFacetRows,
+  countFacets,
+  facetsOfCounts,
+  idArray,
+  type CountRow,
+  type FacetCounts,
+  type FacetOptions,
+} from './search-facets';
 import { distanceOrNull, listingOrder, type ListedColumns } from './listing-sql';
 import { withinRadius, wordsQuery, type SearchPoint } from './search-sql';
 
@@ -190,9 +198,13 @@ export async function profileInFacets(
 }
 
 /**
- * The total and every filter type's options with their counts, in one statement: for the listing and a
- * search by position alone, counted by nobody's account, the counts the database keeps (migration
- * 0007); otherwise counted over the search's matches.
+ * The total and every filter type's options with their counts. A search without words or place,
+ * counted for nobody's account (decision 028: a viewer with blocks gets counts of their own), reads
+ * what the database keeps (decision 030): the counts per position for the listing, a position alone
+ * or one position chosen as a filter; the pairs for one option chosen; and with one or two types
+ * chosen, the chosen types' own options from those (a type's counts over the profiles passing the
+ * other's single option), the rest counted over the profiles passing every chosen type. Any other
+ * search counts its matches.
  */
 export async function chefFacets(
   db: Executor,
@@ -204,19 +216,63 @@ export async function chefFacets(
   const chosen = Object.entries(choice).flatMap(([type, ids]) =>
     ids.map((id) => ({ type: type as ChefFilterType, id })),
   );
-  if (query.text === null && query.point === null && chosen.length === 0 && query.viewerAccountId === null)
-    return facetsOfCounts(await keptFacetCounts(db, query.position, types), dimensions, chosen);
   const words = query.text ? wordsQuery(query.text) : null;
-  return countFacets(
-    db,
-    sql`${p}`,
-    searchConditions(query, words),
-    dimensions.map((d) => {
-      const ids = choice[d.type];
-      return { ...d, options: facetOptions[d.type], chosen: ids ? filterCondition(d.type, ids) : null };
-    }),
-    chosen,
-  );
+  const counted = dimensions.map((d) => {
+    const ids = choice[d.type];
+    return { ...d, options: facetOptions[d.type], chosen: ids ? filterCondition(d.type, ids) : null };
+  });
+  const where = searchConditions(query, words);
+  const kept = query.text === null && query.point === null && query.viewerAccountId === null;
+  if (!kept) return countFacets(db, sql`${p}`, where, counted, chosen);
+
+  const only = chosen.length === 1 ? chosen[0]! : null;
+  if (chosen.length === 0)
+    return facetsOfCounts(await keptFacetCounts(db, query.position, types), dimensions, chosen);
+  const positionIndex = types.indexOf('position');
+  if (only?.type === 'position' && query.position === null) {
+    // The position's own counts, and every position's for the position facet.
+    const [all, own] = await Promise.all([
+      keptFacetCounts(db, null, types),
+      keptFacetCounts(db, Number(only.id), types),
+    ]);
+    const rows = [
+      ...all.filter((row) => row.d === positionIndex),
+      ...own.filter((row) => row.d !== positionIndex),
+    ];
+    return facetsOfCounts(rows, dimensions, chosen);
+  }
+  if (only && only.type !== 'position')
+    return facetsOfCounts(await keptPairCounts(db, query.position, only, types), dimensions, chosen);
+
+  // The chosen types whose options are kept: one type's over the whole search, or each of two types'
+  // over the other's single option.
+  const chosenTypes = types.filter((type) => choice[type]);
+  const keptOptions = new Map<number, Promise<CountRow[]>>();
+  const [first, second, ...more] = chosenTypes;
+  if (first && !second) keptOptions.set(types.indexOf(first), keptFacetCounts(db, query.position, [first]));
+  else if (first && second && more.length === 0 && !chosenTypes.includes('position'))
+    for (const [type, other] of [
+      [first, second],
+      [second, first],
+    ] as const) {
+      const on = choice[other]!;
+      if (on.length === 1)
+        keptOptions.set(
+          types.indexOf(type),
+          keptPairCounts(db, query.position, { type: other, id: on[0]! }, [type]),
+        );
+    }
+  const [rest, ...own] = await Promise.all([
+    countFacetRows(db, sql`${p}`, where, counted, new Set(keptOptions.keys())),
+    ...keptOptions.values(),
+  ]);
+  const rows = [
+    ...rest,
+    ...[...keptOptions.keys()].flatMap((d, i) =>
+      own[i]!.flatMap((row) => (row.d === 0 ? [{ ...row, d }] : [])),
+    ),
+  ];
+  return facetsOfCounts(rows, dimensions, chosen);
 }
 
 /** The kept counts of every live profile, or of one position's, as `facetsOfCounts` reads them. */
@@ -232,5 +288,38 @@ async function keptFacetCounts(db: Executor, position: number | null, types: rea
     if (row.type === 'total') return [{ d: -1, id: null, n: row.n }];
     const d = dimension.get(row.type);
     return d === undefined ? [] : [{ d, id: row.id, n: row.n }];
+  });
+}
+
+/**
+ * The counts of a search with one option chosen (not a position), in one statement: the option's type
+ * counted over every profile of the search (`chef_facet_counts`), the other types and the total over
+ * the profiles having the option (`chef_facet_pairs`, migration 0009), the positions from the pairs'
+ * totals per position.
+ */
+async function keptPairCounts(
+  db: Executor,
+  position: number | null,
+  chosen: { type: ChefFilterType; id: number | string },
+  types: readonly ChefFilterType[],
+): Promise<CountRow[]> {
+  const k = chefFacetCounts;
+  const q = chefFacetPairs;
+  const atPosition = (column: SQL | typeof k.position | typeof q.position) =>
+    position === null ? sql`` : sql` and ${column} = ${position}`;
+  const pair = sql`${q.onType} = ${chosen.type} and ${q.onOption} = ${String(chosen.id)} and ${q.count} <> 0${atPosition(q.position)}`;
+  const result = await db.execute<{ type: string; id: string; n: number }>(sql`
+    select ${k.type} as type, ${k.option} as id, sum(${k.count})::int as n from ${k}
+      where ${k.type} = ${chosen.type} and ${k.count} <> 0${atPosition(k.position)} group by ${k.type}, ${k.option}
+    union all
+    select ${q.type}, ${q.option}, sum(${q.count})::int from ${q} where ${pair} group by ${q.type}, ${q.option}
+    union all
+    select 'position', ${q.position}::text, sum(${q.count})::int from ${q}
+      where ${pair} and ${q.type} = 'total' and ${q.position} <> 0 group by ${q.position}`);
+  const dimension = new Map<string, number>(types.map((type, i) => [type, i]));
+  return result.rows.flatMap((row): CountRow[] => {
+    if (row.type === 'total') return [{ d: -1, id: null, n: Number(row.n) }];
+    const d = dimension.get(row.type);
+    return d === undefined ? [] : [{ d, id: row.id, n: Number(row.n) }];
   });
 }

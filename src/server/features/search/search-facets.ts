@@ -42,6 +42,13 @@ export interface FacetCounts {
   filters: FacetGroup[];
 }
 
+/** A count of `countFacetRows`: `d` the dimension's index (-1 for the total), `id` the option. */
+export interface CountRow {
+  d: number;
+  id: string | null;
+  n: number;
+}
+
 /** Counts the facets and the total of the rows of `from` matching `where` (see `facetsOfCounts`). */
 export async function countFacets(
   db: Executor,
@@ -50,6 +57,23 @@ export async function countFacets(
   dimensions: readonly FacetDimension[],
   chosen: readonly SearchFilter[],
 ): Promise<FacetCounts> {
+  return facetsOfCounts(await countFacetRows(db, from, where, dimensions), dimensions, chosen);
+}
+
+/**
+ * The counts of `countFacets`, one row each, but for the types of `elsewhere` (their options counted by
+ * the caller). The total reads the rows passing every chosen type, and each counted type's options the
+ * rows passing the other chosen types, so the set holds those rows only: with two types chosen, the
+ * rows passing either (through each type's index) rather than every match of the search; with the
+ * options of one of them counted elsewhere, the rows passing the other.
+ */
+export async function countFacetRows(
+  db: Executor,
+  from: SQL,
+  where: SQL,
+  dimensions: readonly FacetDimension[],
+  elsewhere: ReadonlySet<number> = new Set(),
+): Promise<CountRow[]> {
   // Type i's option column and its verdict, as the set `m` names them.
   const value = (i: number) => sql.raw(`m.v${i}`);
   const passes = (i: number) => sql.raw(`m.f${i}`);
@@ -62,18 +86,32 @@ export async function countFacets(
     sql`${d.options.column} as ${sql.raw(`v${i}`)}`,
     ...(d.chosen ? [sql`${d.chosen} as ${sql.raw(`f${i}`)}`] : []),
   ]);
-  const counts = dimensions.map((d, i) => {
+  // The rows each count reads: those passing every chosen type but a counted one (each holds the rows
+  // passing every chosen type, which the total reads), or every chosen type when none is counted here.
+  const chosen = dimensions.flatMap((d, i) => (d.chosen ? [i] : []));
+  const countedChosen = chosen.filter((i) => !elsewhere.has(i));
+  const sets = (countedChosen.length > 0 ? countedChosen : [null]).map((skip) =>
+    chosen.flatMap((i) => (i === skip ? [] : [dimensions[i]!.chosen!])),
+  );
+  const counted = sets.some((conditions) => conditions.length === 0)
+    ? where
+    : sql`${where} and (${sql.join(
+        sets.map((conditions) => sql`(${sql.join(conditions, sql` and `)})`),
+        sql` or `,
+      )})`;
+  const counts = dimensions.flatMap((d, i) => {
+    if (elsewhere.has(i)) return [];
     const count =
       d.options.kind === 'array'
         ? sql`select o::text as id, count(*)::int as n from m, unnest(${value(i)}) o${whereAll(passing(i))} group by o`
         : sql`select ${value(i)}::text as id, count(*)::int as n from m${whereAll([...passing(i), sql`${value(i)} is not null`])} group by ${value(i)}`;
-    return sql`union all select ${i}::int as d, id, n from (${count}) ${sql.raw(`c${i}`)}`;
+    return [sql`union all select ${i}::int as d, id, n from (${count}) ${sql.raw(`c${i}`)}`];
   });
   const result = await db.execute<{ d: number; id: string | null; n: number }>(sql`
-    with m as materialized (select ${sql.join(kept, sql`, `)} from ${from} where ${where})
+    with m as materialized (select ${sql.join(kept, sql`, `)} from ${from} where ${counted})
     select -1::int as d, null::text as id, count(*)::int as n from m${whereAll(passing(null))}
     ${sql.join(counts, sql` `)}`);
-  return facetsOfCounts(result.rows, dimensions, chosen);
+  return result.rows;
 }
 
 /**
@@ -82,7 +120,7 @@ export async function countFacets(
  * them now), so a selection never disappears from the panel.
  */
 export function facetsOfCounts(
-  rows: readonly { d: number; id: string | null; n: number }[],
+  rows: readonly CountRow[],
   dimensions: readonly Pick<FacetDimension, 'type' | 'numeric'>[],
   chosen: readonly SearchFilter[],
 ): FacetCounts {
