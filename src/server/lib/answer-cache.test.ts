@@ -40,6 +40,30 @@ describe('AnswerCache', () => {
     expect(await cache.viewerClass('v2', async () => 'new')).toBe('new');
   });
 
+  it('keeps a live session as long as an answer, never a missing one, and forgets it on a change', async () => {
+    const time = clock();
+    const cache = new AnswerCache(2000, 10, time.now);
+    let looked = 0;
+    const live = async () => ({ account: ++looked });
+    expect(await cache.session('t', live)).toEqual({ account: 1 });
+    expect(await cache.session('t', live)).toEqual({ account: 1 });
+    time.move(2000);
+    expect(await cache.session('t', live)).toEqual({ account: 2 });
+    cache.clear();
+    expect(await cache.session('t', live)).toEqual({ account: 3 });
+    // A token naming no session is looked up each time, and drops what was kept for it.
+    time.move(2000);
+    expect(await cache.session('t', async () => null)).toBeNull();
+    expect(await cache.session('t', live)).toEqual({ account: 4 });
+    // Found while a change was made: not kept.
+    const during = cache.session('t2', async () => {
+      cache.clear();
+      return 'old';
+    });
+    expect(await during).toBe('old');
+    expect(await cache.session('t2', async () => 'new')).toBe('new');
+  });
+
   it('keeps nothing when its time is 0', () => {
     const cache = new AnswerCache(0);
     expect(cache.enabled).toBe(false);

@@ -67,6 +67,8 @@ export class AnswerCache {
   private readonly making = new Map<string, Making>();
   /** Signed-in viewers' classes (registerCall's `viewerClass`), kept and dropped with the answers. */
   private readonly classes = new Map<string, { value: string | null; expires: number }>();
+  /** Sessions of the calls kept (`session`), by token, kept and dropped with the answers. */
+  private readonly sessions = new Map<string, { value: unknown; expires: number }>();
   /** Counts the clears: an answer begun before one is not kept. */
   private generation = 0;
 
@@ -171,11 +173,31 @@ export class AnswerCache {
     return value;
   }
 
+  /**
+   * The session of a token for a call whose answers are kept, as `resolve` finds it, kept as long as an
+   * answer (docs/decisions/032-sessions-of-kept-answers.md): a viewer asking again within that time is
+   * not looked up again. Dropped by any change, as the answers are; one found while a change was made,
+   * and a token naming no live session, are not kept.
+   */
+  async session<T>(token: string, resolve: () => Promise<T | null>): Promise<T | null> {
+    const known = this.sessions.get(token);
+    if (known && known.expires > this.now()) return known.value as T;
+    const generation = this.generation;
+    const value = await resolve();
+    if (value === null) this.sessions.delete(token);
+    else if (generation === this.generation) {
+      if (this.sessions.size >= this.maxEntries * 5) this.sessions.clear();
+      this.sessions.set(token, { value, expires: this.now() + this.ttlMs });
+    }
+    return value;
+  }
+
   /** Something changed: nothing kept may be answered again. */
   clear(): void {
     this.generation++;
     this.answers.clear();
     this.classes.clear();
+    this.sessions.clear();
   }
 
   get size(): number {

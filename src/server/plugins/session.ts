@@ -96,12 +96,17 @@ export const sessionPlugin = fp(async (app: FastifyInstance, { store }: { store:
   // Before validation: a call's role check (lib/calls.ts) comes before its input is read.
   app.addHook('preValidation', async (request) => {
     if (!request.url.startsWith('/api/')) return;
+    // A call whose answers are kept a moment takes a session found as recently (decision 032).
+    const kept =
+      request.routeOptions.config?.keptForVisitors === true && request.server.visitorAnswers.enabled;
+    const resolve = (token: string) =>
+      kept ? request.server.visitorAnswers.session(token, () => store.resolve(token)) : store.resolve(token);
     // A bad bearer token does not hide a valid cookie (nor get it cleared): the first live one wins.
     const bearer = bearerToken(request);
-    request.auth = bearer ? await store.resolve(bearer) : null;
+    request.auth = bearer ? await resolve(bearer) : null;
     const cookie = cookieToken(request);
     if (!request.auth && cookie) {
-      request.auth = await store.resolve(cookie);
+      request.auth = await resolve(cookie);
       request.staleCookie = !request.auth;
       // A cookie rides along with any page's request: a state change it authenticates needs proof
       // that this site's own page sent it (docs/api.md "Authentication").
