@@ -178,8 +178,8 @@ describe('visitors’ kept search answers', () => {
     await rows(t, sql`update accounts set subscription = 1 where id = ${spanishOnly.account.id}`);
     for (const path of ['search/restaurants', 'restaurants/featured']) {
       expect(await offersOfVenue(path, first), path).toBe(1);
-      // The viewer's class for this call; the session is kept from the feed.
-      expect(await countQueries(t, () => offersOfVenue(path, second)), path).toBe(1);
+      // Nothing: the session and the viewer's class are kept from the feed, the answer from the first.
+      expect(await countQueries(t, () => offersOfVenue(path, second)), path).toBe(0);
       expect(await offersOfVenue(path, third), path).toBe(path === 'search/restaurants' ? 0 : undefined);
     }
   });

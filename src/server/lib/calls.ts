@@ -118,6 +118,15 @@ export function registerCall<C extends CallDeclaration>(
   });
 }
 
+/** A number per `viewerClass` function: the calls that share one share each viewer's kept class. */
+const classIds = new WeakMap<object, number>();
+let lastClassId = 0;
+function classIdOf(viewerClass: object): number {
+  let id = classIds.get(viewerClass);
+  if (id === undefined) classIds.set(viewerClass, (id = ++lastClassId));
+  return id;
+}
+
 /**
  * The kept answer to the same (validated) input in the same language for a visitor, or for a signed-in
  * viewer of the same class (`viewerClass`), as it was serialized; otherwise undefined, and the key it
@@ -138,7 +147,9 @@ async function keptAnswer(
   let shared = '';
   if (request.auth) {
     const found = viewerClass
-      ? await answers.viewerClass(`${call.path}\n${request.auth.account.id}`, () => viewerClass(request))
+      ? await answers.viewerClass(`${classIdOf(viewerClass)}\n${request.auth.account.id}`, () =>
+          viewerClass(request),
+        )
       : null;
     if (found === null) return undefined;
     shared = found;

@@ -11,15 +11,30 @@ import { findViewerFacts } from './offers-search.repository';
  * spoken languages gets the same answer as this one; anyone else signed in (a restaurant, staff) gets a
  * visitor's answer (''). One query.
  */
-export function audienceClass(deps: Pick<Deps, 'db'>) {
-  return async (request: FastifyRequest): Promise<string | null> => {
-    const actor = actorFromAuth(request.auth);
-    if (!actor) return '';
-    const facts = await findViewerFacts(deps.db, actor);
-    if (facts.blocked) return null;
-    return actor.type === 'chef' ? `chef ${facts.nationalities.join(',')} ${facts.languages.join(',')}` : '';
-  };
+export function audienceClass(deps: Pick<Deps, 'db'>): ViewerClass {
+  let find = audienceClasses.get(deps.db);
+  if (!find) {
+    find = async (request) => {
+      const actor = actorFromAuth(request.auth);
+      if (!actor) return '';
+      const facts = await findViewerFacts(deps.db, actor);
+      if (facts.blocked) return null;
+      return actor.type === 'chef'
+        ? `chef ${facts.nationalities.join(',')} ${facts.languages.join(',')}`
+        : '';
+    };
+    audienceClasses.set(deps.db, find);
+  }
+  return find;
 }
+
+type ViewerClass = (request: FastifyRequest) => Promise<string | null>;
+/**
+ * One function per database for the three calls: the viewer's class, kept per function and account
+ * (lib/calls.ts), is then found once for all three (a chef's home asks for the feed and the featured
+ * venues together).
+ */
+const audienceClasses = new WeakMap<object, ViewerClass>();
 
 /**
  * search/chefs for a signed-in viewer: what it shows depends on the account itself (a chef's own
