@@ -171,8 +171,12 @@ describe('find restaurants', () => {
     await expect.poll(() => list.filter({ hasText: 'Comptoir Finder Paris' }).count()).toBe(0);
     await list.filter({ hasText: 'Taberna Finder Lisboa' }).waitFor();
 
+    const filtered = page.waitForResponse((r) => r.url().includes('/api/search/restaurants'));
     await page.getByRole('checkbox', { name: /^Portuguese/ }).check();
     await page.waitForURL(/cuisine=10/);
+    // The last list stays, dimmed and busy, until the new answer replaces it: click the new one's card.
+    await filtered;
+    await expect.poll(() => page.getByRole('main').locator('ul[aria-busy]').count()).toBe(0);
     const card = list.filter({ hasText: 'Taberna Finder Lisboa' });
     await card.getByText('Premium').waitFor();
     await card.getByRole('link', { name: 'Taberna Finder Lisboa' }).click();
