@@ -403,7 +403,11 @@ describe('search/chefs', () => {
       const made = await chef(uniqueWord(), { profile });
       for (const code of languages[i]!) await insertChefLanguage(db(), made.profile.id, code);
     }
-    await chef(uniqueWord(), { profile: { position: 6, cuisines: [4], active: 0 } });
+    const hidden = await chef(uniqueWord(), { profile: { position: 6, cuisines: [4], active: 0 } });
+    // Each option once in a profile: the counts kept by the database count a profile once per option.
+    await expect(
+      rows(t, sql`update chef_profiles set cuisines = '{4,4}' where id = ${hidden.profile.id}`),
+    ).rejects.toMatchObject({ cause: { constraint: 'chef_profiles_options_once_check' } });
 
     type Live = {
       position: number | null;
@@ -474,6 +478,24 @@ describe('search/chefs', () => {
         [
           { id: 6, type: 'position' },
           { id: 4, type: 'cuisine' },
+        ],
+      ],
+      [6, [{ id: 6, type: 'position' }]],
+      [6, [{ id: 7, type: 'position' }]],
+      [
+        null,
+        [
+          { id: 6, type: 'position' },
+          { id: 7, type: 'position' },
+        ],
+      ],
+      [
+        null,
+        [
+          { id: 4, type: 'cuisine' },
+          { id: 8, type: 'cuisine' },
+          { id: 'it', type: 'language' },
+          { id: 'es', type: 'language' },
         ],
       ],
       [

@@ -47,7 +47,11 @@ const commaList = <T extends z.ZodType>(item: T) =>
       const list = typeof v === 'string' ? v.split(',') : Array.isArray(v) ? v : [v];
       return [...new Set(list.map((x) => (typeof x === 'string' ? x.trim() : x)))].filter((x) => x !== '');
     },
-    z.array(item, { error: 'invalid_value' }).max(300, { error: 'invalid_value' }),
+    // Again once parsed: `4` and `04` are the same cuisine.
+    z
+      .array(item, { error: 'invalid_value' })
+      .max(300, { error: 'invalid_value' })
+      .transform((list) => [...new Set(list)]),
   );
 
 /**

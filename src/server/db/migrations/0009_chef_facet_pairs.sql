@@ -3,6 +3,17 @@
 -- (docs/performance.md, "Search: chef counts"). The database now keeps, per position and per option
 -- of those types, the counts of the other types' options among the live profiles having it, as it
 -- keeps chef_facet_counts (migration 0007), and such a search reads a few hundred rows.
+-- Each option of a profile once (a cuisine sent as `4` and `04` was saved twice, and counted twice):
+-- repeats are taken out, then refused.
+CREATE FUNCTION array_has_no_repeats(a anyarray) RETURNS boolean
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT cardinality(a) = (SELECT count(DISTINCT x) FROM unnest(a) x) $$;--> statement-breakpoint
+CREATE FUNCTION array_without_repeats(a anyarray) RETURNS anyarray
+  LANGUAGE sql IMMUTABLE PARALLEL SAFE
+  AS $$ SELECT array(SELECT x FROM unnest(a) WITH ORDINALITY u(x, n) GROUP BY x ORDER BY min(n)) $$;--> statement-breakpoint
+UPDATE chef_profiles SET cuisines = array_without_repeats(cuisines), nationalities = array_without_repeats(nationalities), visas = array_without_repeats(visas)
+  WHERE NOT (array_has_no_repeats(cuisines) AND array_has_no_repeats(nationalities) AND array_has_no_repeats(visas));--> statement-breakpoint
+ALTER TABLE "chef_profiles" ADD CONSTRAINT "chef_profiles_options_once_check" CHECK (array_has_no_repeats("chef_profiles"."cuisines") and array_has_no_repeats("chef_profiles"."nationalities") and array_has_no_repeats("chef_profiles"."visas"));--> statement-breakpoint
 CREATE TABLE "chef_facet_pairs" (
 	"on_type" varchar(16) NOT NULL,
 	"on_option" text NOT NULL,

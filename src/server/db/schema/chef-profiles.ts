@@ -133,6 +133,11 @@ export const chefProfiles = pgTable(
       sql`array_position(${t.visas}, null) is null and array_to_string(${t.visas}, ',') ~ '^(([A-Z]{2}|EUROPE)(,|$))*$'`,
     ),
     check('chef_profiles_cuisines_check', allInIdRange(t.cuisines, cuisineIds)),
+    // Each option once: the facet counts kept by the database count a profile once per option it holds.
+    check(
+      'chef_profiles_options_once_check',
+      sql`array_has_no_repeats(${t.cuisines}) and array_has_no_repeats(${t.nationalities}) and array_has_no_repeats(${t.visas})`,
+    ),
     localizedTextCheck('chef_profiles', 'description', t.description),
     check(
       'chef_profiles_original_language_check',

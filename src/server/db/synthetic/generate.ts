@@ -368,7 +368,7 @@ function chefProfileRow(ctx: Context, i: number, out: string[]) {
       c.position,
       json(place(c.town, c.market.code, c.ui, 0, r)),
       birth,
-      array(nationalities),
+      array([...new Set(nationalities)]),
       array([...new Set(visas)]),
       array(spokenLanguages(ctx, i, c).map(([language]) => language)),
       array(cuisines),

@@ -200,11 +200,12 @@ export async function profileInFacets(
 /**
  * The total and every filter type's options with their counts. A search without words or place,
  * counted for nobody's account (decision 028: a viewer with blocks gets counts of their own), reads
- * what the database keeps (decision 030): the counts per position for the listing, a position alone
- * or one position chosen as a filter; the pairs for one option chosen; and with one or two types
- * chosen, the chosen types' own options from those (a type's counts over the profiles passing the
- * other's single option), the rest counted over the profiles passing every chosen type. Any other
- * search counts its matches.
+ * what the database keeps (decision 030): the counts per position for the listing, a position alone,
+ * or one position chosen as a filter when none is searched; the pairs for one option chosen (not a
+ * position). With one type chosen, its own options come from the counts and the rest is counted over
+ * the profiles passing it; with two types, neither a position, each type whose other has a single
+ * option takes its options from that option's pairs, and the rest is counted over the profiles
+ * passing both (passing either when neither has a single option). Any other search counts its matches.
  */
 export async function chefFacets(
   db: Executor,
