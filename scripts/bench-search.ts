@@ -351,6 +351,10 @@ const cases: (() => BenchCase)[] = [
     chefs('filters-only', 'cuisine + language', {
       filters: filters(facetsOf.get('chefs'), ['cuisine', 'language']),
     }),
+  () =>
+    chefs('three-filters', 'cuisine + language + nationality', {
+      filters: filters(facetsOf.get('chefs'), ['cuisine', 'language', 'nationality']),
+    }),
   () => chefs('location', 'position + location', { position: chefPosition?.position, location: place }),
   () => restaurants('default', 'default', {}),
   () => restaurants('location', 'location', { location: place }),

@@ -253,9 +253,10 @@ export interface ChefCountDrift {
 }
 
 /**
- * Find chefs' kept facet counts (migration 0007) and pairs (migration 0009) that differ from the same
- * counts made afresh from the approved, active profiles: none when the database kept them right. A
- * pair's type reads `onType:onOption type`.
+ * Find chefs' kept facet counts (migration 0007), pairs (migration 0009) and bits (migration 0010)
+ * that differ from the same counts made afresh from the approved, active profiles: none when the
+ * database kept them right. A pair's type reads `onType:onOption type`; a bit's reads `bit type`, with
+ * the profile's id as its position and 1 as its count.
  */
 export function chefCountsAdrift(t: TestApp): Promise<ChefCountDrift[]> {
   return rows<ChefCountDrift & Record<string, unknown>>(
@@ -267,12 +268,19 @@ export function chefCountsAdrift(t: TestApp): Promise<ChefCountDrift[]> {
           union all
           select coalesce(p.position, 0), o.on_type || ':' || o.on_option || ' ' || o.type, o.option, count(*)::int
           from chef_profiles p cross join lateral chef_facet_pairs_of(p) o
-          where p.approved = 1 and p.active = 1 group by 1, 2, 3),
+          where p.approved = 1 and p.active = 1 group by 1, 2, 3
+          union all
+          select p.id, 'bit ' || o.type, o.option, 1
+          from chef_profiles p cross join lateral chef_facet_options(p) o
+          where p.approved = 1 and p.active = 1),
         kept as (
           select position, type, option, count from chef_facet_counts where count <> 0
           union all
           select position, on_type || ':' || on_option || ' ' || type, option, count
-          from chef_facet_pairs where count <> 0)
+          from chef_facet_pairs where count <> 0
+          union all
+          select b.chunk * 8192 + i, 'bit ' || b.type, b.option, 1
+          from chef_facet_bits b cross join generate_series(0, 8191) i where get_bit(b.bits, i) = 1)
         select coalesce(k.position, l.position) as position, coalesce(k.type, l.type) as type,
                coalesce(k.option, l.option) as option, coalesce(k.count, 0) as kept, coalesce(l.n, 0) as live
         from kept k

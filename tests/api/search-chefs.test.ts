@@ -400,10 +400,21 @@ describe('search/chefs', () => {
     ];
     const languages = [['it', 'en'], ['pt'], ['it'], ['es', 'en']];
     for (const [i, profile] of profiles.entries()) {
+      // The second profile takes the last id of a chunk of the kept bits, the third the next chunk's first.
+      if (i === 1)
+        await rows(
+          t,
+          sql`select setval(pg_get_serial_sequence('chef_profiles', 'id'), (coalesce(max(id), 0) / 8192 + 1) * 8192 - 2) from chef_profiles`,
+        );
       const made = await chef(uniqueWord(), { profile });
       for (const code of languages[i]!) await insertChefLanguage(db(), made.profile.id, code);
     }
     const hidden = await chef(uniqueWord(), { profile: { position: 6, cuisines: [4], active: 0 } });
+    // The kept bits place a profile by its id, which never changes (the column takes no value but its
+    // next one).
+    await expect(
+      rows(t, sql`update chef_profiles set id = default where id = ${hidden.profile.id}`),
+    ).rejects.toMatchObject({ cause: { code: '23514' } });
     // Each option once in a profile: the counts kept by the database count a profile once per option.
     await expect(
       rows(t, sql`update chef_profiles set cuisines = '{4,4}' where id = ${hidden.profile.id}`),
@@ -514,22 +525,73 @@ describe('search/chefs', () => {
           { id: 'PT', type: 'country' },
         ],
       ],
+      [
+        7,
+        [
+          { id: 5, type: 'cuisine' },
+          { id: 'GB', type: 'visa' },
+        ],
+      ],
+      [
+        null,
+        [
+          { id: 6, type: 'position' },
+          { id: 7, type: 'position' },
+          { id: 5, type: 'cuisine' },
+          { id: 'EUROPE', type: 'visa' },
+          { id: 'GB', type: 'visa' },
+        ],
+      ],
+      [
+        null,
+        [
+          { id: 'IT', type: 'nationality' },
+          { id: 'en', type: 'language' },
+          { id: 'FR', type: 'country' },
+        ],
+      ],
     ];
-    for (const [position, filters] of choices) {
-      const answer = await found({
-        ...(position ? { position: String(position) } : {}),
-        filters: JSON.stringify(filters),
-      });
-      const { total, counts } = expected(position, filters);
-      expect(answer.total, JSON.stringify(filters)).toBe(total);
-      for (const group of answer.filters) {
-        const want = counts(group.type);
-        const chosenHere = filters.filter((f) => f.type === group.type).map((f) => String(f.id));
-        for (const id of chosenHere) want[id] ??= 0;
-        if (Object.keys(want).length <= 50) expect(facet(answer, group.type), group.type).toEqual(want);
-        else for (const option of group.options) expect(option.count).toBe(want[String(option.id)]);
+    const answersAsExpected = async () => {
+      chefFacetCache.clear();
+      for (const [position, filters] of choices) {
+        const answer = await found({
+          ...(position ? { position: String(position) } : {}),
+          filters: JSON.stringify(filters),
+        });
+        const { total, counts } = expected(position, filters);
+        expect(answer.total, JSON.stringify(filters)).toBe(total);
+        for (const group of answer.filters) {
+          const want = counts(group.type);
+          const chosenHere = filters.filter((f) => f.type === group.type).map((f) => String(f.id));
+          for (const id of chosenHere) want[id] ??= 0;
+          if (Object.keys(want).length <= 50) expect(facet(answer, group.type), group.type).toEqual(want);
+          else for (const option of group.options) expect(option.count).toBe(want[String(option.id)]);
+        }
       }
-    }
+    };
+    // As the trigger keeps them, then as the recount builds them (the last bit of a chunk, the next).
+    expect(await chefCountsAdrift(t)).toEqual([]);
+    await answersAsExpected();
+    await rows(t, sql`select chef_facet_counts_recount()`);
+    expect(await chefCountsAdrift(t)).toEqual([]);
+    await answersAsExpected();
+
+    // Two types chosen read the kept bits: with every bit of English set, every profile passing the
+    // other filters counts as speaking it (both chunks hold an English speaker, so both have its bits).
+    const italianCooks = JSON.stringify([
+      { id: 5, type: 'cuisine' },
+      { id: 'IT', type: 'nationality' },
+    ]);
+    const before = await found({ filters: italianCooks });
+    expect(facet(before, 'language').en ?? 0).toBeLessThan(before.total);
+    await rows(
+      t,
+      sql`update chef_facet_bits set bits = bits | ~bits where type = 'language' and option = 'en'`,
+    );
+    chefFacetCache.clear();
+    expect(facet(await found({ filters: italianCooks }), 'language').en).toBe(before.total);
+    await rows(t, sql`select chef_facet_counts_recount()`);
+    expect(await chefCountsAdrift(t)).toEqual([]);
   });
 
   it('filters by country and position, a chosen option staying listed', async () => {

@@ -24,6 +24,7 @@ export const tableOwners = {
   chef_referrals: 'chef-profiles',
   chef_facet_counts: 'chef-profiles',
   chef_facet_pairs: 'chef-profiles',
+  chef_facet_bits: 'chef-profiles',
   restaurant_profiles: 'venues',
   restaurant_schedule: 'venues',
   restaurant_chefs: 'venues',

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bit,
   boolean,
   check,
   date,
@@ -325,4 +326,25 @@ export const chefFacetPairs = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.onType, t.onOption, t.position, t.type, t.option] })],
+);
+
+/** The profiles one row of `chefFacetBits` holds: ids `chunk * 8192` to `chunk * 8192 + 8191`. */
+export const chefFacetBitsPerChunk = 8192;
+
+/**
+ * Which live chef profiles have each option ('total' too, and positions), as bit strings: bit `i` of
+ * chunk `c` is the profile whose id is `c * 8192 + i`. A search with several filters counts each
+ * option's profiles among those passing the others by ANDing these bits (a fixed amount of work
+ * whatever the profiles matched), instead of reading every matching profile. Kept by the database
+ * with `chefFacetCounts` (migration 0010), never written by the app.
+ */
+export const chefFacetBits = pgTable(
+  'chef_facet_bits',
+  {
+    type: varchar('type', { length: 16 }).notNull(),
+    option: text('option').notNull(),
+    chunk: integer('chunk').notNull(),
+    bits: bit('bits', { dimensions: chefFacetBitsPerChunk }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.type, t.option, t.chunk] })],
 );

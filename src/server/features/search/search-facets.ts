@@ -61,18 +61,16 @@ export async function countFacets(
 }
 
 /**
- * The counts of `countFacets`, one row each, but for the types of `elsewhere` (their options counted by
- * the caller). The total reads the rows passing every chosen type, and each counted type's options the
- * rows passing the other chosen types, so the set holds those rows only: with two types chosen, the
- * rows passing either (through each type's index) rather than every match of the search; with the
- * options of one of them counted elsewhere, the rows passing the other.
+ * The counts of `countFacets`, one row each. The total reads the rows passing every chosen type, and
+ * each type's options the rows passing the other chosen types, so the set holds those rows only: with
+ * two types chosen, the rows passing either (through each type's index) rather than every match of
+ * the search.
  */
-export async function countFacetRows(
+async function countFacetRows(
   db: Executor,
   from: SQL,
   where: SQL,
   dimensions: readonly FacetDimension[],
-  elsewhere: ReadonlySet<number> = new Set(),
 ): Promise<CountRow[]> {
   // Type i's option column and its verdict, as the set `m` names them.
   const value = (i: number) => sql.raw(`m.v${i}`);
@@ -86,11 +84,10 @@ export async function countFacetRows(
     sql`${d.options.column} as ${sql.raw(`v${i}`)}`,
     ...(d.chosen ? [sql`${d.chosen} as ${sql.raw(`f${i}`)}`] : []),
   ]);
-  // The rows each count reads: those passing every chosen type but a counted one (each holds the rows
-  // passing every chosen type, which the total reads), or every chosen type when none is counted here.
+  // The rows each count reads: those passing every chosen type but one (each holds the rows passing
+  // every chosen type, which the total reads).
   const chosen = dimensions.flatMap((d, i) => (d.chosen ? [i] : []));
-  const countedChosen = chosen.filter((i) => !elsewhere.has(i));
-  const sets = (countedChosen.length > 0 ? countedChosen : [null]).map((skip) =>
+  const sets = (chosen.length > 0 ? chosen : [null]).map((skip) =>
     chosen.flatMap((i) => (i === skip ? [] : [dimensions[i]!.chosen!])),
   );
   const counted = sets.some((conditions) => conditions.length === 0)
@@ -99,13 +96,12 @@ export async function countFacetRows(
         sets.map((conditions) => sql`(${sql.join(conditions, sql` and `)})`),
         sql` or `,
       )})`;
-  const counts = dimensions.flatMap((d, i) => {
-    if (elsewhere.has(i)) return [];
+  const counts = dimensions.map((d, i) => {
     const count =
       d.options.kind === 'array'
         ? sql`select o::text as id, count(*)::int as n from m, unnest(${value(i)}) o${whereAll(passing(i))} group by o`
         : sql`select ${value(i)}::text as id, count(*)::int as n from m${whereAll([...passing(i), sql`${value(i)} is not null`])} group by ${value(i)}`;
-    return [sql`union all select ${i}::int as d, id, n from (${count}) ${sql.raw(`c${i}`)}`];
+    return sql`union all select ${i}::int as d, id, n from (${count}) ${sql.raw(`c${i}`)}`;
   });
   const result = await db.execute<{ d: number; id: string | null; n: number }>(sql`
     with m as materialized (select ${sql.join(kept, sql`, `)} from ${from} where ${counted})
