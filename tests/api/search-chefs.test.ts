@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChefSearchResult, SearchChefsInput } from '../../src/shared/contracts/search';
 import { createDatabase } from '../../src/server/db/client';
 import { chefFacetCache, searchChefs } from '../../src/server/features/search/chefs-search.service';
+import { hiddenProfilesTakenOut } from '../../src/server/features/search/chefs-search.repository';
 import { localFileStorage } from '../../src/server/lib/storage';
 import {
   api,
@@ -631,6 +632,45 @@ describe('search/chefs', () => {
     expect(facet(own, 'position')).toEqual({ 6: 2 });
   });
 
+  it('takes the profiles a viewer does not find out of the shared counts, as counting for them would', async () => {
+    const word = uniqueWord();
+    const blocked = await chef(word, { profile: { position: 6, cuisines: [9] } });
+    const blocker = await chef(word, { profile: { position: 6, cuisines: [4, 9] } });
+    await chef(word, { profile: { position: 6, cuisines: [4] } });
+    await chef(word, { profile: { position: 7, cuisines: [4, 5] } });
+    const { account } = await premiumRestaurant();
+    await insertBlock(db(), account.id, blocked.account.id);
+    await insertBlock(db(), blocker.account.id, account.id);
+    const token = await tokenOf(account);
+    const counts = async (filters: { id: number; type: string }[], as?: string) => {
+      chefFacetCache.clear();
+      const answer = await found({ position: word, filters: JSON.stringify(filters) }, as);
+      return { total: answer.total, position: facet(answer, 'position'), cuisine: facet(answer, 'cuisine') };
+    };
+    expect(await counts([])).toEqual({
+      total: 4,
+      position: { 6: 3, 7: 1 },
+      cuisine: { 4: 3, 9: 2, 5: 1 },
+    });
+    // Cuisine 9 only in the hidden profiles: gone from the panel, unless chosen (then 0).
+    const expected = [
+      [[], { total: 2, position: { 6: 1, 7: 1 }, cuisine: { 4: 2, 5: 1 } }],
+      [[{ id: 9, type: 'cuisine' }], { total: 0, position: {}, cuisine: { 4: 2, 5: 1, 9: 0 } }],
+      [
+        [
+          { id: 6, type: 'position' },
+          { id: 4, type: 'cuisine' },
+        ],
+        { total: 1, position: { 6: 1, 7: 1 }, cuisine: { 4: 1 } },
+      ],
+    ] as const;
+    for (const [filters, want] of expected) expect(await counts([...filters], token)).toEqual(want);
+    // Past the profiles taken out at most, the viewer's counts are counted for them: the same.
+    for (let i = 0; i < hiddenProfilesTakenOut; i++)
+      await insertBlock(db(), account.id, (await insertChef(db())).account.id);
+    for (const [filters, want] of expected) expect(await counts([...filters], token)).toEqual(want);
+  });
+
   it('gives visitors the first page only, 10 a page at most', async () => {
     const word = uniqueWord();
     for (let i = 0; i < 12; i++) await chef(word);
@@ -785,13 +825,13 @@ describe('search/chefs', () => {
       }
     };
     try {
-      // The page, the facets with the total, the blocks check, the photos, the relations.
+      // The page, the facets with the total, the profiles hidden from the viewer (blocked either
+      // way, their own), the photos, the relations.
       expect(await queries(2)).toEqual({ listed: 2, queries: 5 });
       expect(await queries(12)).toEqual({ listed: 12, queries: 5 });
-      // A visitor: the page, the facets, the photos. A chef: the blocks check and their own profile's
-      // part of the shared counts instead of the relations.
+      // A visitor: the page, the facets, the photos. A chef: no relations.
       expect(await queries(10, null)).toEqual({ listed: 10, queries: 3 });
-      expect(await queries(12, chefViewer)).toEqual({ listed: 12, queries: 5 });
+      expect(await queries(12, chefViewer)).toEqual({ listed: 12, queries: 4 });
     } finally {
       await pool.$client.end();
     }

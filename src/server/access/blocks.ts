@@ -48,6 +48,11 @@ export function notBlockedWith(accountId: number | AnyPgColumn | SQL, counterpar
   return sql`not exists (select 1 from ${blocks} where (${blocks.blockerAccountId} = ${accountId} and ${blocks.blockedAccountId} = ${counterpart}) or (${blocks.blockerAccountId} = ${counterpart} and ${blocks.blockedAccountId} = ${accountId}))`;
 }
 
+/** The accounts `accountId` blocks or is blocked by, as a subquery through the blocks' two indexes. */
+export function accountsBlockedEitherWay(accountId: number): SQL {
+  return sql`select ${blocks.blockedAccountId} from ${blocks} where ${blocks.blockerAccountId} = ${accountId} union select ${blocks.blockerAccountId} from ${blocks} where ${blocks.blockedAccountId} = ${accountId}`;
+}
+
 /**
  * True when the account blocks or is blocked by anyone: a viewer without blocks sees lists as any other
  * viewer of its kind does, so what is counted for one may be kept for all (the searches' facet cache).

@@ -26,6 +26,7 @@ export {
 } from './audience';
 export { liveChefProfile, liveOffer, liveOfferOwn, liveVenue } from './live';
 export {
+  accountsBlockedEitherWay,
   checkBlockedCounterparts,
   hasAnyBlock,
   isBlockedEitherWay,

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { searchLimits, type ChefFilterType } from '@shared/contracts/search';
-import { liveChefProfile, notBlockedWith } from '../../access';
+import { accountsBlockedEitherWay, liveChefProfile, notBlockedWith } from '../../access';
 import type { Executor } from '../../db/client';
 import { chefFacetBits, chefFacetCounts, chefFacetPairs, chefProfiles } from '../../db/schema/index';
 import {
@@ -8,6 +8,7 @@ import {
   facetsOfCounts,
   idArray,
   type CountRow,
+  type CountedRow,
   type FacetCounts,
   type FacetOptions,
 } from './search-facets';
@@ -162,18 +163,23 @@ const ownOptions: Record<ChefFilterType, SQL> = {
   language: sql`${p.languages}`,
 };
 
+/** Live profiles hidden from a viewer that `hiddenInFacets` answers at most (more: counted afresh). */
+export const hiddenProfilesTakenOut = 200;
+
 /**
- * What the profile of `accountId` adds to the counts of a search that does not leave it out: whether it
- * matches the search, whether it passes each type's chosen filters, and its options of each type. One
- * statement; undefined when the account has no profile.
+ * What the profiles a viewer does not find (their own, and those of accounts blocked either way) add
+ * to the counts of a search that does not leave them out: per live profile, whether it matches the
+ * search, whether it passes each type's chosen filters, and its options of each type. One statement
+ * through the blocks' indexes and the profiles' account index; undefined when more than
+ * `hiddenProfilesTakenOut` are hidden.
  */
-export async function profileInFacets(
+export async function hiddenInFacets(
   db: Executor,
-  accountId: number,
+  viewerAccountId: number,
   query: ChefSearchQuery,
   choice: ChefFilterChoice,
   types: readonly ChefFilterType[],
-) {
+): Promise<CountedRow[] | undefined> {
   const words = query.text ? wordsQuery(query.text) : null;
   const columns = types.flatMap((type, i) => {
     const ids = choice[type];
@@ -182,23 +188,24 @@ export async function profileInFacets(
       sql`${ownOptions[type]} as ${sql.raw(`o${i}`)}`,
     ];
   });
+  const hidden = sql`${p.accountId} in (select ${viewerAccountId}::int union ${accountsBlockedEitherWay(viewerAccountId)})`;
   const result = await db.execute<Record<string, boolean | string[]>>(
-    sql`select ${searchConditions(query, words)} as matches, ${sql.join(columns, sql`, `)} from ${p} where ${p.accountId} = ${accountId} limit 1`,
+    sql`select ${searchConditions(query, words)} as matches, ${sql.join(columns, sql`, `)} from ${p}
+      where ${hidden} and ${liveChefProfile(p)} limit ${hiddenProfilesTakenOut + 1}`,
   );
-  const row = result.rows[0];
-  if (!row) return undefined;
-  return {
+  if (result.rows.length > hiddenProfilesTakenOut) return undefined;
+  return result.rows.map((row) => ({
     matches: row.matches === true,
     passes: types.map((_, i) => row[`m${i}`] === true),
     options: types.map((_, i) =>
       ((row[`o${i}`] as (string | null)[] | null) ?? []).flatMap((o) => (o ? [o] : [])),
     ),
-  };
+  }));
 }
 
 /**
  * The total and every filter type's options with their counts. A search without words or place,
- * counted for nobody's account (decision 028: a viewer with blocks gets counts of their own), reads
+ * counted for nobody's account (the service takes out what a viewer does not find), reads
  * what the database keeps (decision 030): the counts per position for the listing, a position alone,
  * or one position chosen as a filter when none is searched; the pairs for one option chosen (not a
  * position); the bits of the chosen options for anything else. Any other search counts its matches.

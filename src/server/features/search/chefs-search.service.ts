@@ -16,7 +16,7 @@ import { imagesOfChefProfiles } from '../media/media.service';
 import * as repo from './chefs-search.repository';
 import { FacetCache } from './facet-cache';
 import { matchPosition } from './position-match';
-import { blocksChangeCounts, countsWithout, type FacetCounts } from './search-facets';
+import { countsWithout, type FacetCounts } from './search-facets';
 import { locationAnswer, resolveLocation } from './search-location';
 import { assertDepth, searchKey, shownTotal } from './search-sql';
 
@@ -97,10 +97,10 @@ export async function searchChefs(
 }
 
 /**
- * The facets and total of a search: the counts a viewer without blocks shares with everyone (cached
- * under the search alone), or the viewer's own when blocks hide profiles from them (cached under the
- * search and their account). A chef's own profile, left out of what they find, is taken out of the
- * shared counts (one statement) rather than counted again for every chef.
+ * The facets and total of a search: the counts shared with everyone (cached under the search alone),
+ * without what the viewer does not find, their own profile and those of accounts blocked either way
+ * (one statement, `hiddenInFacets`). A viewer hiding more than `hiddenProfilesTakenOut` profiles gets
+ * counts of their own (cached under the search and their account).
  */
 async function chefCounts(
   deps: Pick<Deps, 'db'>,
@@ -108,8 +108,11 @@ async function chefCounts(
   query: repo.ChefSearchQuery,
   choice: repo.ChefFilterChoice,
 ): Promise<FacetCounts> {
-  const blocked = viewer !== null && (await blocksChangeCounts(deps.db, viewer.accountId));
-  const counted = blocked ? query : { ...query, viewerAccountId: null };
+  const shared = { ...query, viewerAccountId: null };
+  const hidden = viewer
+    ? await repo.hiddenInFacets(deps.db, viewer.accountId, shared, choice, chefFilterTypes)
+    : [];
+  const counted = hidden ? shared : query;
   const counts = await chefFacetCache.through(
     searchKey({
       position: query.position,
@@ -120,9 +123,9 @@ async function chefCounts(
     }),
     () => repo.chefFacets(deps.db, counted, choice, chefFilterTypes),
   );
-  if (blocked || viewer?.type !== 'chef') return counts;
-  const own = await repo.profileInFacets(deps.db, viewer.accountId, counted, choice, chefFilterTypes);
-  return own ? countsWithout(counts, own) : counts;
+  if (!hidden) return counts;
+  const chosen = chefFilterTypes.flatMap((type) => (choice[type] ?? []).map((id) => ({ type, id })));
+  return countsWithout(counts, hidden, chosen);
 }
 
 /**

@@ -149,22 +149,33 @@ export interface CountedRow {
 }
 
 /**
- * The counts without one row they included (a chef's own profile, which the chef's search leaves out
- * while the counts are shared with everyone): the total when it passed every type, and each type's
- * options when it passed the others.
+ * The counts without rows they included (a chef's own profile, and the profiles of accounts blocked
+ * either way with the viewer, which the viewer's search leaves out while the counts are shared with
+ * everyone): the total for each row passing every type, and each type's options for each row passing
+ * the others. An option left with nobody goes unless chosen, and the options keep their order by count.
  */
-export function countsWithout(counts: FacetCounts, row: CountedRow): FacetCounts {
-  if (!row.matches) return counts;
-  const passesBut = (skip: number | null) => row.passes.every((ok, i) => ok || i === skip);
+export function countsWithout(
+  counts: FacetCounts,
+  rows: readonly CountedRow[],
+  chosen: readonly SearchFilter[],
+): FacetCounts {
+  const matching = rows.filter((row) => row.matches);
+  if (matching.length === 0) return counts;
+  const passesBut = (row: CountedRow, skip: number | null) => row.passes.every((ok, i) => ok || i === skip);
   return {
-    total: counts.total - (passesBut(null) ? 1 : 0),
+    total: counts.total - matching.filter((row) => passesBut(row, null)).length,
     filters: counts.filters.map((group, i) => {
-      if (!passesBut(i)) return group;
-      const own = new Set(row.options[i]);
-      return {
-        type: group.type,
-        options: group.options.map((o) => (own.has(String(o.id)) ? { id: o.id, count: o.count - 1 } : o)),
-      };
+      const taken = new Map<string, number>();
+      for (const row of matching)
+        if (passesBut(row, i))
+          for (const option of new Set(row.options[i])) taken.set(option, (taken.get(option) ?? 0) + 1);
+      if (taken.size === 0) return group;
+      const chosenIds = new Set(chosen.filter((f) => f.type === group.type).map((f) => String(f.id)));
+      const options = group.options
+        .map((o) => ({ id: o.id, count: o.count - (taken.get(String(o.id)) ?? 0) }))
+        .filter((o) => o.count > 0 || chosenIds.has(String(o.id)))
+        .sort((a, b) => b.count - a.count || String(a.id).localeCompare(String(b.id)));
+      return { type: group.type, options };
     }),
   };
 }
