@@ -37,6 +37,19 @@ export interface ChefSearchQuery {
 /** The chosen options of each filter type (a type absent when none is chosen). */
 export type ChefFilterChoice = Partial<Record<ChefFilterType, (number | string)[]>>;
 
+/** One chosen option. */
+export interface ChefFilter {
+  type: ChefFilterType;
+  id: number | string;
+}
+
+/** The chosen options one by one. */
+export function chosenFilters(choice: ChefFilterChoice): ChefFilter[] {
+  return Object.entries(choice).flatMap(([type, ids]) =>
+    (ids ?? []).map((id) => ({ type: type as ChefFilterType, id })),
+  );
+}
+
 const textArray = (values: (number | string)[]) => idArray(values, 'text');
 const smallintArray = (values: (number | string)[]) => idArray(values, 'smallint');
 
@@ -217,9 +230,7 @@ export async function chefFacets(
   types: readonly ChefFilterType[],
 ): Promise<FacetCounts> {
   const dimensions = types.map((type) => ({ type, numeric: numericTypes.has(type) }));
-  const chosen = Object.entries(choice).flatMap(([type, ids]) =>
-    ids.map((id) => ({ type: type as ChefFilterType, id })),
-  );
+  const chosen = chosenFilters(choice);
   const words = query.text ? wordsQuery(query.text) : null;
   const counted = dimensions.map((d) => {
     const ids = choice[d.type];
@@ -247,7 +258,7 @@ export async function chefFacets(
   }
   if (only && only.type !== 'position')
     return facetsOfCounts(await keptPairCounts(db, query.position, only, types), dimensions, chosen);
-  return facetsOfCounts(await keptBitCounts(db, query.position, choice, types), dimensions, chosen);
+  return facetsOfCounts(await keptBitCounts(db, query.position, chosen, types), dimensions, chosen);
 }
 
 /** The kept counts of every live profile, or of one position's, as `facetsOfCounts` reads them. */
@@ -313,16 +324,14 @@ async function keptPairCounts(
 async function keptBitCounts(
   db: Executor,
   position: number | null,
-  choice: ChefFilterChoice,
+  filters: readonly ChefFilter[],
   types: readonly ChefFilterType[],
 ): Promise<CountRow[]> {
   const b = chefFacetBits;
-  const chosen = Object.entries(choice).flatMap(([type, ids]) =>
-    (ids ?? []).map((id) => ({
-      type,
-      option: numericTypes.has(type as ChefFilterType) ? String(Number(id)) : String(id),
-    })),
-  );
+  const chosen = filters.map(({ type, id }) => ({
+    type,
+    option: numericTypes.has(type) ? String(Number(id)) : String(id),
+  }));
   const chosenTypes = [...new Set(chosen.map((c) => c.type))];
   const keys = (list: readonly { type: string; option: string }[]) =>
     sql.join(

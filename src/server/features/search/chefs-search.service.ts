@@ -124,8 +124,7 @@ async function chefCounts(
     () => repo.chefFacets(deps.db, counted, choice, chefFilterTypes),
   );
   if (!hidden) return counts;
-  const chosen = chefFilterTypes.flatMap((type) => (choice[type] ?? []).map((id) => ({ type, id })));
-  return countsWithout(counts, hidden, chosen);
+  return countsWithout(counts, hidden, repo.chosenFilters(choice));
 }
 
 /**

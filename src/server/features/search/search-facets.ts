@@ -128,15 +128,26 @@ export function facetsOfCounts(
   }
   const filters = dimensions.map((d, i) => {
     const counted = options[i]!;
-    const chosenIds = new Set(chosen.filter((f) => f.type === d.type).map((f) => String(f.id)));
+    const chosenIds = chosenIdsOf(chosen, d.type);
     for (const id of chosenIds) if (!counted.has(id)) counted.set(id, 0);
     const listed = [...counted.entries()]
-      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-      .filter(([id], index) => index < facetOptionsShown || chosenIds.has(id))
-      .map(([id, count]) => ({ id: d.numeric ? Number(id) : id, count }));
+      .map(([id, count]) => ({ id, count }))
+      .sort(byCount)
+      .filter(({ id }, index) => index < facetOptionsShown || chosenIds.has(id))
+      .map(({ id, count }) => ({ id: d.numeric ? Number(id) : id, count }));
     return { type: d.type, options: listed };
   });
   return { total, filters };
+}
+
+/** The chosen options of one filter type, as text. */
+function chosenIdsOf(chosen: readonly SearchFilter[], type: string): Set<string> {
+  return new Set(chosen.filter((f) => f.type === type).map((f) => String(f.id)));
+}
+
+/** The order of a facet's options: most counted first, then by id. */
+function byCount(a: { id: number | string; count: number }, b: { id: number | string; count: number }) {
+  return b.count - a.count || String(a.id).localeCompare(String(b.id));
 }
 
 /** One row as the counts of a search saw it: matching the search, passing each type, its options. */
@@ -170,11 +181,11 @@ export function countsWithout(
         if (passesBut(row, i))
           for (const option of new Set(row.options[i])) taken.set(option, (taken.get(option) ?? 0) + 1);
       if (taken.size === 0) return group;
-      const chosenIds = new Set(chosen.filter((f) => f.type === group.type).map((f) => String(f.id)));
+      const chosenIds = chosenIdsOf(chosen, group.type);
       const options = group.options
         .map((o) => ({ id: o.id, count: o.count - (taken.get(String(o.id)) ?? 0) }))
         .filter((o) => o.count > 0 || chosenIds.has(String(o.id)))
-        .sort((a, b) => b.count - a.count || String(a.id).localeCompare(String(b.id)));
+        .sort(byCount);
       return { type: group.type, options };
     }),
   };
