@@ -214,6 +214,15 @@ describe('the public offer page (desktop)', () => {
     await page.keyboard.press('Home');
     await expect.poll(() => status.textContent()).toBe(`Offers 1 to 3 of ${total}`);
     await expect.poll(() => carousel.getByRole('listitem', { name: `1 of ${total}` }).isVisible()).toBe(true);
+    // Next then previous at once, while the first scroll is on its way: the list ends on the first page.
+    await carousel.getByRole('list').evaluate(async (list) => {
+      const press = (key: string) => list.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+      press('ArrowRight');
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      press('ArrowLeft');
+    });
+    await expect.poll(() => status.textContent()).toBe(`Offers 1 to 3 of ${total}`);
+    await expect.poll(() => carousel.getByRole('list').evaluate((list) => list.scrollLeft)).toBeLessThan(2);
   });
 
   it('asks a visitor to log in to apply, and offers the send-CV page', async () => {

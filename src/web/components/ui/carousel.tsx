@@ -1,11 +1,14 @@
 import { Button } from '@web/components/ui/button';
 import { useScreen } from '@web/lib/device';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { pageStart, slidesPerScreen } from './carousel-pages';
 
 /** The gap between slides, in rem (the slide widths below take it into account). */
 const gapRem = 1;
+
+/** How long a page's smooth scroll may take before the list is put on that page at once. */
+const settleMs = 800;
 
 export interface CarouselLabels {
   /** aria-roledescription of the region and of each slide ("carousel", "slide"). */
@@ -53,22 +56,56 @@ export function Carousel<T>({
     if (!a) return 1;
     return b ? b.offsetLeft - a.offsetLeft : a.offsetWidth;
   };
+  /** The first slide of the page the list is scrolled to. */
+  const slideShown = (list: HTMLUListElement) =>
+    pageStart(Math.round(list.scrollLeft / step()), total, perPage);
+  /** Whether the list is scrolled to the start of `slide` (or as far as it goes, for the last page). */
+  const isAt = (list: HTMLUListElement, slide: number) => {
+    const item = list.children[slide] as HTMLElement | undefined;
+    const left = Math.min(item?.offsetLeft ?? 0, list.scrollWidth - list.clientWidth);
+    return Math.abs(list.scrollLeft - left) < 2;
+  };
+  const scrollToSlide = (list: HTMLUListElement, slide: number, behavior: ScrollBehavior) => {
+    const item = list.children[slide] as HTMLElement | undefined;
+    list.scrollTo({ left: item ? item.offsetLeft : 0, behavior });
+  };
+
+  // The page a button or key asked for, held until the list gets there. Chromium drops a smooth scroll
+  // to where the list still is while an earlier one has not moved it yet (next, then previous at once):
+  // the earlier scroll stops wherever its first frame took it, without a scrollend. The scroll events
+  // on the way do not change the page shown, and once the scroll should be over the list is put there.
+  const aim = useRef<{ slide: number; timer: number } | undefined>(undefined);
+  const release = () => {
+    window.clearTimeout(aim.current?.timer);
+    aim.current = undefined;
+  };
+  useEffect(() => release, []);
 
   const go = (slide: number) => {
     const list = listRef.current;
     if (!list) return;
     const target = pageStart(slide, total, perPage);
-    const item = list.children[target] as HTMLElement | undefined;
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    list.scrollTo({ left: item ? item.offsetLeft : 0, behavior: reduce ? 'auto' : 'smooth' });
+    release();
+    scrollToSlide(list, target, reduce ? 'instant' : 'smooth');
     setFirst(target);
+    const timer = window.setTimeout(() => {
+      aim.current = undefined;
+      if (!isAt(list, target)) scrollToSlide(list, target, 'instant');
+    }, settleMs);
+    aim.current = { slide: target, timer };
   };
 
   if (total === 0) return null;
 
   const onScroll = () => {
     const list = listRef.current;
-    if (list) setFirst(pageStart(Math.round(list.scrollLeft / step()), total, perPage));
+    if (!list) return;
+    if (aim.current) {
+      if (isAt(list, aim.current.slide)) release();
+      return;
+    }
+    setFirst(slideShown(list));
   };
   const onKeyDown = (event: KeyboardEvent) => {
     const moves: Record<string, number> = {
@@ -125,7 +162,10 @@ export function Carousel<T>({
         onKeyDown={onKeyDown}
         aria-label={title}
         onScroll={onScroll}
-        className="relative flex snap-x snap-mandatory overflow-x-auto scroll-smooth pb-2 outline-none [scrollbar-width:thin] focus-visible:ring-2 focus-visible:ring-brand-600"
+        // A swipe or the wheel takes over from a page asked for by a button.
+        onPointerDown={release}
+        onWheel={release}
+        className="relative flex snap-x snap-mandatory overflow-x-auto pb-2 motion-safe:scroll-smooth outline-none [scrollbar-width:thin] focus-visible:ring-2 focus-visible:ring-brand-600"
         style={{ gap: `${gapRem}rem` }}
       >
         {items.map((item, index) => (
