@@ -93,6 +93,23 @@ describe('visitors’ kept search answers', () => {
     const limited = await api(t.app, 'search/chefs', { lang: 'en', page: 1 });
     expect([limited.status, errorOf(limited).code]).toEqual([403, 'search_limit_reached']);
     expect(t.app.visitorAnswers.size).toBe(0);
+    expect((await api(t.app, 'search/offers', { lang: 'en', qty: 10_000 })).status).toBe(400);
+  });
+
+  it('answers from what is kept only the input sent exactly so; anything else is checked', async () => {
+    const filters = JSON.stringify([{ id: 3, type: 'cuisine' }]);
+    const kept = await api(t.app, 'search/offers', { lang: 'en', filters });
+    expect(kept.status, kept.text).toBe(200);
+    expect((await api(t.app, 'search/offers', { lang: 'en', filters })).text).toBe(kept.text);
+    // The same filters cut short, and with an unknown type: refused, as they were before anything was kept.
+    const cut = await api(t.app, 'search/offers', { lang: 'en', filters: filters.slice(0, -1) });
+    expect([cut.status, errorOf(cut).code]).toEqual([400, 'invalid_input']);
+    const unknown = await api(t.app, 'search/offers', {
+      lang: 'en',
+      filters: filters.replace('cuisine', 'mood'),
+    });
+    expect(unknown.status).toBe(400);
+    expect(t.app.visitorAnswers.size).toBe(1);
   });
 
   const signIn = async (email: string) => (await login(t.app, email, factoryPassword)).token!;

@@ -75,10 +75,17 @@ export function registerCall<C extends CallDeclaration>(
     },
     config: { call, languageIsData: call.languageIsData, keptForVisitors: options.keptForVisitors },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    preValidation: async (request) => {
+    preValidation: async (request, reply) => {
       // Who may call it is settled before the input is read: a visitor learns nothing about the fields.
       checkCallAccess(request, call.access, tokenFromRequest(request) !== undefined);
       if (options.readBody) await options.readBody(request);
+      if (options.keptForVisitors) {
+        // Looked up by the input as sent, before it is validated: the same input validated the same
+        // way when its answer was made, and checking it again is most of a kept answer's cost.
+        const sent = call.method === 'GET' ? request.query : request.body;
+        const kept = await keptAnswer(request, reply, call, sent, options.viewerClass);
+        if (kept !== undefined) return reply.code(status).type('application/json; charset=utf-8').send(kept);
+      }
     },
     ...(options.keptForVisitors
       ? {
@@ -100,10 +107,6 @@ export function registerCall<C extends CallDeclaration>(
     ...routeOptions,
     handler: async (request, reply) => {
       const input = (call.method === 'GET' ? request.query : request.body) as CallParsedInput<C>;
-      if (options.keptForVisitors) {
-        const kept = await keptAnswer(request, reply, call, input, options.viewerClass);
-        if (kept !== undefined) return reply.code(status).type('application/json; charset=utf-8').send(kept);
-      }
       const result = await handler({
         input,
         auth: checkCallAccess(request, call.access, false) as AuthFor<C['access']>,
@@ -128,16 +131,16 @@ function classIdOf(viewerClass: object): number {
 }
 
 /**
- * The kept answer to the same (validated) input in the same language for a visitor, or for a signed-in
- * viewer of the same class (`viewerClass`), as it was serialized; otherwise undefined, and the key it
- * will be kept under once answered is noted on the request. A signed-in viewer without a class is
- * answered afresh.
+ * The kept answer to the same input as sent (not yet validated: an input is kept only once its answer
+ * was made, so it validated) in the same language for a visitor, or for a signed-in viewer of the same
+ * class (`viewerClass`), as it was serialized; otherwise undefined, and the key it will be kept under
+ * once answered is noted on the request. A signed-in viewer without a class is answered afresh.
  */
 async function keptAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   call: CallDeclaration,
-  input: unknown,
+  sent: unknown,
   viewerClass: CallOptions['viewerClass'],
 ): Promise<string | Buffer | undefined> {
   const answers = request.server.visitorAnswers;
@@ -154,7 +157,7 @@ async function keptAnswer(
     if (found === null) return undefined;
     shared = found;
   }
-  const key = AnswerCache.keyOf(call.path, request.lang, input, shared);
+  const key = AnswerCache.keyOf(call.path, request.lang, sent, shared);
   if (!key) return undefined;
   const encoding = answerEncoding(request.headers['accept-encoding']);
   let body = answers.get(key, encoding);
