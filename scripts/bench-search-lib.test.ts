@@ -170,6 +170,17 @@ describe('bench:search verdicts', () => {
     ]);
   });
 
+  it('compare the throughput with the hello measured beside the case when there is one', () => {
+    const checks = verdicts([hello, result('chefs.filters', { rps: 1000, helloRps: 4000 })]);
+    expect(checks.at(-1)).toEqual({
+      id: 'chefs.filters',
+      target: 'rps >= 30% of hello',
+      ok: false,
+      detail: '1000 / 4000 rps = 25% (hello beside it)',
+    });
+    expect(verdicts([result('chefs.filters', { helloRps: 3000 })]).at(-1)!.ok).toBe(true);
+  });
+
   it('hold only search/offers and search/chefs to the p95 target, and skip what was not measured', () => {
     const checks = verdicts([
       result('restaurants.default', { sqlMs: null, latency: { ...hello.latency, p95: 90 } }),
