@@ -28,12 +28,8 @@ interface Facets {
   total: number;
 }
 
-/**
- * Facets and totals of the offer searches, per process (the feed's counts are not recounted per
- * visitor): fresh for 60 seconds, then answered stale for up to 10 minutes while one search counts them
- * again, so a visitor of the home feed does not wait for a count over every live offer each minute.
- */
-export const offerFacetCache = new FacetCache<Facets>(60_000, 2_000, Date.now, 10 * 60_000);
+/** Facets and totals of the offer searches, per process (the feed's counts are not recounted per visitor). */
+export const offerFacetCache = new FacetCache<Facets>();
 
 /** Option ids in their natural order: numbers as numbers, codes alphabetically. */
 const byId = (a: number | string, b: number | string) =>
