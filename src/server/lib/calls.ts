@@ -81,7 +81,7 @@ export function registerCall<C extends CallDeclaration>(
       if (options.readBody) await options.readBody(request);
       if (options.keptForVisitors) {
         // Looked up by the input as sent, before it is validated: the same input validated the same
-        // way when its answer was made, and checking it again is most of a kept answer's cost.
+        // way when its answer was made, and checking it again was the call's largest own cost.
         const sent = call.method === 'GET' ? request.query : request.body;
         const kept = await keptAnswer(request, reply, call, sent, options.viewerClass);
         if (kept !== undefined) return reply.code(status).type('application/json; charset=utf-8').send(kept);
