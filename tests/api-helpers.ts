@@ -289,6 +289,42 @@ export function chefCountsAdrift(t: TestApp): Promise<ChefCountDrift[]> {
   );
 }
 
+/** A kept facet count of the offers feed that differs from the same count made afresh. */
+export interface OfferCountDrift {
+  pos: number;
+  nationalities: string[];
+  work_language: string;
+  type: string;
+  option: string;
+  kept: number;
+  live: number;
+}
+
+/**
+ * The feed's kept facet counts (migration 0011) that differ from the same counts made afresh from the
+ * live offers of live venues: none when the database kept them right.
+ */
+export function offerCountsAdrift(t: TestApp): Promise<OfferCountDrift[]> {
+  return rows<OfferCountDrift & Record<string, unknown>>(
+    t,
+    sql`with live as (
+          select r.pos, r.nationalities, r.work_language, r.type, r.option, count(*)::int as n
+          from offers o
+          join restaurant_profiles v on v.id = o.restaurant_profile_id and v.approved = 1 and v.active = 1
+          cross join lateral offer_facet_rows(o, v) r
+          where o.status = 1 and o.approved = 1 and o.deleted_at is null
+          group by 1, 2, 3, 4, 5),
+        kept as (select * from offer_facet_counts where count <> 0)
+        select coalesce(k.position, l.pos) as pos, coalesce(k.nationalities, l.nationalities) as nationalities,
+               coalesce(k.work_language, l.work_language) as work_language, coalesce(k.type, l.type) as type,
+               coalesce(k.option, l.option) as option, coalesce(k.count, 0) as kept, coalesce(l.n, 0) as live
+        from kept k
+        full join live l on l.pos = k.position and l.nationalities = k.nationalities
+          and l.work_language = k.work_language and l.type = k.type and l.option = k.option
+        where coalesce(k.count, 0) <> coalesce(l.n, 0)`,
+  );
+}
+
 /**
  * How many SQL queries `work` sends to the test file's database (the fixed query counts of the lists).
  * The job queue's polling shares the pool and may land in between: its queries are not counted.

@@ -2,7 +2,17 @@ import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { OfferSearchResult, RestaurantCard } from '../../src/shared/contracts/search';
 import { featuredCandidatesCache } from '../../src/server/features/search/featured.service';
-import { offerFacetCache } from '../../src/server/features/search/offers-search.service';
+import type { Actor } from '../../src/server/access';
+import {
+  findKeptOfferFacets,
+  findOfferFacets,
+  findViewerFacts,
+} from '../../src/server/features/search/offers-search.repository';
+import {
+  facetsOfRows,
+  groupFilters,
+  offerFacetCache,
+} from '../../src/server/features/search/offers-search.service';
 import {
   api,
   clearRateLimits,
@@ -12,6 +22,7 @@ import {
   issuesOf,
   lisbonPlace,
   login,
+  offerCountsAdrift,
   rows,
 } from '../api-helpers';
 import { useTestApp } from '../build-test-app';
@@ -246,6 +257,100 @@ describe('search/offers', () => {
           [9, 2],
         ].sort((x, y) => y[1]! - x[1]!),
       );
+    });
+
+    it('keeps the feed’s counts as offers and venues change, per audience, as counting every live offer would', async () => {
+      const db = t.database.db;
+      const open = await venueIn(lisbon, { cuisines: [4] });
+      const french = await venueIn(madrid, {
+        cuisines: [4, 5],
+        nationalities: ['FR', 'BE'],
+        workLanguage: 'fr',
+      });
+      const hidden = await venueIn(porto, { cuisines: [8], active: 0 });
+      const made = [
+        await offerAt(open, 1),
+        await offerAt(open, 2, { position: 7, term: 'part-time' }),
+        await offerAt(open, 3, { status: 0 }),
+        await offerAt(french, 4, { salaryType: 'hour' }),
+        await offerAt(french, 5, { approved: 0 }),
+        await offerAt(hidden, 6),
+      ];
+      const spanish = await insertChef(db, { profile: { nationalities: ['ES'] } });
+      await insertChefLanguage(db, spanish.profile.id, 'fr');
+      const belgian = await insertChef(db, { profile: { nationalities: ['BE'] } });
+      await insertChefLanguage(db, belgian.profile.id, 'fr');
+      const restaurant = await insertRestaurant(db);
+      const viewers: (Actor | null)[] = [
+        null,
+        { accountId: spanish.account.id, type: 'chef', subscription: 0 },
+        { accountId: belgian.account.id, type: 'chef', subscription: 0 },
+        { accountId: restaurant.account.id, type: 'restaurant', subscription: 0 },
+      ];
+      const noFilters = groupFilters([]);
+      // The kept counts, as each viewer reads them, against a count of the offers that viewer sees.
+      const keptAsCounted = async () => {
+        expect(await offerCountsAdrift(t)).toEqual([]);
+        for (const viewer of viewers)
+          for (const position of [null, 6, 7]) {
+            const facts = viewer?.type === 'chef' ? await findViewerFacts(db, viewer) : null;
+            const query = { position, words: null, point: null, filters: noFilters };
+            expect(facetsOfRows(await findKeptOfferFacets(db, position, facts))).toEqual(
+              facetsOfRows(await findOfferFacets(db, viewer, query)),
+            );
+          }
+      };
+      await keptAsCounted();
+      const feed = dataOf(await search());
+      expect(feed.total).toBe(3);
+      expect(facet(feed, 'cuisine')).toEqual([
+        [4, 3],
+        [5, 1],
+      ]);
+      expect(dataOf(await search({}, await tokenOf(belgian.account.email))).total).toBe(3);
+      offerFacetCache.clear();
+      expect(dataOf(await search({}, await tokenOf(spanish.account.email))).total).toBe(2);
+
+      // Offers paused, approved, moved to another position, deleted.
+      await rows(t, sql`update offers set status = 1 where id = ${made[2]!.id}`);
+      await rows(t, sql`update offers set approved = 1 where id = ${made[4]!.id}`);
+      await rows(t, sql`update offers set position = 9, term = 'reliefchef' where id = ${made[0]!.id}`);
+      await rows(t, sql`update offers set deleted_at = now() where id = ${made[1]!.id}`);
+      await keptAsCounted();
+      // Venues: cuisines, place (another country), audience, switched off and on.
+      await rows(t, sql`update restaurant_profiles set cuisines = '{5,8}' where id = ${open.id}`);
+      await rows(
+        t,
+        sql`update restaurant_profiles set location = ${JSON.stringify(porto)}::jsonb where id = ${french.id}`,
+      );
+      await rows(
+        t,
+        sql`update restaurant_profiles set nationalities = '{ES}', work_language = null where id = ${french.id}`,
+      );
+      await rows(t, sql`update restaurant_profiles set active = 1 where id = ${hidden.id}`);
+      await rows(t, sql`update restaurant_profiles set active = 0 where id = ${open.id}`);
+      await keptAsCounted();
+      // An account deleted with its venues and their offers.
+      await rows(t, sql`delete from accounts where id = ${french.accountId}`);
+      await keptAsCounted();
+
+      // The feed reads the kept counts (the total shown is the offers listed when they fit a page); the
+      // recount builds them again.
+      await rows(
+        t,
+        sql`update offer_facet_counts set count = count + 1000 where position = 0 and type = 'term' and option = 'part-time'`,
+      );
+      offerFacetCache.clear();
+      expect(facet(dataOf(await search()), 'term')).toEqual([
+        ['part-time', 1000],
+        ['full-time', 1],
+      ]);
+      await rows(t, sql`select offer_facet_counts_recount()`);
+      await keptAsCounted();
+      offerFacetCache.clear();
+      expect(facet(dataOf(await search()), 'term')).toEqual([['full-time', 1]]);
+      await rows(t, sql`truncate offers cascade`);
+      expect(await rows(t, sql`select * from offer_facet_counts`)).toEqual([]);
     });
   });
 

@@ -35,6 +35,7 @@ export const tableOwners = {
   restaurant_social: 'venues',
   offers: 'offers',
   saved_offers: 'offers',
+  offer_facet_counts: 'offers',
   applications: 'applications',
   stages: 'applications',
   stage_requests: 'applications',

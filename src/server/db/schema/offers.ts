@@ -8,6 +8,7 @@ import {
   pgTable,
   primaryKey,
   smallint,
+  text,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -129,5 +130,30 @@ export const savedOffers = pgTable(
     primaryKey({ name: 'saved_offers_pk', columns: [t.chefProfileId, t.offerId] }),
     index('saved_offers_chef_created_idx').on(t.chefProfileId, t.createdAt.desc().nullsFirst()),
     index('saved_offers_offer_idx').on(t.offerId),
+  ],
+);
+
+/**
+ * How many live offers have each option of each feed filter type ('total' too), per position (0: none
+ * chosen) and per audience (D9: the venue's nationalities, sorted, and working language, '' for none):
+ * the facets of the home feed and of a search by position alone, read instead of counted over every
+ * live offer. A chef's counts are the sum over the audiences that admit them. Kept by the database
+ * (migration 0011's triggers on offers and restaurant_profiles), never written by the app.
+ */
+export const offerFacetCounts = pgTable(
+  'offer_facet_counts',
+  {
+    position: smallint('position').notNull(),
+    nationalities: text('nationalities').array().notNull(),
+    workLanguage: varchar('work_language', { length: 8 }).notNull(),
+    type: varchar('type', { length: 16 }).notNull(),
+    option: text('option').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      name: 'offer_facet_counts_pk',
+      columns: [t.position, t.nationalities, t.workLanguage, t.type, t.option],
+    }),
   ],
 );

@@ -989,12 +989,15 @@ export async function seedSynthetic(
     }
   };
 
-  // The facet counts the database keeps per row (migration 0007) are skipped while loading, and
-  // recounted even when a table fails to load (the tables loaded before it stay).
+  // The facet counts the database keeps per row (migrations 0007 and 0011) are skipped while loading,
+  // and recounted even when a table fails to load (the tables loaded before it stay).
   const recount = () =>
     phase([
       async (own) => {
         await own.query('select chef_facet_counts_recount()');
+      },
+      async (own) => {
+        await own.query('select offer_facet_counts_recount()');
       },
     ]);
   try {
@@ -1168,7 +1171,7 @@ export async function seedSynthetic(
   }
   const recounted = Date.now();
   await recount();
-  log(`chef facet counts: ${((Date.now() - recounted) / 1000).toFixed(1)} s`);
+  log(`facet counts (chefs and offers): ${((Date.now() - recounted) / 1000).toFixed(1)} s`);
   const analyzed = Date.now();
   await phase([
     async (own) => {
@@ -1283,6 +1286,7 @@ export async function removeSynthetic(pool: pg.Pool, log: Log): Promise<number> 
       await client.query(`alter table ${key.child} add constraint ${key.name} ${key.definition}`);
     log(`  ${keys.length} foreign keys checked again (${((Date.now() - checked) / 1000).toFixed(1)} s)`);
     await client.query('select chef_facet_counts_recount()');
+    await client.query('select offer_facet_counts_recount()');
     await client.query('commit');
     log(
       `reset: ${accounts.toLocaleString('en')} synthetic accounts removed in ${((Date.now() - started) / 1000).toFixed(1)} s`,

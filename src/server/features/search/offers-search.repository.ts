@@ -1,10 +1,18 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { OfferFilterType } from '@shared/contracts/search';
-import { chefFactsOfAccount, hasAnyBlock, liveVenue, offersVisibleTo, type Actor } from '../../access';
+import {
+  audienceAdmits,
+  chefFactsOfAccount,
+  hasAnyBlock,
+  liveVenue,
+  offersVisibleTo,
+  textArray,
+  type Actor,
+} from '../../access';
 import type { Executor } from '../../db/client';
 import { executeNamed } from '../../db/named-statements';
-import { offers, restaurantProfiles } from '../../db/schema/index';
+import { offerFacetCounts, offers, restaurantProfiles } from '../../db/schema/index';
 import { distanceKm, nearestFirst, withinRadius, wordsQuery, type SearchPoint } from './search-sql';
 
 /*
@@ -173,4 +181,31 @@ export async function findOfferFacets(db: Executor, viewer: Actor | null, query:
     union all select 'country', country_code, count(*)::int from m where p and t and s and c and country_code is not null group by country_code
     union all select 'total', null, count(*)::int from m where p and t and s and c and k`);
   return result.rows;
+}
+
+/**
+ * The facets and the total of a search without words, place or filters (the feed, or a position
+ * alone), read from the counts the database keeps (migration 0011) instead of counted: for a chef,
+ * summed over the audiences that admit them (`facts`), for anyone else over every audience. A few
+ * hundred rows per audience, whatever the number of offers. The viewer's blocks are not in them.
+ */
+export async function findKeptOfferFacets(
+  db: Executor,
+  position: number | null,
+  facts: Pick<ViewerFacts, 'nationalities' | 'languages'> | null,
+): Promise<FacetRow[]> {
+  const k = offerFacetCounts;
+  const admits = facts
+    ? audienceAdmits(
+        { nationalities: k.nationalities, workLanguage: sql`nullif(${k.workLanguage}, '')` },
+        textArray(facts.nationalities),
+        textArray(facts.languages),
+      )
+    : undefined;
+  const rows = await db
+    .select({ type: k.type, id: k.option, count: sql<number>`sum(${k.count})::int` })
+    .from(k)
+    .where(and(eq(k.position, position ?? 0), ne(k.count, 0), admits))
+    .groupBy(k.type, k.option);
+  return rows.map((row) => ({ type: row.type as FacetRow['type'], id: row.id, count: Number(row.count) }));
 }
