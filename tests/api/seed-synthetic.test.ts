@@ -9,7 +9,7 @@ import {
   syntheticDomain,
   type SyntheticOptions,
 } from '../../src/server/db/synthetic/generate';
-import { api, chefCountsAdrift, rows } from '../api-helpers';
+import { api, chefCountsAdrift, offerCountsAdrift, rows } from '../api-helpers';
 import { useTestApp } from '../build-test-app';
 
 /**
@@ -105,6 +105,10 @@ describe('synthetic data (npm run db:seed)', () => {
     ).toBe(1);
     // The facet counts the database keeps, skipped row by row while loading, were recounted.
     expect(await chefCountsAdrift(t)).toEqual([]);
+    expect(await offerCountsAdrift(t)).toEqual([]);
+    expect(
+      await count(t, sql`select count(*) as n from offer_facet_counts where count <> 0`),
+    ).toBeGreaterThan(0);
     // The profiles were vacuumed: the visibility map lets the counts read chef_profiles_facets_idx alone.
     expect(
       await count(t, sql`select relallvisible as n from pg_class where relname = 'chef_profiles'`),
@@ -270,6 +274,7 @@ describe('synthetic data (npm run db:seed)', () => {
     // the same and checked.
     expect(await rows(t, foreignKeys)).toEqual(keysBefore);
     expect(await chefCountsAdrift(t)).toEqual([]);
+    expect(await offerCountsAdrift(t)).toEqual([]);
     // The demo venues and chefs are still there.
     expect(await count(t, sql`select count(*) as n from restaurant_profiles`)).toBeGreaterThan(0);
     expect(await count(t, sql`select count(*) as n from offers`)).toBe(0);
