@@ -301,8 +301,9 @@ export interface OfferCountDrift {
 }
 
 /**
- * The feed's kept facet counts (migration 0011) that differ from the same counts made afresh from the
- * live offers of live venues: none when the database kept them right.
+ * The feed's kept facet counts and bits (migration 0011) that differ from the same made afresh from the
+ * live offers of live venues: none when the database kept them right. A bit's type reads `bit type`,
+ * with the offer's id as its position and 1 as its count.
  */
 export function offerCountsAdrift(t: TestApp): Promise<OfferCountDrift[]> {
   return rows<OfferCountDrift & Record<string, unknown>>(
@@ -313,8 +314,18 @@ export function offerCountsAdrift(t: TestApp): Promise<OfferCountDrift[]> {
           join restaurant_profiles v on v.id = o.restaurant_profile_id and v.approved = 1 and v.active = 1
           cross join lateral offer_facet_rows(o, v) r
           where o.status = 1 and o.approved = 1 and o.deleted_at is null
-          group by 1, 2, 3, 4, 5),
-        kept as (select * from offer_facet_counts where count <> 0)
+          group by 1, 2, 3, 4, 5
+          union all
+          select o.id, '{}', '', 'bit ' || x.type, x.option, 1
+          from offers o
+          join restaurant_profiles v on v.id = o.restaurant_profile_id and v.approved = 1 and v.active = 1
+          cross join lateral offer_facet_bit_options(o, v) x
+          where o.status = 1 and o.approved = 1 and o.deleted_at is null),
+        kept as (
+          select * from offer_facet_counts where count <> 0
+          union all
+          select b.chunk * 8192 + i, '{}', '', 'bit ' || b.type, b.option, 1
+          from offer_facet_bits b cross join generate_series(0, 8191) i where get_bit(b.bits, i) = 1)
         select coalesce(k.position, l.pos) as pos, coalesce(k.nationalities, l.nationalities) as nationalities,
                coalesce(k.work_language, l.work_language) as work_language, coalesce(k.type, l.type) as type,
                coalesce(k.option, l.option) as option, coalesce(k.count, 0) as kept, coalesce(l.n, 0) as live

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { OfferSearchResult, RestaurantCard } from '../../src/shared/contracts/search';
+import type { OfferSearchResult, RestaurantCard, SearchOffersInput } from '../../src/shared/contracts/search';
 import { featuredCandidatesCache } from '../../src/server/features/search/featured.service';
 import type { Actor } from '../../src/server/access';
 import {
@@ -287,18 +287,38 @@ describe('search/offers', () => {
         { accountId: belgian.account.id, type: 'chef', subscription: 0 },
         { accountId: restaurant.account.id, type: 'restaurant', subscription: 0 },
       ];
-      const noFilters = groupFilters([]);
-      // The kept counts, as each viewer reads them, against a count of the offers that viewer sees.
+      // No filter (the kept counts), then filters (the kept bits): one option, two of one type, two types.
+      const choices = [
+        [],
+        [{ id: 'part-time', type: 'term' }],
+        [
+          { id: 4, type: 'cuisine' },
+          { id: 8, type: 'cuisine' },
+        ],
+        [
+          { id: 5, type: 'cuisine' },
+          { id: 'ES', type: 'country' },
+          { id: 'full-time', type: 'term' },
+        ],
+        [
+          { id: 6, type: 'position' },
+          { id: 'hour', type: 'salarytype' },
+        ],
+      ].map((filters) => groupFilters(filters as SearchOffersInput['filters']));
+      // The kept counts and bits, as each viewer reads them, against a count of the offers that viewer sees.
       const keptAsCounted = async () => {
         expect(await offerCountsAdrift(t)).toEqual([]);
-        for (const viewer of viewers)
-          for (const position of [null, 6, 7]) {
-            const facts = viewer?.type === 'chef' ? await findViewerFacts(db, viewer) : null;
-            const query = { position, words: null, point: null, filters: noFilters };
-            expect(facetsOfRows(await findKeptOfferFacets(db, position, facts))).toEqual(
-              facetsOfRows(await findOfferFacets(db, viewer, query)),
-            );
-          }
+        for (const viewer of viewers) {
+          const facts = viewer?.type === 'chef' ? await findViewerFacts(db, viewer) : null;
+          for (const position of [null, 6, 7])
+            for (const filters of choices) {
+              const query = { position, words: null, point: null, filters };
+              expect(
+                facetsOfRows(await findKeptOfferFacets(db, query, facts)),
+                JSON.stringify(query),
+              ).toEqual(facetsOfRows(await findOfferFacets(db, viewer, query)));
+            }
+        }
       };
       await keptAsCounted();
       const feed = dataOf(await search());
@@ -345,12 +365,27 @@ describe('search/offers', () => {
         ['part-time', 1000],
         ['full-time', 1],
       ]);
+      // With a filter it reads the kept bits: with every bit of 'hour' set, the full-time offer counts
+      // as paid by the hour too.
+      const fullTime = JSON.stringify([{ id: 'full-time', type: 'term' }]);
+      expect(facet(dataOf(await search({ filters: fullTime })), 'salarytype')).toEqual([['year', 1]]);
+      await rows(
+        t,
+        sql`update offer_facet_bits set bits = bits | ~bits where type = 'salarytype' and option = 'hour'`,
+      );
+      offerFacetCache.clear();
+      expect(facet(dataOf(await search({ filters: fullTime })), 'salarytype')).toEqual([
+        ['hour', 1],
+        ['year', 1],
+      ]);
       await rows(t, sql`select offer_facet_counts_recount()`);
       await keptAsCounted();
       offerFacetCache.clear();
       expect(facet(dataOf(await search()), 'term')).toEqual([['full-time', 1]]);
+      expect(facet(dataOf(await search({ filters: fullTime })), 'salarytype')).toEqual([['year', 1]]);
       await rows(t, sql`truncate offers cascade`);
       expect(await rows(t, sql`select * from offer_facet_counts`)).toEqual([]);
+      expect(await rows(t, sql`select * from offer_facet_bits`)).toEqual([]);
     });
   });
 

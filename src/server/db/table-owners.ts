@@ -36,6 +36,7 @@ export const tableOwners = {
   offers: 'offers',
   saved_offers: 'offers',
   offer_facet_counts: 'offers',
+  offer_facet_bits: 'offers',
   applications: 'applications',
   stages: 'applications',
   stage_requests: 'applications',

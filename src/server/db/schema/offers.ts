@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bit,
   boolean,
   check,
   index,
@@ -12,7 +13,7 @@ import {
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { chefProfiles } from './chef-profiles';
+import { chefFacetBitsPerChunk, chefProfiles } from './chef-profiles';
 import { localizedText, localizedTextCheck, localizedTextPresent, originalLanguage } from './localized';
 import { restaurantProfiles } from './restaurant-profiles';
 import { currencyIds } from '@shared/reference/currencies';
@@ -156,4 +157,23 @@ export const offerFacetCounts = pgTable(
       columns: [t.position, t.nationalities, t.workLanguage, t.type, t.option],
     }),
   ],
+);
+
+/**
+ * Which live offers have each option of each feed filter type ('total', positions and audiences too),
+ * as bit strings: bit `i` of chunk `c` is the offer whose id is `c * 8192 + i`; an audience's option is
+ * its nationalities joined by commas, '|', its working language. A search with filters and neither
+ * words nor place counts each option's offers among those passing the others by ANDing these bits, a
+ * fixed amount of work whatever the offers matched. Kept by the database with `offerFacetCounts`
+ * (migration 0011), never written by the app.
+ */
+export const offerFacetBits = pgTable(
+  'offer_facet_bits',
+  {
+    type: varchar('type', { length: 16 }).notNull(),
+    option: text('option').notNull(),
+    chunk: integer('chunk').notNull(),
+    bits: bit('bits', { dimensions: chefFacetBitsPerChunk }).notNull(),
+  },
+  (t) => [primaryKey({ name: 'offer_facet_bits_pk', columns: [t.type, t.option, t.chunk] })],
 );

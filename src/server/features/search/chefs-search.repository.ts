@@ -7,6 +7,7 @@ import {
   countFacets,
   facetsOfCounts,
   idArray,
+  keptBitCountRows,
   type CountRow,
   type CountedRow,
   type FacetCounts,
@@ -314,12 +315,9 @@ async function keptPairCounts(
 }
 
 /**
- * The counts of a search choosing options of several types, or several options of one, in one
- * statement over the kept bits (migration 0010): per chunk of profile ids, the live profiles (of the
- * searched position) AND each chosen type's options ORed (options of one type are alternatives) make
- * the total's set, and the same without one type that type's options' set; each option's bits ANDed
- * with its type's set and counted: every option's bits read once (at full size 27,000 rows of 1 KB,
- * 70-140 ms), whatever the profiles the search matches.
+ * The counts of a search choosing options of several types, or several options of one, over the kept
+ * bits (migration 0010, `keptBitCountRows`): the live profiles of the searched position, at full size
+ * 27,000 rows of 1 KB read (70-140 ms), whatever the profiles the search matches.
  */
 async function keptBitCounts(
   db: Executor,
@@ -327,58 +325,16 @@ async function keptBitCounts(
   filters: readonly ChefFilter[],
   types: readonly ChefFilterType[],
 ): Promise<CountRow[]> {
-  const b = chefFacetBits;
-  const chosen = filters.map(({ type, id }) => ({
-    type,
-    option: numericTypes.has(type) ? String(Number(id)) : String(id),
-  }));
-  const chosenTypes = [...new Set(chosen.map((c) => c.type))];
-  const keys = (list: readonly { type: string; option: string }[]) =>
-    sql.join(
-      list.map((k) => sql`(${k.type}, ${k.option})`),
-      sql`, `,
-    );
-  const base = [
-    { type: 'total', option: '' },
-    ...(position === null ? [] : [{ type: 'position', option: String(position) }]),
-  ];
-  const skips = ['', ...chosenTypes].map((skip) => sql`(${skip}::text)`);
-  const countedTypes = sql.join(
-    types.map((type) => sql`${type}`),
-    sql`, `,
-  );
-  const result = await db.execute<{ type: string; id: string; n: number }>(sql`
-    with sets as (
-      select ''::text as type, ${b.chunk} as chunk, bit_and(${b.bits}) as bits from ${b}
-        where (${b.type}, ${b.option}) in (${keys(base)}) group by ${b.chunk} having count(*) = ${base.length}
-      union all
-      select ${b.type}, ${b.chunk}, bit_or(${b.bits}) from ${b}
-        where (${b.type}, ${b.option}) in (${keys(chosen)}) group by ${b.type}, ${b.chunk}
-    ),
-    masks as (
-      select s.skip, x.chunk, bit_and(x.bits) as bits
-      from (values ${sql.join(skips, sql`, `)}) s(skip) join sets x on x.type = '' or x.type <> s.skip
-      group by s.skip, x.chunk
-      -- Every set of the chunk ANDed (a type without any of its options there leaves nothing), and
-      -- chunks with nobody in them left out.
-      having count(*) = case when s.skip = '' then ${chosenTypes.length + 1}::int else ${chosenTypes.length}::int end
-        and bit_count(bit_and(x.bits)) > 0
-    )
-    select 'total' as type, '' as id, coalesce(sum(bit_count(m.bits)), 0)::int as n from masks m where m.skip = ''
-    union all
-    -- Counted per chunk before grouping (offset 0 keeps the subquery apart), so the grouping sorts
-    -- or hashes numbers, not bit strings.
-    select c.type, c.option, sum(c.n)::int from (
-      select ${b.type} as type, ${b.option} as option, bit_count(${b.bits} & m.bits) as n from ${b}
-        join masks m on m.chunk = ${b.chunk}
-          and m.skip = case when ${b.type} in (${sql.join(
-            chosenTypes.map((type) => sql`${type}`),
-            sql`, `,
-          )}) then ${b.type}::text else '' end
-        where ${b.type} in (${countedTypes})
-      offset 0
-    ) c
-    group by c.type, c.option
-    having sum(c.n) > 0`);
-  return rowsOfKept(result.rows, types);
+  const rows = await keptBitCountRows(db, chefFacetBits, {
+    base: [
+      { type: 'total', option: '' },
+      ...(position === null ? [] : [{ type: 'position', option: String(position) }]),
+    ],
+    chosen: filters.map(({ type, id }) => ({
+      type,
+      option: numericTypes.has(type) ? String(Number(id)) : String(id),
+    })),
+    types,
+  });
+  return rowsOfKept(rows, types);
 }

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { OfferFilterType } from '@shared/contracts/search';
+import { offerFilterTypes, type OfferFilterType } from '@shared/contracts/search';
 import {
   audienceAdmits,
   chefFactsOfAccount,
@@ -12,7 +12,8 @@ import {
 } from '../../access';
 import type { Executor } from '../../db/client';
 import { executeNamed } from '../../db/named-statements';
-import { offerFacetCounts, offers, restaurantProfiles } from '../../db/schema/index';
+import { offerFacetBits, offerFacetCounts, offers, restaurantProfiles } from '../../db/schema/index';
+import { keptBitCountRows } from './search-facets';
 import { distanceKm, nearestFirst, withinRadius, wordsQuery, type SearchPoint } from './search-sql';
 
 /*
@@ -183,29 +184,51 @@ export async function findOfferFacets(db: Executor, viewer: Actor | null, query:
   return result.rows;
 }
 
+/** A chef's audience facts as the kept counts' condition: the audiences admitting the chef. */
+function admitsChef(facts: Pick<ViewerFacts, 'nationalities' | 'languages'>): SQL {
+  const k = offerFacetCounts;
+  return audienceAdmits(
+    { nationalities: k.nationalities, workLanguage: sql`nullif(${k.workLanguage}, '')` },
+    textArray(facts.nationalities),
+    textArray(facts.languages),
+  );
+}
+
 /**
- * The facets and the total of a search without words, place or filters (the feed, or a position
- * alone), read from the counts the database keeps (migration 0011) instead of counted: for a chef,
- * summed over the audiences that admit them (`facts`), for anyone else over every audience. A few
- * hundred rows per audience, whatever the number of offers. The viewer's blocks are not in them.
+ * The facets and the total of a search without words or place, read from what the database keeps
+ * (migration 0011) instead of counted: without filters the counts of the search's position (a chef's
+ * summed over the audiences admitting them, `facts`; anyone else's over every audience), a few hundred
+ * rows per audience; with filters the bits of every option (`keptBitCountRows`), the chef's audiences
+ * one more set. The same work whatever the number of offers. The viewer's blocks are not in them.
  */
 export async function findKeptOfferFacets(
   db: Executor,
-  position: number | null,
+  query: Pick<OfferQuery, 'position' | 'filters'>,
   facts: Pick<ViewerFacts, 'nationalities' | 'languages'> | null,
 ): Promise<FacetRow[]> {
   const k = offerFacetCounts;
-  const admits = facts
-    ? audienceAdmits(
-        { nationalities: k.nationalities, workLanguage: sql`nullif(${k.workLanguage}, '')` },
-        textArray(facts.nationalities),
-        textArray(facts.languages),
-      )
-    : undefined;
-  const rows = await db
-    .select({ type: k.type, id: k.option, count: sql<number>`sum(${k.count})::int` })
-    .from(k)
-    .where(and(eq(k.position, position ?? 0), ne(k.count, 0), admits))
-    .groupBy(k.type, k.option);
-  return rows.map((row) => ({ type: row.type as FacetRow['type'], id: row.id, count: Number(row.count) }));
+  const chosen = Object.entries(query.filters).flatMap(([type, ids]) =>
+    ids.map((id) => ({ type, option: String(id) })),
+  );
+  if (chosen.length === 0) {
+    const rows = await db
+      .select({ type: k.type, id: k.option, count: sql<number>`sum(${k.count})::int` })
+      .from(k)
+      .where(and(eq(k.position, query.position ?? 0), ne(k.count, 0), facts ? admitsChef(facts) : undefined))
+      .groupBy(k.type, k.option);
+    return rows.map((row) => ({ type: row.type as FacetRow['type'], id: row.id, count: Number(row.count) }));
+  }
+  const rows = await keptBitCountRows(db, offerFacetBits, {
+    base: [
+      { type: 'total', option: '' },
+      ...(query.position === null ? [] : [{ type: 'position', option: String(query.position) }]),
+    ],
+    chosen,
+    types: offerFilterTypes,
+    within: facts
+      ? sql`select 'audience', offer_audience_key(${k.nationalities}, ${k.workLanguage}) from ${k}
+          where ${k.position} = 0 and ${k.type} = 'total' and ${k.count} <> 0 and ${admitsChef(facts)}`
+      : undefined,
+  });
+  return rows.map((row) => ({ type: row.type as FacetRow['type'], id: row.id, count: Number(row.n) }));
 }

@@ -100,17 +100,13 @@ export async function searchOffers(
     audience: viewer?.type === 'chef' ? { n: facts?.nationalities, l: facts?.languages } : null,
     account: facts?.blocked ? viewer!.accountId : null,
   });
-  // The database keeps the counts of a search without words, place or filters; a viewer with blocks
-  // has counts of their own.
-  const kept =
-    query.words === null &&
-    query.point === null &&
-    Object.values(query.filters).every((ids) => ids.length === 0) &&
-    !facts?.blocked;
+  // The database keeps the counts of a search without words or place; a viewer with blocks has counts
+  // of their own.
+  const kept = query.words === null && query.point === null && !facts?.blocked;
   const facets = await offerFacetCache.through(key, async () =>
     facetsOfRows(
       kept
-        ? await repo.findKeptOfferFacets(deps.db, query.position, viewer?.type === 'chef' ? facts : null)
+        ? await repo.findKeptOfferFacets(deps.db, query, viewer?.type === 'chef' ? facts : null)
         : await repo.findOfferFacets(deps.db, viewer, query),
     ),
   );

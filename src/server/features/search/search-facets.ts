@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FacetGroup, SearchFilter } from '@shared/contracts/search';
 import { hasAnyBlock } from '../../access';
 import type { Executor } from '../../db/client';
@@ -198,4 +199,83 @@ export function countsWithout(
 export async function blocksChangeCounts(db: Executor, accountId: number): Promise<boolean> {
   const result = await db.execute<{ blocked: boolean }>(sql`select ${hasAnyBlock(accountId)} as blocked`);
   return result.rows[0]?.blocked === true;
+}
+
+/** A table of kept bits (find chefs' `chef_facet_bits`, the feed's `offer_facet_bits`). */
+export type FacetBitsTable = PgTable & { type: PgColumn; option: PgColumn; chunk: PgColumn; bits: PgColumn };
+
+/** An option as the kept bits name it. */
+export interface BitKey {
+  type: string;
+  option: string;
+}
+
+/**
+ * The counts of a search over kept bits, in one statement: per chunk of ids (`chosen` not empty), the `base` options ANDed
+ * (the live items, of the searched position), each chosen type's options ORed (options of one type are
+ * alternatives) and the types ANDed make the total's set, and the same without one type that type's
+ * options' set; `within` (a sub-select of type and option), when given, is one more set ORed and
+ * ANDed into every one (a chef's audiences). Each option's bits are ANDed with its type's set and
+ * counted: every option's bits read once, whatever the search matches.
+ */
+export async function keptBitCountRows(
+  db: Executor,
+  b: FacetBitsTable,
+  search: { base: readonly BitKey[]; chosen: readonly BitKey[]; types: readonly string[]; within?: SQL },
+): Promise<{ type: string; id: string; n: number }[]> {
+  const { base, chosen, types, within } = search;
+  // The sets every mask ANDs besides the chosen types': the base, and `within` when given.
+  const always = within ? 2 : 1;
+  const chosenTypes = [...new Set(chosen.map((c) => c.type))];
+  const keys = (list: readonly { type: string; option: string }[]) =>
+    sql.join(
+      list.map((k) => sql`(${k.type}, ${k.option})`),
+      sql`, `,
+    );
+  const skips = ['', ...chosenTypes].map((skip) => sql`(${skip}::text)`);
+  const countedTypes = sql.join(
+    types.map((type) => sql`${type}`),
+    sql`, `,
+  );
+  const result = await db.execute<{ type: string; id: string; n: number }>(sql`
+    with sets as (
+      select ''::text as type, ${b.chunk} as chunk, bit_and(${b.bits}) as bits from ${b}
+        where (${b.type}, ${b.option}) in (${keys(base)}) group by ${b.chunk} having count(*) = ${base.length}
+      union all
+      select ${b.type}, ${b.chunk}, bit_or(${b.bits}) from ${b}
+        where (${b.type}, ${b.option}) in (${keys(chosen)}) group by ${b.type}, ${b.chunk}
+      ${
+        within
+          ? sql`union all
+      select '~within', ${b.chunk}, bit_or(${b.bits}) from ${b}
+        where (${b.type}, ${b.option}) in (${within}) group by ${b.chunk}`
+          : sql``
+      }
+    ),
+    masks as (
+      select s.skip, x.chunk, bit_and(x.bits) as bits
+      from (values ${sql.join(skips, sql`, `)}) s(skip) join sets x on x.type = '' or x.type <> s.skip
+      group by s.skip, x.chunk
+      -- Every set of the chunk ANDed (a type without any of its options there leaves nothing), and
+      -- chunks with nobody in them left out.
+      having count(*) = case when s.skip = '' then ${chosenTypes.length + always}::int else ${chosenTypes.length + always - 1}::int end
+        and bit_count(bit_and(x.bits)) > 0
+    )
+    select 'total' as type, '' as id, coalesce(sum(bit_count(m.bits)), 0)::int as n from masks m where m.skip = ''
+    union all
+    -- Counted per chunk before grouping (offset 0 keeps the subquery apart), so the grouping sorts
+    -- or hashes numbers, not bit strings.
+    select c.type, c.option, sum(c.n)::int from (
+      select ${b.type} as type, ${b.option} as option, bit_count(${b.bits} & m.bits) as n from ${b}
+        join masks m on m.chunk = ${b.chunk}
+          and m.skip = case when ${b.type} in (${sql.join(
+            chosenTypes.map((type) => sql`${type}`),
+            sql`, `,
+          )}) then ${b.type}::text else '' end
+        where ${b.type} in (${countedTypes})
+      offset 0
+    ) c
+    group by c.type, c.option
+    having sum(c.n) > 0`);
+  return result.rows;
 }
