@@ -211,12 +211,12 @@ export interface BitKey {
 }
 
 /**
- * The counts of a search over kept bits, in one statement: per chunk of ids (`chosen` not empty), the `base` options ANDed
- * (the live items, of the searched position), each chosen type's options ORed (options of one type are
- * alternatives) and the types ANDed make the total's set, and the same without one type that type's
- * options' set; `within` (a sub-select of type and option), when given, is one more set ORed and
- * ANDed into every one (a chef's audiences). Each option's bits are ANDed with its type's set and
- * counted: every option's bits read once, whatever the search matches.
+ * The counts of a search choosing options (`chosen`, not empty) over kept bits, in one statement: per
+ * chunk of ids, the `base` options ANDed (the live items, of the searched position), each chosen
+ * type's options ORed (options of one type are alternatives) and the types ANDed make the total's set,
+ * and the same without one type that type's options' set; `within` (a sub-select of type and option),
+ * when given, is one more set ORed and ANDed into every one (a chef's audiences). Each option's bits
+ * are ANDed with its type's set and counted: every option's bits read once, whatever the search matches.
  */
 export async function keptBitCountRows(
   db: Executor,
