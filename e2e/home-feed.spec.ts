@@ -285,5 +285,18 @@ describe('the home feed on a phone', () => {
     await sheet.waitFor({ state: 'detached' });
     await expect.poll(() => page.getByRole('button', { name: /^Filters \(1\)/ }).count()).toBe(1);
     await expect.poll(() => cards.first().textContent()).toContain('Part-time');
+
+    // From the latest offers, the first filter chosen in the sheet turns the feed into a search (another
+    // address): the sheet stays open, with the search's counts.
+    await page.goto(url('/en/'));
+    await expect.poll(() => cards.count()).toBe(10);
+    await page.getByRole('button', { name: /^Filters/ }).click();
+    await sheet.waitFor();
+    await sheet.getByRole('checkbox', { name: /Part-time/ }).check();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/home/0');
+    await expect.poll(() => sheet.getByRole('checkbox', { name: /Part-time/ }).isChecked()).toBe(true);
+    await sheet.getByRole('button', { name: /^Show \d+ offers?$/ }).click();
+    await sheet.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByRole('button', { name: /^Filters \(1\)/ }).count()).toBe(1);
   });
 });

@@ -55,7 +55,12 @@ export function HomeFeed() {
   const feed = useFeedOffers(search, startPage, entry);
   const offerSelection = useSelection('offers');
   const canSelect = !sessionPending && (!user || user.type === 'chef');
-  const [filtersOpen, setFiltersOpen] = useState(false);
+  // The filters sheet stays open across the first filter chosen in it: the latest offers (/{lang}) and
+  // a search (/{lang}/home/0) are two routes, so the feed is mounted again (not when going back).
+  const [filtersOpen, setFiltersOpen] = useState(
+    () =>
+      navigationType !== 'POP' && (location.state as { filtersOpen?: boolean } | null)?.filtersOpen === true,
+  );
 
   const pages = feed.data?.pages;
   const offers = useMemo(() => joinFeedPages(pages ?? []), [pages]);
@@ -107,7 +112,9 @@ export function HomeFeed() {
   /** A new search or filter: the list starts again at page 0, in a new history entry. */
   const go = (next: FeedSearch) => {
     const nextQuery = queryFromSearch(next);
-    void navigate(nextQuery ? `${paths.homePage(language, 0)}?${nextQuery}` : paths.home(language));
+    void navigate(nextQuery ? `${paths.homePage(language, 0)}?${nextQuery}` : paths.home(language), {
+      state: filtersOpen ? { filtersOpen } : undefined,
+    });
   };
   // The router applies a navigation in a transition: until it does, the boxes show the new choice (a
   // checked box stays checked at once).
