@@ -1,14 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { PassThrough, Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { pino } from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { allCalls } from '../../src/shared/contracts/calls';
 import enErrors from '../../src/shared/i18n/en/errors.json';
 import { errorCodes } from '../../src/shared/errors';
 import { buildApp } from '../../src/server/app';
 import { api, registerUser, type ApiResult } from '../api-helpers';
-import { useTestApp } from '../build-test-app';
+import { testOrigin, useTestApp } from '../build-test-app';
 
 const apiDoc = fileURLToPath(new URL('../../docs/api.md', import.meta.url));
 
@@ -155,6 +159,54 @@ describe('the API contract', () => {
           expect(res.text).not.toContain(leak);
         }
       }
+    });
+  });
+
+  describe('a client that leaves before its answer', () => {
+    let server: FastifyInstance | undefined;
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    it('is logged as information, not as a fault of the server', async () => {
+      const logs: { level: number; msg: string }[] = [];
+      const sink = new Writable({
+        write(chunk: Buffer, _encoding, done) {
+          for (const line of chunk.toString().split('\n').filter(Boolean))
+            logs.push(JSON.parse(line) as { level: number; msg: string });
+          done();
+        },
+      });
+      server = await buildApp({
+        config: t.config,
+        db: t.database.db,
+        serveWeb: false,
+        loggerInstance: pino({ level: 'info' }, sink),
+      });
+      let arrived!: () => void;
+      const arrival = new Promise<void>((resolve) => (arrived = resolve));
+      // A call whose answer has no bytes ready yet, as a compressed answer before its first chunk.
+      // A POST: its body read, Node does not mark the request as aborted when the client leaves.
+      server.post('/api/test/slow-answer', (_request, reply) => {
+        arrived();
+        return reply.type('application/json').send(new PassThrough());
+      });
+      await server.listen({ host: '127.0.0.1', port: 0 });
+      const { port } = server.server.address() as AddressInfo;
+
+      const request = httpRequest(`http://127.0.0.1:${port}/api/test/slow-answer`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: testOrigin },
+      });
+      request.on('error', () => undefined);
+      request.end('{"page":0}');
+      await arrival;
+      request.destroy();
+
+      await expect
+        .poll(() => logs.map((line) => line.msg))
+        .toContain('client closed the connection before the answer');
+      expect(logs.filter((line) => line.level >= 40)).toEqual([]);
     });
   });
 

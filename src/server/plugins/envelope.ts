@@ -65,6 +65,13 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    // The client went away before the answer's first bytes (a tab closed, a page left mid-load): the
+    // answer's stream is ended early, and there is no one to answer. Not a fault of the server; any
+    // other error of such a request is still one.
+    if (error.code === 'ERR_STREAM_PREMATURE_CLOSE' && request.raw.socket?.destroyed) {
+      request.log.info({ code: error.code }, 'client closed the connection before the answer');
+      return;
+    }
     let appError: AppError;
     if (error instanceof AppError) {
       appError = error;
