@@ -56,7 +56,8 @@ export function HomeFeed() {
   const offerSelection = useSelection('offers');
   const canSelect = !sessionPending && (!user || user.type === 'chef');
   // The filters sheet stays open across the first filter chosen in it: the latest offers (/{lang}) and
-  // a search (/{lang}/home/0) are two routes, so the feed is mounted again (not when going back).
+  // a search (/{lang}/home/0) are two paths, and the layout draws each path's page afresh (its
+  // page-enter animation, keyed by the path), so the feed is mounted again (not when going back).
   const [filtersOpen, setFiltersOpen] = useState(
     () =>
       navigationType !== 'POP' && (location.state as { filtersOpen?: boolean } | null)?.filtersOpen === true,
