@@ -300,3 +300,20 @@ describe('the home feed on a phone', () => {
     await expect.poll(() => page.getByRole('button', { name: /^Filters \(1\)/ }).count()).toBe(1);
   });
 });
+
+describe('the home feed on a wide desktop', () => {
+  const b = useBrowser({ viewport: { width: 1440, height: 900 } });
+
+  it('sets the right column beside the list, on the first screen', async () => {
+    const { page } = b;
+    await page.goto(url('/fr/'));
+    const list = page.getByRole('list', { name: 'Offres d’emploi' });
+    await expect.poll(() => list.getByRole('listitem').count()).toBe(10);
+    const aside = page.getByRole('complementary', { name: 'Pour les restaurants et les chefs' });
+    await aside.getByRole('heading', { level: 2 }).first().waitFor();
+    const [listBox, asideBox] = [await list.boundingBox(), await aside.boundingBox()];
+    expect(asideBox!.x).toBeGreaterThanOrEqual(listBox!.x + listBox!.width);
+    expect(asideBox!.y).toBeLessThan(900);
+    expect(b.pageErrors).toEqual([]);
+  });
+});

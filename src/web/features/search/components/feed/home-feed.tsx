@@ -153,7 +153,7 @@ export function HomeFeed() {
         onSearch={(next) => go({ ...emptyFeedSearch, ...next })}
       />
       <FeaturedRestaurants />
-      <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] min-[1400px]:grid-cols-[15rem_minmax(0,1fr)_16rem]">
+      <div className="grid gap-6 lg:grid-cols-[15rem_minmax(0,1fr)] wide:grid-cols-[15rem_minmax(0,1fr)_16rem]">
         {desktop ? (
           <aside aria-labelledby="feed-filters" className="hidden lg:block">
             <h2 id="feed-filters" className="mb-4 text-lg font-bold text-stone-900">
