@@ -116,6 +116,15 @@ describe('find chefs', () => {
     await page.getByRole('heading', { name: 'Latest chefs', level: 1 }).waitFor();
     expect(new URL(page.url()).search).toBe('');
     await expectAccessible(page, 'find chefs, free restaurant');
+
+    // A search by place, then back to all chefs: the bar is empty again, the place too.
+    await page.goto(url(`/en/find-chefs?sous-chef&place=${encodeURIComponent(lisboa.formatted_address)}`));
+    const where = page.getByRole('search').getByLabel('Where');
+    await expect.poll(() => where.inputValue()).toBe(lisboa.formatted_address);
+    await page.getByRole('link', { name: 'Back to all chefs' }).click();
+    await page.getByRole('heading', { name: 'Latest chefs', level: 1 }).waitFor();
+    await expect.poll(() => where.inputValue()).toBe('');
+    expect(await page.getByRole('search').getByLabel('Position').inputValue()).toBe('');
   });
 
   it('a premium restaurant scrolls on, selects ten chefs, is refused an eleventh, and keeps them after a reload', async () => {

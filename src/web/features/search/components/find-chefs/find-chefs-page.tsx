@@ -133,7 +133,11 @@ function FindChefsResults({
         title={title}
         summary={query.isSuccess ? t('find_chefs.total', { count: total }) : null}
         back={isSearching(search) ? { to: paths.findChefs(language), label: t('find_chefs.back') } : null}
-        searchBar={searchBar(pages[0]?.location?.place ?? null)}
+        // The place the answer found, for a bar opened from an address that names one; not the last
+        // search's while the next one loads (going back to all would show it still).
+        searchBar={searchBar(
+          search.place && !query.isPlaceholderData ? (pages[0]?.location?.place ?? null) : null,
+        )}
         facets={
           <FacetPanel
             groups={pages[0]?.filters ?? []}
