@@ -141,6 +141,14 @@ describe('the home feed on a desktop', () => {
     await expect.poll(() => cards.count()).toBe(Math.min(10, filtered.total));
     expect(await cards.first().textContent()).toContain('Part-time');
 
+    // The share button offers this search's link, named as a search (not as an offer).
+    await page.getByRole('button', { name: /^Share this search/ }).click();
+    const shareDialog = page.getByRole('dialog', { name: 'Share this search' });
+    await shareDialog.waitFor();
+    expect(await shareDialog.getByLabel('Link to the search').inputValue()).toBe(page.url());
+    await page.keyboard.press('Escape');
+    await shareDialog.waitFor({ state: 'detached' });
+
     // The same address in a new page runs the same search (a shared link).
     const shared = page.url();
     const other = await b.context.newPage();
@@ -212,6 +220,15 @@ describe('the home feed on a desktop', () => {
     await page.getByRole('button', { name: `Select: ${names[1]}` }).click();
     const panel = page.getByRole('region', { name: 'Selected offers' });
     await expect.poll(() => panel.textContent()).toContain('2 selected');
+    // At the bottom of the page (once the list has loaded all it has) the fixed panel leaves the footer
+    // in view, all of it.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        const [footer, bar] = [await page.getByRole('contentinfo').boundingBox(), await panel.boundingBox()];
+        return footer!.y + footer!.height - bar!.y;
+      })
+      .toBeLessThanOrEqual(0);
 
     await page.reload();
     await expect.poll(() => panel.textContent()).toContain('2 selected');
@@ -285,6 +302,10 @@ describe('the home feed on a phone', () => {
     await sheet.waitFor({ state: 'detached' });
     await expect.poll(() => page.getByRole('button', { name: /^Filters \(1\)/ }).count()).toBe(1);
     await expect.poll(() => cards.first().textContent()).toContain('Part-time');
+    // Closed, the sheet gives focus back to the button that opened it.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toMatch(/^Filters \(1\)/);
 
     // From the latest offers, the first filter chosen in the sheet turns the feed into a search (another
     // address): the sheet stays open, with the search's counts.

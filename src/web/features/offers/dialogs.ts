@@ -23,10 +23,12 @@ export interface JobOfferDialogData {
   draft?: Partial<OfferSaveInput>;
 }
 
-/** The share overlay: an offer's public link, its title and picture (doc 2 section 4). */
+/** The share overlay: an offer's public link, its title and picture (doc 2 section 4), or a search's. */
 export interface ShareDialogData {
   url: string;
   title: string;
+  /** What the link opens: an offer (the default) or a search of the feed, which the texts then name. */
+  kind?: 'offer' | 'search';
   /** The venue's name, shown under the title. */
   subtitle?: string;
   /** The picture shown with the link (the offer's photo, else the venue's logo), if any. */

@@ -9,7 +9,8 @@ import { shareTargets } from '../../lib/share-links';
 /**
  * The share overlay (spec doc 2 sections 2 and 4): an offer's public link in a read-only field with
  * Copy, the phone's own share sheet when the browser has one, and links to share it on WhatsApp,
- * LinkedIn, Facebook, X and by e-mail, under the offer's picture, title and venue.
+ * LinkedIn, Facebook, X and by e-mail, under the offer's picture, title and venue; or, for a search of
+ * the feed, its link under the search's name and place.
  */
 export default function ShareDialog({ data, close }: DialogComponentProps<'share'>) {
   const { t, ready } = usePageNamespace('offers');
@@ -38,14 +39,15 @@ export default function ShareDialog({ data, close }: DialogComponentProps<'share
     }
   };
 
-  const targets = shareTargets(data, t('share.email_subject', { title: data.title }));
+  const search = data.kind === 'search';
+  const targets = shareTargets(data, search ? data.title : t('share.email_subject', { title: data.title }));
 
   return (
     <Dialog
       open
       onOpenChange={(open) => !open && close()}
-      title={t('share.title')}
-      description={t('share.intro')}
+      title={search ? t('share.search_title') : t('share.title')}
+      description={search ? t('share.search_intro') : t('share.intro')}
     >
       <div className="flex flex-col gap-4">
         <div className="flex items-center gap-3 rounded-xl border border-stone-200 p-3">
@@ -66,7 +68,7 @@ export default function ShareDialog({ data, close }: DialogComponentProps<'share
 
         <div className="flex flex-col gap-1.5">
           <label htmlFor={inputId} className="text-sm font-medium text-stone-800">
-            {t('share.link')}
+            {search ? t('share.search_link') : t('share.link')}
           </label>
           <div className="flex gap-2">
             <input

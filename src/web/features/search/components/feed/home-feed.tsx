@@ -63,6 +63,14 @@ export function HomeFeed() {
       navigationType !== 'POP' && (location.state as { filtersOpen?: boolean } | null)?.filtersOpen === true,
   );
 
+  // Closed, the sheet gives focus back to its button (the app's dialogs return it themselves; this
+  // one is the page's own).
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  const onFiltersOpenChange = (open: boolean) => {
+    setFiltersOpen(open);
+    if (!open) setTimeout(() => filtersButton.current?.focus(), 0);
+  };
+
   const pages = feed.data?.pages;
   const offers = useMemo(() => joinFeedPages(pages ?? []), [pages]);
   const first = pages?.[0];
@@ -134,6 +142,7 @@ export function HomeFeed() {
     if (positionId === null) return;
     const url = `${window.location.origin}${paths.homePage(language, 0)}?${query}`;
     openDialog('share', {
+      kind: 'search',
       url,
       title: t('share.title', { position: positionLabels[positionId][language] }),
       subtitle: search.place?.name ?? '',
@@ -205,6 +214,7 @@ export function HomeFeed() {
                 </Button>
               ) : null}
               <Button
+                ref={filtersButton}
                 variant="secondary"
                 className="lg:hidden"
                 aria-haspopup="dialog"
@@ -241,7 +251,7 @@ export function HomeFeed() {
         <Suspense fallback={null}>
           <FeedFiltersSheet
             open={filtersOpen}
-            onOpenChange={setFiltersOpen}
+            onOpenChange={onFiltersOpenChange}
             facets={facets}
             search={shownSearch}
             total={total}
