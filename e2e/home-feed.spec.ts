@@ -165,6 +165,30 @@ describe('the home feed on a desktop', () => {
     expect(new URL(other.url()).search).toBe('');
   });
 
+  it('keeps its place, its lists and the focus when a first filter turns the latest offers into a search', async () => {
+    const { page } = b;
+    await page.goto(url('/en/'));
+    const cards = page.getByRole('list', { name: 'Job offers' }).getByRole('listitem');
+    await expect.poll(() => cards.count()).toBe(10);
+    const partTime = page.getByRole('checkbox', { name: /Part-time/ });
+    await partTime.waitFor();
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await partTime.check();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/home/0');
+    await page.getByRole('heading', { level: 1, name: /Search results/ }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(200);
+    expect(
+      await partTime.evaluate(
+        (box) => box === document.activeElement || box.contains(document.activeElement),
+      ),
+    ).toBe(true);
+    // Unchecked, the last filter goes back to the latest offers, in place too.
+    await partTime.uncheck();
+    await page.getByRole('heading', { level: 1, name: /Last job offers/ }).waitFor();
+    expect(await page.evaluate(() => window.scrollY)).toBe(200);
+    expect(b.pageErrors).toEqual([]);
+  });
+
   it('loads more as it scrolls, rewrites the address to /home/1, and keeps list and place on going back', async () => {
     const { page } = b;
     await page.goto(url(breakfastSearch));

@@ -7,6 +7,7 @@ import { useLogout } from '@web/features/accounts/api/logout';
 import { useDevice } from '@web/lib/device';
 import { errorText } from '@web/lib/error-text';
 import { PageTitle, useServerHeadHandover } from '@web/lib/page-head';
+import { pageKey } from '@web/lib/page-key';
 import { takeHeldScroll } from '@web/lib/scroll-memory';
 import { scrollToAnchorWhenPresent } from '@web/lib/scroll-to-anchor';
 import { useSessionUser } from '@web/lib/session';
@@ -42,14 +43,15 @@ export function RootLayout() {
   // A new page starts at its top, or at the anchor its address names (#faq, #callback...), once the
   // page's content is there. A change of the anchor alone is the browser's own jump within the page.
   const hash = location.hash;
+  const page = pageKey(location.pathname);
   useEffect(() => {
     if (hash) return scrollToAnchorWhenPresent(decodeURIComponent(hash.slice(1)));
     // A page that put back its own position (the feed on going back) keeps it.
     if (takeHeldScroll()) return;
     window.scrollTo(0, 0);
-    // Only on a new page: not when the anchor alone changes.
+    // Only on a new page: not when the anchor alone changes, nor the feed's own address (pageKey).
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [location.pathname]);
+  }, [page]);
 
   const onLogout = useCallback(() => {
     logout(undefined, {
@@ -66,7 +68,7 @@ export function RootLayout() {
       {/* The product name while a page's code loads. A page's own title, mounted later, is put before
           it in the head and so is the document's title (React 19 keeps the first <title>). */}
       <PageTitle title={null} />
-      <div key={location.pathname} className="page-enter">
+      <div key={page} className="page-enter">
         <Outlet />
       </div>
       <DialogHost />

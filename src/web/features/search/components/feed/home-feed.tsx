@@ -55,14 +55,7 @@ export function HomeFeed() {
   const feed = useFeedOffers(search, startPage, entry);
   const offerSelection = useSelection('offers');
   const canSelect = !sessionPending && (!user || user.type === 'chef');
-  // The filters sheet stays open across the first filter chosen in it: the latest offers (/{lang}) and
-  // a search (/{lang}/home/0) are two paths, and the layout draws each path's page afresh (its
-  // page-enter animation, keyed by the path), so the feed is mounted again (not when going back).
-  const [filtersOpen, setFiltersOpen] = useState(
-    () =>
-      navigationType !== 'POP' && (location.state as { filtersOpen?: boolean } | null)?.filtersOpen === true,
-  );
-
+  const [filtersOpen, setFiltersOpen] = useState(false);
   // Closed, the sheet gives focus back to its button (the app's dialogs return it themselves; this
   // one is the page's own).
   const filtersButton = useRef<HTMLButtonElement>(null);
@@ -77,15 +70,17 @@ export function HomeFeed() {
   const hasMore = pages && feed.data ? feedHasMore(pages, feed.data.pageParams) : false;
   const shownPage = feed.data?.pageParams.at(-1)?.shownPage;
 
-  // Back from an offer: the cached pages are there at once; the position goes back before paint, and
-  // the layout is told not to scroll to the top.
-  const restored = useRef(false);
+  // Back from an offer, or from one search to the one before: the cached pages are there at once; the
+  // position goes back before paint. Coming from another page, the layout is also told not to scroll
+  // to the top (within the feed it does not: the feed stays one page, lib/page-key.ts).
+  const restored = useRef<string | null>(null);
   useLayoutEffect(() => {
-    if (restored.current || !pages) return;
-    restored.current = true;
+    if (restored.current === entry || !pages) return;
+    const mounted = restored.current === null;
+    restored.current = entry;
     const y = navigationType === 'POP' ? readScroll(entry) : null;
     if (y !== null) {
-      holdScroll();
+      if (mounted) holdScroll();
       window.scrollTo(0, y);
     }
   }, [pages, navigationType, entry]);
@@ -121,9 +116,7 @@ export function HomeFeed() {
   /** A new search or filter: the list starts again at page 0, in a new history entry. */
   const go = (next: FeedSearch) => {
     const nextQuery = queryFromSearch(next);
-    void navigate(nextQuery ? `${paths.homePage(language, 0)}?${nextQuery}` : paths.home(language), {
-      state: filtersOpen ? { filtersOpen } : undefined,
-    });
+    void navigate(nextQuery ? `${paths.homePage(language, 0)}?${nextQuery}` : paths.home(language));
   };
   // The router applies a navigation in a transition: until it does, the boxes show the new choice (a
   // checked box stays checked at once).
