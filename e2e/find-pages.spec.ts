@@ -117,6 +117,14 @@ describe('find chefs', () => {
     expect(new URL(page.url()).search).toBe('');
     await expectAccessible(page, 'find chefs, free restaurant');
 
+    // An address naming a cuisine that does not exist says so, and offers no useless retry.
+    await page.goto(url('/en/find-chefs?cuisine=999'));
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'This address asks for a search we cannot run' })
+      .waitFor();
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+
     // A search by place, then back to all chefs: the bar is empty again, the place too.
     await page.goto(url(`/en/find-chefs?sous-chef&place=${encodeURIComponent(lisboa.formatted_address)}`));
     const where = page.getByRole('search').getByLabel('Where');

@@ -189,6 +189,16 @@ describe('the home feed on a desktop', () => {
     expect(b.pageErrors).toEqual([]);
   });
 
+  it('says so when an address names a filter that does not exist, and leads back to the latest offers', async () => {
+    const { page } = b;
+    await page.goto(url('/en/home/0?term=no-such-contract'));
+    const alert = page.getByRole('alert').filter({ hasText: 'This search cannot be run' });
+    await alert.waitFor();
+    expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    await alert.getByRole('link', { name: 'Back to latest offers' }).click();
+    await page.getByRole('heading', { level: 1, name: /Last job offers/ }).waitFor();
+  });
+
   it('loads more as it scrolls, rewrites the address to /home/1, and keeps list and place on going back', async () => {
     const { page } = b;
     await page.goto(url(breakfastSearch));

@@ -31,6 +31,7 @@ import { FeedAside } from './feed-aside';
 import { FeedList, FeedSkeleton } from './feed-list';
 import { FeedSearchBar } from './feed-search-bar';
 import { usePageAddress } from '../use-page-address';
+import { isRefusedSearch } from '../../lib/refused-search';
 
 const FeedFiltersSheet = lazy(() => import('./feed-filters-sheet'));
 
@@ -161,7 +162,7 @@ export function HomeFeed() {
             <h2 id="feed-filters" className="mb-4 text-lg font-bold text-stone-900">
               {t('filters.title')}
             </h2>
-            {first || facets.length ? (
+            {first || facets.length || feed.isError ? (
               <FacetGroups
                 groups={facets}
                 types={offerFilterTypes}
@@ -219,7 +220,9 @@ export function HomeFeed() {
               </Button>
             </div>
           </div>
-          {feed.isError ? (
+          {feed.isError && isRefusedSearch(feed.error) ? (
+            <RefusedSearch />
+          ) : feed.isError ? (
             <ProfileLoadFailed
               texts={{ title: t('list.error_title'), text: t('list.error_text'), retry: t('list.retry') }}
               onRetry={() => void feed.refetch()}
@@ -253,6 +256,25 @@ export function HomeFeed() {
         </Suspense>
       ) : null}
       <OffersSelectionPanel />
+    </div>
+  );
+}
+
+/** A search its address asks for cannot be run (an unknown filter or place): start again. */
+function RefusedSearch() {
+  const { t } = useTranslation('search');
+  const { language } = useDevice();
+  return (
+    <div
+      role="alert"
+      className="flex flex-col items-start gap-3 rounded-2xl border border-dashed border-stone-300 bg-white p-6"
+    >
+      <SearchX aria-hidden="true" className="size-8 text-stone-500" />
+      <h2 className="text-lg font-bold text-stone-900">{t('list.refused_title')}</h2>
+      <p className="text-stone-700">{t('list.refused_text')}</p>
+      <Link to={paths.home(language)} className="font-semibold text-brand-700 underline underline-offset-2">
+        {t('title.back')}
+      </Link>
     </div>
   );
 }

@@ -31,6 +31,7 @@ import { FindResults } from '../find/find-results';
 import { useFindAddress, useFirstRequest, usePlaceField } from '../find/use-find-address';
 import { usePageAddress } from '../use-page-address';
 import { ChefResultCard } from './chef-result-card';
+import { isRefusedSearch } from '../../lib/refused-search';
 import { ChefSelectionPanel, useChefSelection } from './chef-selection';
 
 /**
@@ -161,6 +162,7 @@ function FindChefsResults({
           isPending={query.isPending}
           isStale={query.isPlaceholderData}
           isError={query.isError}
+          isRefused={isRefusedSearch(query.error)}
           onRetry={() => void query.refetch()}
           renderItem={(chef) => <ChefResultCard chef={chef} select={select} />}
           footer={

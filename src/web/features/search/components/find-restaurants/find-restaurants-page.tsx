@@ -23,6 +23,7 @@ import { LoadMore } from '../find/load-more';
 import { FindResults } from '../find/find-results';
 import { useFindAddress, useFirstRequest, usePlaceField } from '../find/use-find-address';
 import { usePageAddress } from '../use-page-address';
+import { isRefusedSearch } from '../../lib/refused-search';
 import { RestaurantResultCard } from './restaurant-result-card';
 
 const size = searchPageSizes.restaurants;
@@ -125,6 +126,7 @@ function FindRestaurantsResults({
         isPending={query.isPending}
         isStale={query.isPlaceholderData}
         isError={query.isError}
+        isRefused={isRefusedSearch(query.error)}
         onRetry={() => void query.refetch()}
         renderItem={(venue) => <RestaurantResultCard venue={venue} />}
         footer={

@@ -14,6 +14,7 @@ export function FindResults<T extends { id: number }>({
   items,
   isPending,
   isError,
+  isRefused = false,
   isStale,
   onRetry,
   renderItem,
@@ -23,6 +24,8 @@ export function FindResults<T extends { id: number }>({
   items: readonly T[];
   isPending: boolean;
   isError: boolean;
+  /** The search was refused for what it asked (lib/refused-search.ts): no use asking again. */
+  isRefused?: boolean;
   /** The previous search's items, shown while the new one loads. */
   isStale: boolean;
   onRetry: () => void;
@@ -37,10 +40,12 @@ export function FindResults<T extends { id: number }>({
         role="alert"
         className="flex flex-col items-start gap-3 rounded-2xl border border-stone-200 bg-white p-5"
       >
-        <p className="text-stone-800">{t('find.load_failed')}</p>
-        <Button variant="secondary" onClick={onRetry}>
-          {t('find.retry')}
-        </Button>
+        <p className="text-stone-800">{isRefused ? t('find.refused') : t('find.load_failed')}</p>
+        {isRefused ? null : (
+          <Button variant="secondary" onClick={onRetry}>
+            {t('find.retry')}
+          </Button>
+        )}
       </div>
     );
   if (items.length === 0)
