@@ -17,9 +17,10 @@ import { Outlet, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { DialogHost } from './dialog-host';
 
 /**
- * The layout of every /{lang}/ page: header, the page (faded in over 200 ms on each route change,
- * decisions D12), footer and the dialog host. It also runs the start-up rules of spec doc 1 section 2:
- * the session is restored from the cookie, and ?login=email opens the login dialog for a visitor.
+ * The layout of every /{lang}/ page: header, the page (faded in over 200 ms on each new page,
+ * lib/page-key.ts, decisions D12), footer and the dialog host. It also runs the start-up rules of spec
+ * doc 1 section 2: the session is restored from the cookie, and ?login=email opens the login dialog
+ * for a visitor.
  */
 export function RootLayout() {
   const { t } = useTranslation();
