@@ -3,6 +3,18 @@ export const languages = ['en', 'es', 'fr', 'pt'] as const;
 export type Language = (typeof languages)[number];
 export const defaultLanguage: Language = 'en';
 
+/**
+ * The locale each interface language is written in (the product's markets: London, Madrid, Lyon,
+ * Lisbon). Dates, numbers, names from Intl.DisplayNames, sorting and plural forms follow it: `pt` is
+ * European Portuguese, where zero takes the plural ("0 cozinheiros"), unlike Brazil's rule.
+ */
+export const localeOf: Readonly<Record<Language, string>> = {
+  en: 'en-GB',
+  es: 'es-ES',
+  fr: 'fr-FR',
+  pt: 'pt-PT',
+};
+
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (languages as readonly string[]).includes(value);
 }

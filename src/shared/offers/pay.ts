@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages';
+import { localeOf, type Language } from '../i18n/languages';
 import { currencies, type CurrencyId } from '../reference/currencies';
 import type { SalaryType } from '../reference/offer-terms';
 import { positionName } from '../reference/positions';
@@ -16,8 +16,6 @@ export interface OfferPay {
   hidesalary: 0 | 1 | boolean;
   currency: number;
 }
-
-const locales: Record<Language, string> = { en: 'en-GB', es: 'es-ES', fr: 'fr-FR', pt: 'pt-PT' };
 
 const perUnit: Record<SalaryType, Record<Language, string>> = {
   year: { en: 'a year', es: 'al año', fr: 'par an', pt: 'por ano' },
@@ -39,7 +37,7 @@ function currencyOf(id: number) {
 /** One amount in the currency, without decimals unless it has cents: "£30,000", "12,50 €". */
 export function formatAmount(amount: number, currency: number, language: Language): string {
   const whole = Number.isInteger(amount);
-  return new Intl.NumberFormat(locales[language], {
+  return new Intl.NumberFormat(localeOf[language], {
     style: 'currency',
     currency: currencyOf(currency).code,
     minimumFractionDigits: whole ? 0 : 2,

@@ -1,4 +1,4 @@
-import type { Language } from '../i18n/languages';
+import { localeOf, type Language } from '../i18n/languages';
 
 /**
  * The building blocks of every reference list (spec doc 1 section 3 "Reference lists"): each option is
@@ -13,16 +13,8 @@ export interface ReferenceOption<V extends string | number = string | number> {
 /** One label per interface language. */
 export type Labels = Readonly<Record<Language, string>>;
 
-/**
- * The locale each interface language is written in (the product's markets: London, Madrid, Lyon,
- * Lisbon). Names from Intl.DisplayNames and sorting follow it: `pt` is European Portuguese.
- */
-export const localeOf: Readonly<Record<Language, string>> = {
-  en: 'en-GB',
-  es: 'es-ES',
-  fr: 'fr-FR',
-  pt: 'pt-PT',
-};
+/** Re-exported for the lists' callers; defined beside the languages. */
+export { localeOf };
 
 /** The options of a hand-written list, in the order of its ids. */
 export function optionsOf<V extends string | number>(

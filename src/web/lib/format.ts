@@ -1,5 +1,4 @@
-import type { Language } from '@shared/i18n/languages';
-import { localeOf } from '@shared/reference/options';
+import { localeOf, type Language } from '@shared/i18n/languages';
 
 /** Badge counters are capped: above 99 they read "+99" (spec doc 1 sections 2 and 9). */
 export const badgeCap = 99;
@@ -33,6 +32,11 @@ function numberFormat(language: Language, kind: string, options: Intl.NumberForm
     numberFormats.set(key, format);
   }
   return format;
+}
+
+/** A count with the grouping of the interface language: "149,755", "149.755", "149 755"; "1000" in Spanish. */
+export function formatCount(count: number, language: Language): string {
+  return numberFormat(language, 'count', { maximumFractionDigits: 0 }).format(count);
 }
 
 /** Pounds in the interface language, whole amounts without decimals: "£600", "600 £". */

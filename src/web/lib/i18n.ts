@@ -1,8 +1,9 @@
-import { languages, type Language } from '@shared/i18n/languages';
+import { isLanguage, languages, localeOf, type Language } from '@shared/i18n/languages';
 import { webNamespaces, type PageNamespace } from '@shared/i18n/namespaces';
-import i18next, { type Resource, type ResourceLanguage } from 'i18next';
+import i18next, { type FormatterModule, type i18n, type Resource, type ResourceLanguage } from 'i18next';
 import { startTransition, useEffect, useState } from 'react';
 import { initReactI18next, useTranslation } from 'react-i18next';
+import { formatCount } from './format';
 import { createMissingKeyHandler } from './missing-key';
 
 /**
@@ -36,24 +37,82 @@ export async function loadLanguageResources(language: Language): Promise<Resourc
   return Object.fromEntries(loaded);
 }
 
+/**
+ * How the texts' placeholders are written: a count ({{count}}, the number that also picks the plural
+ * form) with the grouping of the interface language ("1,000,000 chefs", "149 755 offres"); any other
+ * value as given. The texts use no named formats.
+ */
+export const countFormatter: FormatterModule = {
+  type: 'formatter',
+  init: () => undefined,
+  add: () => undefined,
+  addCached: () => undefined,
+  // Anything else goes back as it came (undefined included: i18next then treats the value as missing).
+  format: (value: unknown, _format, lng, options?: Record<string, unknown>) =>
+    (typeof value === 'number' && options?.interpolationkey === 'count' && isLanguage(lng)
+      ? formatCount(value, lng)
+      : value) as string,
+};
+
 export async function initI18n(language: Language): Promise<typeof i18next> {
   const resources: Resource = { [language]: await loadLanguageResources(language) };
-  await i18next.use(initReactI18next).init({
-    lng: language,
-    supportedLngs: [...languages],
-    // No fallback language: a missing key must show as a placeholder, not silently in English.
-    fallbackLng: false,
-    resources,
-    ns: Object.keys(resources[language] ?? {}),
-    defaultNS: defaultNamespace,
-    interpolation: { escapeValue: false }, // React escapes.
-    returnNull: false,
-    appendNamespaceToMissingKey: true,
-    // A defaultValue given at the call site wins; otherwise "[lang:namespace.key]".
-    parseMissingKeyHandler: createMissingKeyHandler(() => i18next.language || language),
-    react: { useSuspense: false },
-  });
+  await i18next
+    .use(initReactI18next)
+    .use(countFormatter)
+    .init({
+      lng: language,
+      supportedLngs: [...languages],
+      // No fallback language: a missing key must show as a placeholder, not silently in English.
+      fallbackLng: false,
+      resources,
+      ns: Object.keys(resources[language] ?? {}),
+      defaultNS: defaultNamespace,
+      // React escapes; every placeholder goes through countFormatter.
+      interpolation: { escapeValue: false, alwaysFormat: true },
+      returnNull: false,
+      appendNamespaceToMissingKey: true,
+      // A defaultValue given at the call site wins; otherwise "[lang:namespace.key]".
+      parseMissingKeyHandler: createMissingKeyHandler(() => i18next.language || language),
+      react: { useSuspense: false },
+    });
+  applyLocalePluralRules(i18next);
   return i18next;
+}
+
+type PluralRule = Pick<Intl.PluralRules, 'select' | 'resolvedOptions'>;
+
+interface PluralResolver {
+  getRule(code: string, options?: { ordinal?: boolean }): PluralRule | undefined;
+}
+
+/**
+ * The plural forms the texts use. i18next picks them by the bare language code, and Intl's rule for
+ * `pt` is Brazil's, where zero takes the singular ("0 cozinheiro"): each language's market locale is
+ * used instead (localeOf: pt-PT, where zero takes the plural). And CLDR's "many" of es, fr and pt (a
+ * million and its multiples, "1 million de cuisiniers") reads as "other" in the digits the texts show,
+ * which have no "many" form: without this, a total of 1,000,000 would find no text.
+ */
+export function applyLocalePluralRules(instance: i18n): void {
+  const resolver = instance.services.pluralResolver as PluralResolver;
+  const getRule = resolver.getRule.bind(resolver);
+  const rules = new Map<PluralRule, PluralRule>();
+  resolver.getRule = (code, options) => {
+    const rule = getRule(isLanguage(code) ? localeOf[code] : code, options);
+    if (!rule || options?.ordinal) return rule;
+    let plain = rules.get(rule);
+    if (!plain) {
+      const categories = rule.resolvedOptions().pluralCategories.filter((c) => c !== 'many');
+      plain = {
+        select: (count: number) => {
+          const category = rule.select(count);
+          return category === 'many' ? 'other' : category;
+        },
+        resolvedOptions: () => ({ ...rule.resolvedOptions(), pluralCategories: categories }),
+      };
+      rules.set(rule, plain);
+    }
+    return plain;
+  };
 }
 
 /**

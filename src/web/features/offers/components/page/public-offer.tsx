@@ -1,5 +1,5 @@
 import type { OfferView } from '@shared/contracts/offers';
-import type { Language } from '@shared/i18n/languages';
+import { localeOf, type Language } from '@shared/i18n/languages';
 import { formatPay } from '@shared/offers/pay';
 import { offerTermLabels } from '@shared/reference/offer-terms';
 import { ProfileLoadFailed, ProfileMessage } from '@web/components/profile/profile-layout';
@@ -144,8 +144,7 @@ function NotForYou({ venue }: { venue: OpenedOffer }) {
 function formatDate(value: string, language: Language): string {
   const date = new Date(value.includes('T') || value.endsWith('Z') ? value : value.replace(' ', 'T'));
   if (Number.isNaN(date.getTime())) return '';
-  const locales: Record<Language, string> = { en: 'en-GB', es: 'es-ES', fr: 'fr-FR', pt: 'pt-PT' };
-  return new Intl.DateTimeFormat(locales[language], { dateStyle: 'long' }).format(date);
+  return new Intl.DateTimeFormat(localeOf[language], { dateStyle: 'long' }).format(date);
 }
 
 /** The language a text version is written in, from the offer's versions (D7), for the `lang` attribute. */

@@ -6,6 +6,7 @@ import {
 } from '@shared/contracts/search-routes';
 import { useScreen } from '@web/lib/device';
 import { cn } from '@web/lib/cn';
+import { formatCount } from '@web/lib/format';
 import { Lock } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -124,7 +125,7 @@ function FacetGroupList<T extends SearchFilterType>({
                 ) : (
                   <span className="shrink-0 rounded-full bg-stone-100 px-2 text-xs font-semibold text-stone-700 tabular-nums">
                     <span className="sr-only">{t('facets.count_label', { count: option.count })}</span>
-                    <span aria-hidden="true">{option.count}</span>
+                    <span aria-hidden="true">{formatCount(option.count, language)}</span>
                   </span>
                 )}
               </label>

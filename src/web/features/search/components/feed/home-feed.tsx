@@ -9,6 +9,7 @@ import { paths } from '@web/config/paths';
 import { useDevice } from '@web/lib/device';
 import { holdScroll, readScroll, saveScroll } from '@web/lib/scroll-memory';
 import { useSessionUser } from '@web/lib/session';
+import { formatCount } from '@web/lib/format';
 import { ArrowLeft, SlidersHorizontal, Share2, SearchX } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -185,7 +186,7 @@ export function HomeFeed() {
                 {total !== undefined ? ' ' : null}
                 {total !== undefined ? (
                   <span className="text-lg font-semibold text-stone-600 tabular-nums sm:text-xl">
-                    ({total})
+                    ({formatCount(total, language)})
                   </span>
                 ) : null}
               </h1>
