@@ -241,6 +241,16 @@ describe('the home feed on a desktop', () => {
     expect(asked[0]).toMatch(/"page":0/);
   });
 
+  it('turns a link past the last page into the page the offers reach', async () => {
+    const { page } = b;
+    await page.goto(url(breakfastSearch.replace('/home/0', '/home/99')));
+    const cards = page.getByRole('list', { name: 'Job offers' }).getByRole('listitem');
+    await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(12);
+    const count = await cards.count();
+    expect(count).toBeLessThan(100);
+    await expect.poll(() => new URL(page.url()).pathname).toBe(`/en/home/${Math.ceil(count / 10) - 1}`);
+  });
+
   it('lets a visitor select two offers, keeps them on reload, and sends a CV to them', async () => {
     const { page } = b;
     await page.goto(url(breakfastSearch));

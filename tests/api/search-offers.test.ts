@@ -221,6 +221,12 @@ describe('search/offers', () => {
       ]);
       expect(ids(both)).toEqual([a1.id]);
       expect(both.total).toBe(1);
+      // Codes in another case (an address typed by hand) are read as the lists write them.
+      const typed = await filtered([
+        { id: 'Full-Time', type: 'term' },
+        { id: 'pt', type: 'country' },
+      ]);
+      expect(ids(typed)).toEqual([a1.id]);
 
       const portugal = await filtered([{ id: 'PT', type: 'country' }]);
       expect(ids(portugal)).toEqual([a1.id, a2.id]);

@@ -67,6 +67,17 @@ export interface SearchFilter {
   type: SearchFilterType;
 }
 
+/** Filter types whose codes are upper case (ISO alpha-2, and EUROPE for visas); the other codes are lower case. */
+const upperCaseFilterTypes: readonly SearchFilterType[] = ['country', 'nationality', 'visa'];
+
+/**
+ * A filter's code as the lists write it, whatever the case it came in: an address typed by hand or a
+ * client's call (`country=gb` is GB, `term=Full-Time` is full-time). Numeric ids pass unchanged.
+ */
+export function filterCode(type: SearchFilterType, code: string): string {
+  return upperCaseFilterTypes.includes(type) ? code.toUpperCase() : code.toLowerCase();
+}
+
 /** Positions only a premium venue may look for among chefs (D5: the freelance and relief filters). */
 export const premiumChefPositions = [27, 28] as const;
 

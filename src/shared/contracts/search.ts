@@ -21,6 +21,7 @@ import {
   searchLimits,
   searchOffersRoute,
   searchRestaurantsRoute,
+  filterCode,
   type SearchFilterType,
 } from './search-routes';
 
@@ -73,7 +74,8 @@ export interface ParsedFilter<T extends SearchFilterType = SearchFilterType> {
 
 /**
  * `filters`: a JSON list of `{ id, type }` (text, as the spec's client sends it, or JSON itself); empty
- * means none. An unknown type is `filter_type_invalid`, an id the type does not know `filter_invalid`,
+ * means none. Codes are read in any case (`filterCode`: `gb` is GB). An unknown type is
+ * `filter_type_invalid`, an id the type does not know `filter_invalid`,
  * and anything but a list of such objects `filters_invalid`. Duplicates are dropped.
  */
 const filtersField = <const T extends readonly SearchFilterType[]>(types: T) =>
@@ -98,7 +100,7 @@ const filtersField = <const T extends readonly SearchFilterType[]>(types: T) =>
             return z.NEVER;
           }
           const parsed = filterIdSchemas[type as SearchFilterType].safeParse(
-            typeof id === 'string' ? id.trim() : id,
+            typeof id === 'string' ? filterCode(type as SearchFilterType, id.trim()) : id,
           );
           if (!parsed.success) {
             context.addIssue({ code: 'custom', message: 'filter_invalid' });

@@ -2,6 +2,7 @@ import { positionLabels, type PositionId } from '@shared/reference/positions';
 import { describe, expect, it } from 'vitest';
 import {
   emptyFeedSearch,
+  feedAddressPage,
   feedHasMore,
   feedRequest,
   firstFeedPage,
@@ -56,6 +57,13 @@ describe('the address of a search', () => {
     expect(isSearching(searchFromQuery('term=full-time'))).toBe(true);
   });
 
+  it('reads codes typed in another case as the lists write them, each once', () => {
+    expect(searchFromQuery('country=gb,GB&term=Full-Time').filters).toEqual([
+      { type: 'term', id: 'full-time' },
+      { type: 'country', id: 'GB' },
+    ]);
+  });
+
   it('leaves out what it cannot read instead of failing', () => {
     const read = searchFromQuery('no-such-position&near=200,5&cuisine=abc,7&term=%3Cb%3E');
     expect(read.position).toBeNull();
@@ -83,6 +91,13 @@ describe('paging', () => {
     expect(firstFeedPage(0)).toEqual({ page: 0, qty: 10, shownPage: 0 });
     expect(firstFeedPage(3)).toEqual({ page: 0, qty: 40, shownPage: 3 });
     expect(firstFeedPage(50)).toEqual({ page: 0, qty: 200, shownPage: 19 });
+  });
+
+  it('puts in the address the page the offers reach, not a page past their end', () => {
+    expect(feedAddressPage(firstFeedPage(3), 40)).toBe(3);
+    expect(feedAddressPage(firstFeedPage(99999), 25)).toBe(2);
+    expect(feedAddressPage(firstFeedPage(5), 0)).toBe(0);
+    expect(feedAddressPage(nextFeedPage(firstFeedPage(0), null), 20)).toBe(1);
   });
 
   it('continues with pages of 10 after the widened one, sending back until', () => {

@@ -1,5 +1,6 @@
 import type { OfferSearchResult } from '@shared/contracts/search';
 import {
+  filterCode,
   offerFilterTypes,
   searchLimits,
   searchPageSizes,
@@ -83,7 +84,7 @@ export function searchFromQuery(query: string): FeedSearch {
   for (const type of offerFilterTypes) {
     const seen = new Set<string>();
     for (const raw of (params.get(type) ?? '').split(',')) {
-      const value = raw.trim();
+      const value = filterCode(type, raw.trim());
       if (!value || seen.has(value) || filters.length >= searchLimits.maxFilters) continue;
       seen.add(value);
       if (numericFilterTypes.includes(type)) {
@@ -167,6 +168,14 @@ export function firstFeedPage(shownPage: number): FeedPageParam {
 export function nextFeedPage(last: FeedPageParam, until: number | null): FeedPageParam {
   const shownPage = last.shownPage + 1;
   return { page: shownPage, qty: pageSize, shownPage, ...(until ? { until } : {}) };
+}
+
+/**
+ * The page the address shows (/home/{page}): the last one asked, or an earlier one when the offers end
+ * sooner, so a link past the end (/home/99999 with 25 offers) becomes the page the offers reach (/home/2).
+ */
+export function feedAddressPage(last: FeedPageParam, shown: number): number {
+  return Math.min(last.shownPage, Math.max(0, Math.ceil(shown / pageSize) - 1));
 }
 
 /** The feed's offers: every page joined, each offer once (pages may overlap when offers change). */

@@ -40,6 +40,15 @@ describe('find pages: the search in the address', () => {
     expect(search.position).toBeNull();
   });
 
+  it('reads codes typed in another case as the lists write them', () => {
+    const search = parseFindSearch('?country=gb&language=EN&visa=europe', chefFilterTypes);
+    expect(search.filters).toEqual([
+      { type: 'country', id: 'GB' },
+      { type: 'language', id: 'en' },
+      { type: 'visa', id: 'EUROPE' },
+    ]);
+  });
+
   it('an empty address is the default listing', () => {
     const search = parseFindSearch('', chefFilterTypes);
     expect(isSearching(search)).toBe(false);

@@ -1,4 +1,4 @@
-import type { SearchFilter, SearchFilterType } from '@shared/contracts/search-routes';
+import { filterCode, type SearchFilter, type SearchFilterType } from '@shared/contracts/search-routes';
 import { joinPagesById } from '@web/lib/format';
 import { positionBySlug, positionSlug, type PositionId } from '@shared/reference/positions';
 
@@ -45,7 +45,11 @@ export function parseFindSearch(query: string, types: readonly SearchFilterType[
       for (const raw of value.split(',')) {
         const part = raw.trim();
         if (!part) continue;
-        const id = numericTypes.includes(type) ? (/^\d{1,3}$/.test(part) ? Number(part) : null) : part;
+        const id = numericTypes.includes(type)
+          ? /^\d{1,3}$/.test(part)
+            ? Number(part)
+            : null
+          : filterCode(type, part);
         const key = `${type}:${id}`;
         if (id === null || seen.has(key)) continue;
         seen.add(key);

@@ -17,6 +17,7 @@ import { Link, useLocation, useNavigate, useNavigationType, useParams } from 're
 import { useFeedOffers } from '../../api/search-offers';
 import {
   emptyFeedSearch,
+  feedAddressPage,
   feedHasMore,
   isSearching,
   joinFeedPages,
@@ -70,7 +71,8 @@ export function HomeFeed() {
   const offers = useMemo(() => joinFeedPages(pages ?? []), [pages]);
   const first = pages?.[0];
   const hasMore = pages && feed.data ? feedHasMore(pages, feed.data.pageParams) : false;
-  const shownPage = feed.data?.pageParams.at(-1)?.shownPage;
+  const lastParam = feed.data?.pageParams.at(-1);
+  const shownPage = lastParam && feedAddressPage(lastParam, offers.length);
 
   // Back from an offer, or from one search to the one before: the cached pages are there at once; the
   // position goes back before paint. Coming from another page, the layout is also told not to scroll
