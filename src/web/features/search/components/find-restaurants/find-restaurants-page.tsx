@@ -21,7 +21,7 @@ import { FacetPanel } from '../find/facet-panel';
 import { FindLayout } from '../find/find-layout';
 import { LoadMore } from '../find/load-more';
 import { FindResults } from '../find/find-results';
-import { useFindAddress, useFirstRequest, usePlaceField } from '../find/use-find-address';
+import { answeredPlace, useFindAddress, useFirstRequest, usePlaceField } from '../find/use-find-address';
 import { usePageAddress } from '../use-page-address';
 import { isRefusedSearch } from '../../lib/refused-search';
 import { RestaurantResultCard } from './restaurant-result-card';
@@ -106,10 +106,8 @@ function FindRestaurantsResults({
       title={title}
       summary={query.isSuccess ? t('find_restaurants.total', { count: total }) : null}
       back={searching ? { to: base, label: t('find_restaurants.back') } : null}
-      // The place the answer found, for a bar opened from an address that names one; not the last
-      // search's while the next one loads (going back to all would show it still).
       searchBar={searchBar(
-        search.place && !query.isPlaceholderData ? (pages[0]?.location?.place ?? null) : null,
+        answeredPlace(search, { isPlaceholderData: query.isPlaceholderData, first: pages[0] }),
       )}
       facets={
         <FacetPanel

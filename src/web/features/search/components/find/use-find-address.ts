@@ -40,6 +40,17 @@ export function useFindAddress(types: readonly SearchFilterType[], base: string)
 }
 
 /**
+ * The place the answer found, for a bar opened from an address that names one; not the last search's
+ * while the next one loads (going back to all would show it still).
+ */
+export function answeredPlace(
+  search: FindSearch,
+  answer: { isPlaceholderData: boolean; first?: { location?: { place?: Place | null } | null } },
+): Place | null {
+  return search.place && !answer.isPlaceholderData ? (answer.first?.location?.place ?? null) : null;
+}
+
+/**
  * The place a search bar shows: the one picked, or the one the answer found for a place named by a
  * shared address, once it is known (adjusted while rendering, as React advises for state that follows a prop).
  */
