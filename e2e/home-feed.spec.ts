@@ -195,6 +195,12 @@ describe('the home feed on a desktop', () => {
     const alert = page.getByRole('alert').filter({ hasText: 'This search cannot be run' });
     await alert.waitFor();
     expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    // The filter stays listed, ticked, so it can be taken away; with no answer it has no count.
+    const contract = page.getByRole('group', { name: 'Contract' });
+    const chosen = contract.getByRole('checkbox', { name: 'no-such-contract' });
+    await chosen.waitFor();
+    expect(await chosen.isChecked()).toBe(true);
+    expect(await contract.innerText()).not.toMatch(/\d/);
     await alert.getByRole('link', { name: 'Back to latest offers' }).click();
     await page.getByRole('heading', { level: 1, name: /Last job offers/ }).waitFor();
   });

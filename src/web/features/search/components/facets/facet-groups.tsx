@@ -58,7 +58,7 @@ export function FacetGroups<T extends SearchFilterType>(given: FacetGroupsProps<
   return (
     <div className="flex flex-col gap-5">
       {shown.map((group) => (
-        <FacetGroupList key={group.type} {...props} group={group} />
+        <FacetGroupList key={group.type} {...props} group={group} answered={given.groups.length > 0} />
       ))}
     </div>
   );
@@ -66,21 +66,27 @@ export function FacetGroups<T extends SearchFilterType>(given: FacetGroupsProps<
 
 function FacetGroupList<T extends SearchFilterType>({
   group,
+  answered,
   selected,
   onToggle,
   isLocked,
   lockedHint,
-}: FacetGroupsProps<T> & { group: FacetGroup & { type: T } }) {
+}: FacetGroupsProps<T> & { group: FacetGroup & { type: T }; answered: boolean }) {
   const { t } = useTranslation('search');
   const { language } = useScreen();
   const headingId = useId();
   const [expanded, setExpanded] = useState(false);
   const type = group.type;
-  // A chosen option the answer no longer counts (none left) stays listed, so it can be taken away.
+  // A chosen option the answer no longer counts (none left) stays listed, so it can be taken away; with
+  // no answer at all (a search refused for naming an option that does not exist, or not loaded yet)
+  // its count is not known, so none is shown.
   const chosen = selected.filter(
     (f) => f.type === type && !group.options.some((o) => String(o.id) === String(f.id)),
   );
-  const options = [...group.options, ...chosen.map((f) => ({ id: f.id, count: 0 }))];
+  const options: { id: number | string; count: number | null }[] = [
+    ...group.options,
+    ...chosen.map((f) => ({ id: f.id, count: answered ? 0 : null })),
+  ];
   const visible = expanded
     ? options
     : options.filter((option, index) => index < filterOptionsShown || hasFilter(selected, type, option.id));
@@ -122,7 +128,7 @@ function FacetGroupList<T extends SearchFilterType>({
                     <Lock aria-hidden="true" className="size-3.5" />
                     {lockedHint}
                   </span>
-                ) : (
+                ) : option.count === null ? null : (
                   <span className="shrink-0 rounded-full bg-stone-100 px-2 text-xs font-semibold text-stone-700 tabular-nums">
                     <span className="sr-only">{t('facets.count_label', { count: option.count })}</span>
                     <span aria-hidden="true">{formatCount(option.count, language)}</span>
