@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatBadgeCount, formatPercent, formatPounds, shortenLabel } from './format';
+import { formatBadgeCount, formatCount, formatPercent, formatPounds, shortenLabel } from './format';
 
 describe('formatBadgeCount', () => {
   it('shows counts up to 99 as they are', () => {
@@ -49,6 +49,16 @@ describe('money and percentages', () => {
     expect(plain(formatPounds(1400, 'fr'))).toBe('1 400 £');
     expect(formatPercent(3, 'en')).toBe('3%');
     expect(plain(formatPercent(3, 'fr'))).toBe('3 %');
+  });
+
+  it('groups counts as each language does, and keeps a fraction', () => {
+    const plain = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+    expect(formatCount(1_000_000, 'en')).toBe('1,000,000');
+    expect(formatCount(149_755, 'es')).toBe('149.755');
+    expect(formatCount(1000, 'es')).toBe('1000');
+    expect(plain(formatCount(149_755, 'fr'))).toBe('149 755');
+    expect(plain(formatCount(149_755, 'pt'))).toBe('149 755');
+    expect(formatCount(37.5, 'en')).toBe('37.5');
   });
 
   it('keeps its number formats: a page full of prices builds each one once', () => {

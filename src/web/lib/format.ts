@@ -36,7 +36,7 @@ function numberFormat(language: Language, kind: string, options: Intl.NumberForm
 
 /** A count with the grouping of the interface language: "149,755", "149.755", "149 755"; "1000" in Spanish. */
 export function formatCount(count: number, language: Language): string {
-  return numberFormat(language, 'count', { maximumFractionDigits: 0 }).format(count);
+  return numberFormat(language, 'count', { maximumFractionDigits: 2 }).format(count);
 }
 
 /** Pounds in the interface language, whole amounts without decimals: "£600", "600 £". */
