@@ -25,13 +25,18 @@ describe('GET /api/places/suggest (built-in gazetteer)', () => {
     }
   });
 
-  it('finds Lisbon in Portugal first for "lisb" and "lisboa", named as typed when only another name matches', async () => {
+  it('finds Lisbon in Portugal first for "lisb" and "lisboa", named in the request language', async () => {
     const lisb = dataOf(await suggest(t.app, 'q=lisb&lang=pt'));
     expect(lisb[0]?.components).toMatchObject({
-      locality: 'Lisbon',
+      locality: 'Lisboa',
       country: 'Portugal',
       country_code: 'PT',
     });
+    expect(dataOf(await suggest(t.app, 'q=lisb&lang=en'))[0]?.formatted_address).toBe('Lisbon, Portugal');
+    expect(dataOf(await suggest(t.app, 'q=lisb&lang=fr'))[0]?.formatted_address).toBe('Lisbonne, Portugal');
+    expect(dataOf(await suggest(t.app, 'q=london&lang=es'))[0]?.formatted_address).toBe(
+      'Londres, Reino Unido',
+    );
     const lisboa = dataOf(await suggest(t.app, 'q=lisboa&lang=pt'));
     expect(lisboa[0]?.formatted_address).toBe('Lisboa, Portugal');
     expect(lisboa[0]?.lat).toBeCloseTo(38.72, 1);

@@ -12,9 +12,10 @@ function row(
   lng: number,
   country: string,
   population: number,
+  id = '1',
 ) {
   const fields = [
-    '1',
+    id,
     name,
     ascii,
     alternates.join(','),
@@ -108,6 +109,31 @@ describe('suggestions from the gazetteer', () => {
     expect(countries('lisbon, united')).toEqual(['US']);
     expect(countries('lisb, united')).toEqual(['GB', 'US']);
     expect(countries('lisb, pt')).toEqual(['PT']);
+  });
+
+  it('names a town in the request language where CLDR names it, whatever name the query matched', () => {
+    const named = buildGazetteer(
+      Buffer.from(
+        [
+          row('Lisbon', 'Lisbon', ['Lisboa'], 38.72, -9.13, 'PT', 517802, '2267057'),
+          row('London', 'London', [], 51.51, -0.13, 'GB', 7556900, '2643743'),
+          row('Lisburn', 'Lisburn', [], 54.5, -6.03, 'GB', 77506, '2643736'),
+        ].join('\n') + '\n',
+      ),
+      {
+        '2267057': { es: 'Lisboa', fr: 'Lisbonne', pt: 'Lisboa' },
+        '2643743': { es: 'Londres', fr: 'Londres', pt: 'Londres' },
+      },
+    );
+    const suggest = (q: string, language: 'en' | 'es' | 'fr' | 'pt') =>
+      suggestFromGazetteer({ q, limit: 8, language }, named).map((p) => p.formatted_address);
+    expect(suggest('lisb', 'pt')).toEqual(['Lisboa, Portugal', 'Lisburn, Reino Unido']);
+    expect(suggest('lisb', 'fr')).toEqual(['Lisbonne, Portugal', 'Lisburn, Royaume-Uni']);
+    expect(suggest('lisb', 'en')).toEqual(['Lisbon, Portugal', 'Lisburn, United Kingdom']);
+    expect(suggest('london', 'es')).toEqual(['Londres, Reino Unido']);
+    // The names are keys too: "Lisbonne" finds Lisbon though GeoNames does not list it here.
+    expect(suggest('lisbonne', 'fr')).toEqual(['Lisbonne, Portugal']);
+    expect(suggest('lisbonne', 'en')).toEqual(['Lisbonne, Portugal']);
   });
 
   it('answers nothing under 2 characters', () => {

@@ -1,5 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import type { Language } from '@shared/i18n/languages';
+import cityNames from './city-names.json';
 import { isLatinKey, isLatinName, placeKey } from './place-names';
 
 /**
@@ -16,6 +18,8 @@ export interface GazetteerHit {
   name: string;
   /** The name to show: the town's own name when the query matches it, else the alternate name it matched. */
   locality: string;
+  /** The town's name in Spanish, French or Portuguese where CLDR names it ("Lisboa", "Lisbonne"). */
+  names?: Readonly<Partial<Record<Language, string>>>;
   countryCode: string;
   lat: number;
   lng: number;
@@ -37,8 +41,20 @@ export interface Gazetteer {
   search(prefix: string, limit: number, accept?: (countryCode: string) => boolean): GazetteerHit[];
 }
 
+/** A town's names in the interface languages, by GeoNames id (scripts/make-city-names.mjs). */
+export type CityNames = Readonly<Record<string, Readonly<Partial<Record<Language, string>>>>>;
+
 /** Columns of cities1000.txt (GeoNames' "geoname" table, tab-separated). */
-const column = { name: 1, asciiName: 2, alternateNames: 3, lat: 4, lng: 5, country: 8, population: 14 };
+const column = {
+  id: 0,
+  name: 1,
+  asciiName: 2,
+  alternateNames: 3,
+  lat: 4,
+  lng: 5,
+  country: 8,
+  population: 14,
+};
 const tab = 9;
 const newline = 10;
 
@@ -47,9 +63,13 @@ const startsUpperCase = (name: string) => {
   return first !== first.toLowerCase();
 };
 
-/** Reads GeoNames rows (the cities1000.txt format) into an index. */
-export function buildGazetteer(data: Buffer): Gazetteer {
+/**
+ * Reads GeoNames rows (the cities1000.txt format) into an index. `localNames` names towns in the
+ * interface languages; those names are keys too, so "Lisbonne" finds Lisbon.
+ */
+export function buildGazetteer(data: Buffer, localNames: CityNames = {}): Gazetteer {
   const names: string[] = [];
+  const townNames = new Map<number, CityNames[string]>();
   /** Each town's Latin-script alternate names, joined by '|' (only to pick the name to show). */
   const alternates: string[] = [];
   const countries: string[] = [];
@@ -89,7 +109,9 @@ export function buildGazetteer(data: Buffer): Gazetteer {
           entries.push(`${key}\0${town * 2}`);
         }
       }
-      for (const alternate of field(column.alternateNames).split(',')) {
+      const local = localNames[field(column.id)];
+      if (local) townNames.set(town, local);
+      for (const alternate of [...field(column.alternateNames).split(','), ...Object.values(local ?? {})]) {
         // Alternates in lower case are mostly machine romanizations of other scripts ("saul" for Seoul):
         // they would put the world's largest cities under prefixes nobody types for them.
         if (!startsUpperCase(alternate) || !isLatinName(alternate)) continue;
@@ -192,6 +214,7 @@ export function buildGazetteer(data: Buffer): Gazetteer {
       return best.map(({ town }) => ({
         name: towns.names[town]!,
         locality: localityOf(town, prefix),
+        ...(townNames.has(town) ? { names: townNames.get(town) } : {}),
         countryCode: towns.countries[town]!,
         lat: towns.lat[town]!,
         lng: towns.lng[town]!,
@@ -213,7 +236,7 @@ export function citiesFile(): string {
  * the process builds (the API tests build many) shares it.
  */
 export function gazetteer(): Gazetteer {
-  loaded ??= buildGazetteer(readFileSync(citiesFile()));
+  loaded ??= buildGazetteer(readFileSync(citiesFile()), cityNames);
   return loaded;
 }
 

@@ -49,7 +49,7 @@ export function suggestFromGazetteer(request: SuggestRequest, index: Gazetteer =
   // A few more than asked, for the towns that read the same as one already answered.
   for (const hit of index.search(prefix, request.limit * 3, accept)) {
     const components = {
-      locality: hit.locality,
+      locality: hit.names?.[request.language] ?? hit.locality,
       region: '',
       country: countryName(hit.countryCode, request.language),
       country_code: hit.countryCode,
