@@ -34,7 +34,7 @@ function numberFormat(language: Language, kind: string, options: Intl.NumberForm
   return format;
 }
 
-/** A count with the grouping of the interface language: "149,755", "149.755", "149 755"; "1000" in Spanish. */
+/** A count with the grouping of the interface language: "149,755", "149.755", "149 755"; "1000" in es and pt. */
 export function formatCount(count: number, language: Language): string {
   return numberFormat(language, 'count', { maximumFractionDigits: 2 }).format(count);
 }

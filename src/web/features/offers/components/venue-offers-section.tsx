@@ -2,6 +2,7 @@ import { ProfileSection, SectionEmpty } from '@web/components/profile/profile-se
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { useScreen } from '@web/lib/device';
+import { formatCount } from '@web/lib/format';
 import { usePageNamespace } from '@web/lib/i18n';
 import { ArrowRight } from 'lucide-react';
 import { Link } from 'react-router';
@@ -26,6 +27,7 @@ export function VenueOffersSection({
   onChange?: () => void;
 }) {
   const { t, ready } = usePageNamespace('offers');
+  const { language } = useScreen();
   const offers = useVenueOffers(rid);
   const data = offers.data;
 
@@ -60,8 +62,8 @@ export function VenueOffersSection({
           <p className="text-stone-700">
             {t('own.home_counts', {
               count: data.total,
-              active: data.totalActive,
-              inactive: data.totalInactive,
+              active: formatCount(data.totalActive, language),
+              inactive: formatCount(data.totalInactive, language),
             })}
           </p>
           <ul className="flex flex-col gap-3">

@@ -19,6 +19,12 @@ export interface FacetGroupsProps<T extends SearchFilterType = SearchFilterType>
   /** The types to show, in this order (a type the answer lacks is left out). */
   types: readonly T[];
   selected: readonly SearchFilter[];
+  /**
+   * Whether `groups` are the answer to the search shown. When not (it is loading, or was refused for
+   * naming an option that does not exist, and the groups are an earlier search's or none), a chosen
+   * option they do not count shows no count rather than 0.
+   */
+  answered: boolean;
   onToggle: (type: T, id: number | string) => void;
   /** An option the viewer may not use (D5: freelance and relief chefs): shown disabled with `lockedHint`. */
   isLocked?: (type: T, id: number | string) => boolean;
@@ -58,7 +64,7 @@ export function FacetGroups<T extends SearchFilterType>(given: FacetGroupsProps<
   return (
     <div className="flex flex-col gap-5">
       {shown.map((group) => (
-        <FacetGroupList key={group.type} {...props} group={group} answered={given.groups.length > 0} />
+        <FacetGroupList key={group.type} {...props} group={group} />
       ))}
     </div>
   );
@@ -71,15 +77,14 @@ function FacetGroupList<T extends SearchFilterType>({
   onToggle,
   isLocked,
   lockedHint,
-}: FacetGroupsProps<T> & { group: FacetGroup & { type: T }; answered: boolean }) {
+}: FacetGroupsProps<T> & { group: FacetGroup & { type: T } }) {
   const { t } = useTranslation('search');
   const { language } = useScreen();
   const headingId = useId();
   const [expanded, setExpanded] = useState(false);
   const type = group.type;
   // A chosen option the answer no longer counts (none left) stays listed, so it can be taken away; with
-  // no answer at all (a search refused for naming an option that does not exist, or not loaded yet)
-  // its count is not known, so none is shown.
+  // no answer to the search shown, its count is not known, so none is shown.
   const chosen = selected.filter(
     (f) => f.type === type && !group.options.some((o) => String(o.id) === String(f.id)),
   );

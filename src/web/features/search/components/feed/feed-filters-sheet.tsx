@@ -15,6 +15,7 @@ export default function FeedFiltersSheet({
   open,
   onOpenChange,
   facets,
+  answered,
   search,
   total,
   onToggle,
@@ -22,6 +23,8 @@ export default function FeedFiltersSheet({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   facets: readonly FacetGroup[];
+  /** Whether `facets` answer the search shown (FacetGroups). */
+  answered: boolean;
   search: FeedSearch;
   total: number | undefined;
   onToggle: (type: OfferFilterType, id: number | string) => void;
@@ -29,7 +32,13 @@ export default function FeedFiltersSheet({
   const { t } = useTranslation('search');
   return (
     <Dialog open={open} onOpenChange={onOpenChange} title={t('filters.title')} sheet>
-      <FacetGroups groups={facets} types={offerFilterTypes} selected={search.filters} onToggle={onToggle} />
+      <FacetGroups
+        groups={facets}
+        answered={answered}
+        types={offerFilterTypes}
+        selected={search.filters}
+        onToggle={onToggle}
+      />
       <DialogActions>
         <Button size="lg" className="w-full" onClick={() => onOpenChange(false)}>
           {total === undefined ? t('filters.show_results') : t('filters.show_count', { count: total })}

@@ -168,6 +168,7 @@ export function HomeFeed() {
             {first || facets.length || feed.isError ? (
               <FacetGroups
                 groups={facets}
+                answered={first !== undefined}
                 types={offerFilterTypes}
                 selected={shownSearch.filters}
                 onToggle={onToggleFilter}
@@ -252,6 +253,7 @@ export function HomeFeed() {
             open={filtersOpen}
             onOpenChange={onFiltersOpenChange}
             facets={facets}
+            answered={first !== undefined}
             search={shownSearch}
             total={total}
             onToggle={onToggleFilter}

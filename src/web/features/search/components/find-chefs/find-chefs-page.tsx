@@ -140,6 +140,7 @@ function FindChefsResults({
         facets={
           <FacetPanel
             groups={pages[0]?.filters ?? []}
+            answered={query.isSuccess && !query.isPlaceholderData}
             types={chefFilterTypes}
             selected={search.filters}
             onToggle={onToggle}

@@ -112,6 +112,7 @@ function FindRestaurantsResults({
       facets={
         <FacetPanel
           groups={pages[0]?.filters ?? []}
+          answered={query.isSuccess && !query.isPlaceholderData}
           types={restaurantFilterTypes}
           selected={search.filters}
           onToggle={onToggle}
