@@ -59,7 +59,12 @@ const byName = new Map();
 for (const line of readFileSync(citiesFile, 'utf8').split('\n')) {
   const fields = line.split('\t');
   if (fields.length < 18) continue;
-  const town = { id: fields[0], name: fields[1], population: Number(fields[14]) || 0, zone: fields[17] };
+  const town = {
+    id: fields[0],
+    name: fields[1],
+    population: Number(fields[14]) || 0,
+    zone: fields[17],
+  };
   countryOf.set(town, regionNames.of(fields[8]));
   for (const name of new Set([fields[1], fields[2]])) {
     if (!byName.has(name)) byName.set(name, []);
@@ -67,9 +72,16 @@ for (const line of readFileSync(citiesFile, 'utf8').split('\n')) {
   }
 }
 
+/**
+ * Names that are not the town's: America/Miquelon is "Saint-Pierre" in English and the island of
+ * "Miquelón" in Spanish, and Spanish names Belize City after its country, "Belice".
+ */
+const skippedZones = new Set(['America/Miquelon']);
+const skippedNames = new Set(['America/Belize es']);
+
 const names = {};
 for (const zone of [...zones].sort()) {
-  if (zone.startsWith('Etc/')) continue;
+  if (zone.startsWith('Etc/') || skippedZones.has(zone)) continue;
   const englishName = english.get(zone) ?? zone.split('/').at(-1).replaceAll('_', ' ');
   // "New York" is GeoNames' "New York City".
   const candidates = [...(byName.get(englishName) ?? []), ...(byName.get(`${englishName} City`) ?? [])].sort(
@@ -88,7 +100,9 @@ for (const zone of [...zones].sort()) {
   for (const [language, cities] of Object.entries(locales)) {
     // "Tripoli (Libye)": the city's name without the note that tells two zones apart.
     const name = cities.get(zone)?.replace(/\s*\(.*\)$/, '');
-    if (name && name !== town.name) entry[language] = name;
+    if (!name || name === town.name) continue;
+    if (skippedNames.has(`${zone} ${language}`)) continue;
+    entry[language] = name;
   }
   if (Object.keys(entry).length) names[town.id] = entry;
 }
