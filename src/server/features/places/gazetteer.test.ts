@@ -118,6 +118,7 @@ describe('suggestions from the gazetteer', () => {
           row('Lisbon', 'Lisbon', ['Lisboa'], 38.72, -9.13, 'PT', 517802, '2267057'),
           row('London', 'London', [], 51.51, -0.13, 'GB', 7556900, '2643743'),
           row('Lisburn', 'Lisburn', [], 54.5, -6.03, 'GB', 77506, '2643736'),
+          row('City of London', 'City of London', ['London'], 51.51, -0.09, 'GB', 8000, '2643741'),
         ].join('\n') + '\n',
       ),
       {
@@ -130,7 +131,9 @@ describe('suggestions from the gazetteer', () => {
     expect(suggest('lisb', 'pt')).toEqual(['Lisboa, Portugal', 'Lisburn, Reino Unido']);
     expect(suggest('lisb', 'fr')).toEqual(['Lisbonne, Portugal', 'Lisburn, Royaume-Uni']);
     expect(suggest('lisb', 'en')).toEqual(['Lisbon, Portugal', 'Lisburn, United Kingdom']);
+    // The City of London, found by its alternate "London", would read as London did: answered once.
     expect(suggest('london', 'es')).toEqual(['Londres, Reino Unido']);
+    expect(suggest('london', 'en')).toEqual(['London, United Kingdom']);
     // The names are keys too: "Lisbonne" finds Lisbon though GeoNames does not list it here.
     expect(suggest('lisbonne', 'fr')).toEqual(['Lisbonne, Portugal']);
     expect(suggest('lisbonne', 'en')).toEqual(['Lisbonne, Portugal']);

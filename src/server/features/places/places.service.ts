@@ -55,8 +55,12 @@ export function suggestFromGazetteer(request: SuggestRequest, index: Gazetteer =
       country_code: hit.countryCode,
     };
     const formatted_address = formattedAddress(components);
-    if (seen.has(formatted_address)) continue;
+    // A town named in the request language ("Londres") still hides another that reads as its GeoNames
+    // name would ("London", the City of London found by its alternate name).
+    const asFound = formattedAddress({ ...components, locality: hit.locality });
+    if (seen.has(formatted_address) || seen.has(asFound)) continue;
     seen.add(formatted_address);
+    seen.add(asFound);
     places.push({ formatted_address, components, lat: hit.lat, lng: hit.lng });
     if (places.length === request.limit) break;
   }
