@@ -70,6 +70,8 @@ export function HomeFeed() {
   const pages = feed.data?.pages;
   const offers = useMemo(() => joinFeedPages(pages ?? []), [pages]);
   const first = pages?.[0];
+  // The feed keeps no earlier answer while a search loads: a first page is the answer to the one shown.
+  const answered = first !== undefined;
   const hasMore = pages && feed.data ? feedHasMore(pages, feed.data.pageParams) : false;
   const lastParam = feed.data?.pageParams.at(-1);
   const shownPage = lastParam && feedAddressPage(lastParam, offers.length);
@@ -168,7 +170,7 @@ export function HomeFeed() {
             {first || facets.length || feed.isError ? (
               <FacetGroups
                 groups={facets}
-                answered={first !== undefined}
+                answered={answered}
                 types={offerFilterTypes}
                 selected={shownSearch.filters}
                 onToggle={onToggleFilter}
@@ -253,7 +255,7 @@ export function HomeFeed() {
             open={filtersOpen}
             onOpenChange={onFiltersOpenChange}
             facets={facets}
-            answered={first !== undefined}
+            answered={answered}
             search={shownSearch}
             total={total}
             onToggle={onToggleFilter}

@@ -113,6 +113,8 @@ function FindChefsResults({
     viewerKey: viewer,
   });
   const pages: FindPage<ChefCard>[] = query.data?.pages ?? [];
+  // The answer to the search shown, not the previous one kept on screen while it loads.
+  const answered = query.isSuccess && !query.isPlaceholderData;
   const chefs = joinFoundPages(pages);
   const total = pages[0]?.total ?? 0;
   usePageAddress(
@@ -134,13 +136,11 @@ function FindChefsResults({
         title={title}
         summary={query.isSuccess ? t('find_chefs.total', { count: total }) : null}
         back={isSearching(search) ? { to: paths.findChefs(language), label: t('find_chefs.back') } : null}
-        searchBar={searchBar(
-          answeredPlace(search, { isPlaceholderData: query.isPlaceholderData, first: pages[0] }),
-        )}
+        searchBar={searchBar(answeredPlace(search, answered ? pages[0] : undefined))}
         facets={
           <FacetPanel
             groups={pages[0]?.filters ?? []}
-            answered={query.isSuccess && !query.isPlaceholderData}
+            answered={answered}
             types={chefFilterTypes}
             selected={search.filters}
             onToggle={onToggle}

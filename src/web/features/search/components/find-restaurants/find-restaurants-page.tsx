@@ -92,6 +92,8 @@ function FindRestaurantsResults({
     viewerKey: '',
   });
   const pages: FindPage<RestaurantCard>[] = query.data?.pages ?? [];
+  // The answer to the search shown, not the previous one kept on screen while it loads.
+  const answered = query.isSuccess && !query.isPlaceholderData;
   const venues = joinFoundPages(pages);
   const total = pages[0]?.total ?? 0;
   const { language } = useScreen();
@@ -106,13 +108,11 @@ function FindRestaurantsResults({
       title={title}
       summary={query.isSuccess ? t('find_restaurants.total', { count: total }) : null}
       back={searching ? { to: base, label: t('find_restaurants.back') } : null}
-      searchBar={searchBar(
-        answeredPlace(search, { isPlaceholderData: query.isPlaceholderData, first: pages[0] }),
-      )}
+      searchBar={searchBar(answeredPlace(search, answered ? pages[0] : undefined))}
       facets={
         <FacetPanel
           groups={pages[0]?.filters ?? []}
-          answered={query.isSuccess && !query.isPlaceholderData}
+          answered={answered}
           types={restaurantFilterTypes}
           selected={search.filters}
           onToggle={onToggle}

@@ -40,14 +40,15 @@ export function useFindAddress(types: readonly SearchFilterType[], base: string)
 }
 
 /**
- * The place the answer found, for a bar opened from an address that names one; not the last search's
- * while the next one loads (going back to all would show it still).
+ * The place the answer found, for a bar opened from an address that names one. `first` is the first
+ * page of the answer to the search shown, or undefined while there is none: not the last search's while
+ * the next one loads (going back to all would show it still).
  */
 export function answeredPlace(
   search: FindSearch,
-  answer: { isPlaceholderData: boolean; first?: { location?: { place?: Place | null } | null } },
+  first: { location?: { place?: Place | null } | null } | undefined,
 ): Place | null {
-  return search.place && !answer.isPlaceholderData ? (answer.first?.location?.place ?? null) : null;
+  return search.place ? (first?.location?.place ?? null) : null;
 }
 
 /**
