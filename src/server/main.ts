@@ -11,6 +11,7 @@ import { addDemoChefCvs } from './features/chef-profiles/chef-profiles.demo';
 import { addDemoPhotos } from './features/media/media.demo';
 import { addDemoVenues } from './features/venues/venues.demo';
 import { addDemoOffers } from './features/offers/offers.demo';
+import { addDemoNotifications } from './features/notifications/notifications.demo';
 import { localFileStorage } from './lib/storage';
 import { loggerOptions } from './lib/logger';
 
@@ -44,12 +45,15 @@ async function main() {
         db,
         seeded.restaurants.flatMap((r) => r.venueIds),
       );
-    // The demo job offers are the offers feature's (features/offers/offers.demo.ts).
-    if (seeded)
-      await addDemoOffers(
+    // The demo job offers are the offers feature's (features/offers/offers.demo.ts), the approvals
+    // they and the profiles were told of the notifications feature's (notifications.demo.ts).
+    if (seeded) {
+      const offers = await addDemoOffers(
         db,
         seeded.restaurants.flatMap((r) => r.venueIds),
       );
+      await addDemoNotifications(db, { chefs: seeded.chefs, restaurants: seeded.restaurants, offers });
+    }
     demo = seeded;
   });
   const app = await buildApp({ config, db: database.db, loggerInstance: logger, storage });

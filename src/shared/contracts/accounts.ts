@@ -118,6 +118,9 @@ export type RequestSubscriptionInput = z.input<typeof requestSubscriptionInput>;
 const zeroOne = z.union([z.literal(0), z.literal(1)]);
 const id = z.number().int().positive();
 
+/** The profile's badges (doc 1 and doc 2 section 3 `pendingnotifications`): unread notifications. */
+export const pendingNotifications = z.object({ notifications: z.number().int().nonnegative() });
+
 /** A restaurant profile as the session user carries it (doc 1 section 3, doc 2 section 3). */
 export const restaurantProfileSummary = z.object({
   id,
@@ -132,6 +135,8 @@ export const restaurantProfileSummary = z.object({
   status: z.number().int(),
   /** The venue's pictures by slot, each with its sizes (`images.logo.square.url`); null when empty. */
   images: venueImages,
+  /** The venue's unread notifications (its side menu's badge). */
+  pendingnotifications: pendingNotifications,
 });
 export type RestaurantProfileSummary = z.output<typeof restaurantProfileSummary>;
 
@@ -145,6 +150,8 @@ export const chefProfileSummary = z.object({
   status: z.literal(1),
   /** The chef's photo and header, each with its sizes (`images.profile.square.url`); null when empty. */
   images: chefImages,
+  /** The chef's unread notifications (the user menu's badge). */
+  pendingnotifications: pendingNotifications,
 });
 export type ChefProfileSummary = z.output<typeof chefProfileSummary>;
 

@@ -6,6 +6,7 @@ import { contactCalls } from './contact';
 import { placeCalls } from './places';
 import { mediaCalls } from './media';
 import { moderationCalls } from './moderation';
+import { notificationCalls } from './notifications';
 import { offerGuruCalls } from './offer-guru';
 import { offerCalls } from './offers';
 import { referenceCalls } from './reference';
@@ -31,4 +32,5 @@ export const allCalls: readonly CallDeclaration[] = [
   ...offerGuruCalls,
   ...offerCalls,
   ...searchCalls,
+  ...notificationCalls,
 ];

@@ -3,12 +3,19 @@ import { check, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizz
 import { accounts } from './accounts';
 import { restaurantProfiles } from './restaurant-profiles';
 
-/** What a notification shows (doc 1 section 3): a link, a title in the recipient's language, an image. */
+/**
+ * What a notification shows (doc 1 section 3): a link, a title, an image. Stored without a language (the
+ * notifications feature, docs/decisions/035-notifications.md): `link` is a path after the language
+ * (`/restaurant/profile/home/12`), `title` the name the sentence of `kind` is about, `subject` the
+ * profile whose picture it shows; the answer puts them in the reader's language and today's picture.
+ */
 export interface NotificationPayload {
   link: string;
   title: string;
   /** Square image URL (the spec's image.sizes.square.url), if any. */
   image?: string | null;
+  /** The venue or chef profile whose picture the notification shows. */
+  subject?: { type: 'venue' | 'chef'; id: number };
 }
 
 /** An in-app notification for an account (notifications page, 10 per page, unread badge). */

@@ -35,6 +35,7 @@ import { membershipRequestMail, resetPasswordMail } from './accounts.emails';
 import { chefProfileOfAccount, createChefProfile } from '../chef-profiles/chef-profiles.service';
 import { imagesOfChefProfiles, imagesOfVenues } from '../media/media.service';
 import { createVenue, venuesOfAccount } from '../venues/venues.service';
+import { unreadNotifications } from '../notifications/notifications.service';
 import * as repo from './accounts.repository';
 import {
   createSession,
@@ -403,6 +404,7 @@ export async function buildSessionUser(
   token: string,
 ): Promise<SessionUser> {
   const plan = venuePlanFields(account);
+  const unread = await unreadNotifications(deps.db, account.id);
   let profile: ChefProfileSummary | null = null;
   let profiles: RestaurantProfileSummary[] = [];
   if (account.type === 'chef') {
@@ -417,6 +419,7 @@ export async function buildSessionUser(
         approved: chef.approved ? '1' : '0',
         status: 1,
         images,
+        pendingnotifications: { notifications: unread.total },
       };
     }
   } else if (account.type === 'restaurant') {
@@ -435,6 +438,7 @@ export async function buildSessionUser(
       premium: plan.premium,
       status: plan.status,
       images: images.get(r.id)!,
+      pendingnotifications: { notifications: unread.byVenue.get(r.id) ?? 0 },
     }));
   }
   return {

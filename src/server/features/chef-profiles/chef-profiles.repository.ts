@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ownedItems } from '../../db/owned-items';
 import {
@@ -54,13 +54,30 @@ export async function toggleChefProfile(db: Executor, id: number) {
   return row;
 }
 
+/** The names of chef profiles by id. */
+export async function findChefProfileNames(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: chefProfiles.id, name: chefProfiles.name })
+    .from(chefProfiles)
+    .where(inArray(chefProfiles.id, ids));
+}
+
+/** Approves a chef profile; its id, name and account, and whether it was in review until now. */
 export async function approveChefProfile(db: Executor, id: number) {
   const [row] = await db
-    .update(chefProfiles)
-    .set({ approved: 1 })
+    .select({
+      id: chefProfiles.id,
+      name: chefProfiles.name,
+      accountId: chefProfiles.accountId,
+      approved: chefProfiles.approved,
+    })
+    .from(chefProfiles)
     .where(eq(chefProfiles.id, id))
-    .returning({ id: chefProfiles.id, name: chefProfiles.name });
-  return row;
+    .for('update');
+  if (!row) return undefined;
+  if (!row.approved) await db.update(chefProfiles).set({ approved: 1 }).where(eq(chefProfiles.id, id));
+  return { id: row.id, name: row.name, accountId: row.accountId, wasInReview: !row.approved };
 }
 
 export const itemTables = {

@@ -25,6 +25,7 @@ import { readLocalized, type TextLanguage } from '../../db/schema/localized';
 import { AppError } from '../../lib/app-error';
 import { slugify } from '../../lib/slug';
 import { cleanRichText, withVersion } from '../../lib/rich-text';
+import { notify } from '../notifications/notifications.service';
 import * as repo from './chef-profiles.repository';
 
 /*
@@ -228,9 +229,29 @@ export async function deleteItem(db: Executor, actor: Actor, section: ChefMetaSe
   await repo.updateChefProfile(db, profile.id, {});
 }
 
-/** Approves a chef profile (moderation, D6); the approved profile's id and name, or undefined. */
+/** The names of chef profiles by id; one query. */
+export async function chefProfileNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
+  const rows = await repo.findChefProfileNames(db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, r.name]));
+}
+
+/**
+ * Approves a chef profile (moderation, D6); the approved profile's id and name, or undefined. A profile
+ * that was in review tells its chef (a notification), in the same transaction.
+ */
 export async function approveChefProfile(db: Executor, id: number) {
-  return repo.approveChefProfile(db, id);
+  return db.transaction(async (tx) => {
+    const profile = await repo.approveChefProfile(tx, id);
+    if (profile?.wasInReview)
+      await notify(tx, {
+        accountId: profile.accountId,
+        kind: 'chef_profile_approved',
+        link: '/chef/profile/home',
+        name: profile.name,
+        subject: { type: 'chef', id: profile.id },
+      });
+    return profile && { id: profile.id, name: profile.name };
+  });
 }
 
 export interface ChefProfileShown {

@@ -211,9 +211,12 @@ function generator(seed: number) {
 
 const day = 24 * 60 * 60 * 1000;
 
-/** Posts the demo offers across the seeded demo venues, in the caller's transaction or not. */
+/**
+ * Posts the demo offers across the seeded demo venues, in the caller's transaction or not; answers each
+ * offer's id, name, venue, approval and date (for the demo's notifications).
+ */
 export async function addDemoOffers(db: Executor, venueIds: readonly number[], now = new Date()) {
-  if (venueIds.length === 0) return;
+  if (venueIds.length === 0) return [];
   const venues = await venueFacts(db, [...venueIds]);
   const premium = await checkPremiumVenues(db, venueIds);
   const random = generator(11);
@@ -275,5 +278,5 @@ export async function addDemoOffers(db: Executor, venueIds: readonly number[], n
       updatedAt: new Date(createdAt.getTime() + edited),
     });
   }
-  await repo.insertOffers(db, values);
+  return repo.insertOffers(db, values);
 }

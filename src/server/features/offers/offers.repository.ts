@@ -182,9 +182,16 @@ export async function insertOffer(db: Executor, values: NewOffer) {
   return row!;
 }
 
-/** Many offers at once (the demo's). */
+/** Many offers at once (the demo's); what the demo's notifications need of each. */
 export async function insertOffers(db: Executor, values: NewOffer[]) {
-  if (values.length) await db.insert(offers).values(values);
+  if (values.length === 0) return [];
+  return db.insert(offers).values(values).returning({
+    id: offers.id,
+    name: offers.name,
+    venueId: offers.restaurantProfileId,
+    approved: offers.approved,
+    createdAt: offers.createdAt,
+  });
 }
 
 /** Changes an offer; `updated_at` is set on every save (the job posting's validity starts again). */
@@ -218,12 +225,19 @@ export async function setOfferStatus(db: Executor, id: number, status: 0 | 1) {
     .where(eq(offers.id, id));
 }
 
-/** Approves an offer (moderation, D6); its id and name, or undefined. */
+/** Approves an offer not deleted; its id, name and venue, and whether it was in review until now. */
 export async function approveOffer(db: Executor, id: number) {
   const [row] = await db
-    .update(offers)
-    .set({ approved: 1 })
+    .select({
+      id: offers.id,
+      name: offers.name,
+      venueId: offers.restaurantProfileId,
+      approved: offers.approved,
+    })
+    .from(offers)
     .where(and(eq(offers.id, id), isNull(offers.deletedAt)))
-    .returning({ id: offers.id, name: offers.name });
-  return row;
+    .for('update');
+  if (!row) return undefined;
+  if (!row.approved) await db.update(offers).set({ approved: 1 }).where(eq(offers.id, id));
+  return { id: row.id, name: row.name, venueId: row.venueId, wasInReview: !row.approved };
 }

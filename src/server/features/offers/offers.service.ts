@@ -27,6 +27,7 @@ import type { Deps } from '../../lib/deps';
 import { cleanRichText, withVersion } from '../../lib/rich-text';
 import { slugify } from '../../lib/slug';
 import { emptySlot, fillSlot, imagesOfOffers, imagesOfVenues } from '../media/media.service';
+import { notify } from '../notifications/notifications.service';
 import { venueFacts, venueNames } from '../venues/venues.service';
 import * as repo from './offers.repository';
 
@@ -372,7 +373,24 @@ export async function offerCardsByIds(deps: ReadDeps, ids: number[], language: L
   return cardsInOrder(deps, ids, sql`true`, language);
 }
 
-/** Approves an offer (moderation, D6); the approved offer's id and name, or undefined. */
+/**
+ * Approves an offer (moderation, D6); the approved offer's id and name, or undefined. An offer that was
+ * in review tells its venue's account (the venue's notifications), in the same transaction.
+ */
 export async function approveOffer(db: Executor, id: number) {
-  return repo.approveOffer(db, id);
+  return db.transaction(async (tx) => {
+    const offer = await repo.approveOffer(tx, id);
+    if (!offer) return undefined;
+    const venue = offer.wasInReview ? (await venueFacts(tx, [offer.venueId])).get(offer.venueId) : undefined;
+    if (venue)
+      await notify(tx, {
+        accountId: venue.accountId,
+        venueId: venue.id,
+        kind: 'offer_approved',
+        link: `/restaurant/profile/offers/${venue.id}/view/${offer.id}`,
+        name: offer.name,
+        subject: { type: 'venue', id: venue.id },
+      });
+    return { id: offer.id, name: offer.name };
+  });
 }

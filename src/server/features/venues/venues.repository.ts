@@ -148,13 +148,22 @@ export async function setMainVenue(db: Executor, accountId: number, id: number) 
     .where(and(eq(restaurantProfiles.id, id), eq(restaurantProfiles.accountId, accountId)));
 }
 
+/** Approves a venue; its id, name and account, and whether it was in review until now (undefined: none). */
 export async function approveVenue(db: Executor, id: number) {
   const [row] = await db
-    .update(restaurantProfiles)
-    .set({ approved: 1 })
+    .select({
+      id: restaurantProfiles.id,
+      name: restaurantProfiles.name,
+      accountId: restaurantProfiles.accountId,
+      approved: restaurantProfiles.approved,
+    })
+    .from(restaurantProfiles)
     .where(eq(restaurantProfiles.id, id))
-    .returning({ id: restaurantProfiles.id, name: restaurantProfiles.name });
-  return row;
+    .for('update');
+  if (!row) return undefined;
+  if (!row.approved)
+    await db.update(restaurantProfiles).set({ approved: 1 }).where(eq(restaurantProfiles.id, id));
+  return { id: row.id, name: row.name, accountId: row.accountId, wasInReview: !row.approved };
 }
 
 /** The item tables of profile/restaurantmeta/* (the schedule has its own functions below). */

@@ -32,6 +32,7 @@ import type { Deps } from '../../lib/deps';
 import { cleanRichText, plainTextExcerpt, withVersion } from '../../lib/rich-text';
 import { slugify } from '../../lib/slug';
 import { imagesOfVenues } from '../media/media.service';
+import { notify } from '../notifications/notifications.service';
 import { countVisibleOffersOfVenues } from '../offers/offers.public-read.service';
 import * as repo from './venues.repository';
 
@@ -269,9 +270,24 @@ export async function setMainVenue(db: Executor, actor: Actor, rid: number) {
   await repo.setMainVenue(db, actor.accountId, rid);
 }
 
-/** Approves a venue (moderation, D6); the approved venue's id and name, or undefined. */
+/**
+ * Approves a venue (moderation, D6); the approved venue's id and name, or undefined. A venue that was in
+ * review tells its account (the venue's notifications), in the same transaction.
+ */
 export async function approveVenue(db: Executor, id: number) {
-  return repo.approveVenue(db, id);
+  return db.transaction(async (tx) => {
+    const venue = await repo.approveVenue(tx, id);
+    if (venue?.wasInReview)
+      await notify(tx, {
+        accountId: venue.accountId,
+        venueId: venue.id,
+        kind: 'venue_approved',
+        link: `/restaurant/profile/home/${venue.id}`,
+        name: venue.name,
+        subject: { type: 'venue', id: venue.id },
+      });
+    return venue && { id: venue.id, name: venue.name };
+  });
 }
 
 const bit = (value: boolean | number): 0 | 1 => (value ? 1 : 0);

@@ -1,0 +1,87 @@
+import type { Executor } from '../../db/client';
+import { chefProfileNames } from '../chef-profiles/chef-profiles.service';
+import { venueFacts } from '../venues/venues.service';
+import type { NewNotification } from './notifications.repository';
+import * as repo from './notifications.repository';
+
+const day = 24 * 60 * 60 * 1000;
+
+/** What the demo's notifications are about: the seeded chefs and venues, and the offers posted. */
+export interface DemoNotificationSources {
+  /** The demo chef first. */
+  chefs: { accountId: number; profileId: number }[];
+  /** The demo restaurant first. */
+  restaurants: { accountId: number; venueIds: number[] }[];
+  offers: { id: number; name: string; venueId: number; approved: number; createdAt: Date }[];
+}
+
+/**
+ * The demo's notifications (the approvals the team would have sent): each chef's profile and each
+ * venue approved, and the demo restaurant's twelve newest approved offers. The demo chef's and the demo
+ * restaurant's newest ones are unread, so their badges and "new" marks show on the first visit.
+ */
+export async function addDemoNotifications(db: Executor, sources: DemoNotificationSources, now = new Date()) {
+  const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * day);
+  const rows: NewNotification[] = [];
+  const chefNames = await chefProfileNames(
+    db,
+    sources.chefs.map((c) => c.profileId),
+  );
+  sources.chefs.forEach((chef, index) => {
+    rows.push({
+      accountId: chef.accountId,
+      kind: 'chef_profile_approved',
+      payload: {
+        link: '/chef/profile/home',
+        title: chefNames.get(chef.profileId) ?? '',
+        image: null,
+        subject: { type: 'chef', id: chef.profileId },
+      },
+      createdAt: at(20 + index),
+      readAt: index === 0 ? null : at(19 + index),
+    });
+  });
+  const venueIds = sources.restaurants.flatMap((r) => r.venueIds);
+  const venues = await venueFacts(db, venueIds);
+  const demoVenues = new Set(sources.restaurants[0]?.venueIds ?? []);
+  venueIds.forEach((id, index) => {
+    const venue = venues.get(id);
+    if (!venue) return;
+    rows.push({
+      accountId: venue.accountId,
+      restaurantProfileId: id,
+      kind: 'venue_approved',
+      payload: {
+        link: `/restaurant/profile/home/${id}`,
+        title: venue.name,
+        image: null,
+        subject: { type: 'venue', id },
+      },
+      createdAt: at(45 + index),
+      readAt: demoVenues.has(id) ? null : at(44 + index),
+    });
+  });
+  const offers = sources.offers
+    .filter((o) => o.approved && demoVenues.has(o.venueId))
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .slice(0, 12);
+  offers.forEach((offer, index) => {
+    const venue = venues.get(offer.venueId);
+    if (!venue) return;
+    const approvedAt = new Date(Math.min(offer.createdAt.getTime() + day / 2, now.getTime()));
+    rows.push({
+      accountId: venue.accountId,
+      restaurantProfileId: offer.venueId,
+      kind: 'offer_approved',
+      payload: {
+        link: `/restaurant/profile/offers/${offer.venueId}/view/${offer.id}`,
+        title: offer.name,
+        image: null,
+        subject: { type: 'venue', id: offer.venueId },
+      },
+      createdAt: approvedAt,
+      readAt: index < 3 ? null : approvedAt,
+    });
+  });
+  await repo.insertNotifications(db, rows);
+}

@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { notificationsRead, notificationsUser } from '@shared/contracts/notifications';
+import { actorFromAuth } from '../../access';
+import { registerCall } from '../../lib/calls';
+import type { Deps } from '../../lib/deps';
+import { buildSessionUser } from '../accounts/accounts.service';
+import { markNotificationsRead, notificationsPage } from './notifications.service';
+
+/** notifications/user (spec doc 1 section 7) and notifications/read (docs/api.md "Notifications"). */
+export async function notificationRoutes(app: FastifyInstance, deps: Deps) {
+  registerCall(app, notificationsUser, async ({ input, auth, request }) => ({
+    data: await notificationsPage(deps, actorFromAuth(auth)!, input, request.lang),
+    message: 'api:action_completed',
+  }));
+
+  registerCall(app, notificationsRead, async ({ input, auth }) => {
+    await markNotificationsRead(deps.db, actorFromAuth(auth)!, input.rid);
+    return {
+      data: { user: await buildSessionUser(deps, auth.account, auth.token) },
+      message: 'api:action_completed',
+    };
+  });
+}
