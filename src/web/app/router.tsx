@@ -40,10 +40,12 @@ const load = {
   privacy: () => import('./routes/public/privacy'),
   chefProfileHome: () => withNamespaces(import('./routes/chef/profile-home'), ['account']),
   chefView: () => withNamespaces(import('./routes/chef/chef-view'), ['account']),
+  chefNotifications: () => withNamespaces(import('./routes/chef/notifications'), ['account']),
   restaurantProfileHome: () => withNamespaces(import('./routes/restaurant/profile-home'), ['account']),
   venueView: () => withNamespaces(import('./routes/restaurant/venue-view'), ['account']),
   restaurantOffers: () => withNamespaces(import('./routes/restaurant/offers'), ['account']),
   offerView: () => import('./routes/restaurant/offer-view'),
+  restaurantNotifications: () => withNamespaces(import('./routes/restaurant/notifications'), ['account']),
   findPages: () => import('./routes/public/find-pages'),
 };
 
@@ -64,6 +66,8 @@ const restaurantProfileHomePage = page(load.restaurantProfileHome, (m) => m.Rest
 const venueViewPage = page(load.venueView, (m) => m.VenueViewPage);
 const restaurantOffersPage = page(load.restaurantOffers, (m) => m.RestaurantOffersPage);
 const restaurantOfferViewPage = page(load.restaurantOffers, (m) => m.RestaurantOfferViewPage);
+const chefNotificationsPage = page(load.chefNotifications, (m) => m.ChefNotificationsPage);
+const restaurantNotificationsPage = page(load.restaurantNotifications, (m) => m.RestaurantNotificationsPage);
 const offerViewPage = page(load.offerView, (m) => m.OfferViewPage);
 const findChefsPage = page(load.findPages, (m) => m.FindChefsPage);
 const findRestaurantsPage = page(load.findPages, (m) => m.FindRestaurantsPage);
@@ -150,6 +154,7 @@ export function AppRoutes() {
           <Route path={routePatterns.findRestaurants} element={findRestaurantsPage} />
           <Route path={routePatterns.chefArea} element={<RequireRole type="chef" />}>
             <Route path={routePatterns.chefHome} element={chefProfileHomePage} />
+            <Route path={routePatterns.chefNotifications} element={chefNotificationsPage} />
             <Route path="*" element={notFoundPage} />
           </Route>
           <Route path={routePatterns.restaurantArea} element={<RequireRole type="restaurant" />}>
@@ -158,6 +163,8 @@ export function AppRoutes() {
             <Route path={routePatterns.restaurantOffers} element={restaurantOffersPage} />
             <Route path={routePatterns.restaurantOffersOf} element={restaurantOffersPage} />
             <Route path={routePatterns.restaurantOfferView} element={restaurantOfferViewPage} />
+            <Route path={routePatterns.restaurantNotifications} element={restaurantNotificationsPage} />
+            <Route path={routePatterns.restaurantNotificationsOf} element={restaurantNotificationsPage} />
             <Route path="*" element={notFoundPage} />
           </Route>
           <Route path="*" element={notFoundPage} />

@@ -38,6 +38,7 @@ export const paths = {
   chefApplications: (lang: Language) => at(lang, 'chef/profile/applications/'),
   chefMessages: (lang: Language) => at(lang, 'chef/profile/messages/'),
   chefCalendar: (lang: Language) => at(lang, 'chef/profile/calendar'),
+  chefNotifications: (lang: Language) => at(lang, 'chef/profile/notifications'),
   chefView: (lang: Language, id: number, slug: string) =>
     at(lang, `chef/view/${slugPart(id)}/${slugPart(slug)}`),
 
@@ -49,6 +50,9 @@ export const paths = {
   /** One own offer with its edit button: profile/offers/{id}/view/{oid}. */
   restaurantOfferView: (lang: Language, id: number, oid: number) =>
     at(lang, `restaurant/profile/offers/${slugPart(id)}/view/${slugPart(oid)}`),
+  /** The account's notifications (spec doc 2 section 2: profile/notifications/{id}), one venue's with `id`. */
+  restaurantNotifications: (lang: Language, id?: number) =>
+    at(lang, id ? `restaurant/profile/notifications/${slugPart(id)}` : 'restaurant/profile/notifications'),
   restaurantMessages: (lang: Language) => at(lang, 'restaurant/profile/messages'),
   restaurantCalendar: (lang: Language) => at(lang, 'restaurant/profile/calendar'),
   restaurantView: (lang: Language, id: number, slug: string) =>
@@ -82,6 +86,7 @@ export const routePatterns = {
   resetPassword: 'resetpassword',
   chefArea: 'chef/profile',
   chefHome: 'home',
+  chefNotifications: 'notifications',
   /** A chef's public view (spec doc 1 section 2): public, outside the chef area's guard. */
   chefView: 'chef/view/:id/:slug',
   restaurantArea: 'restaurant/profile',
@@ -93,6 +98,9 @@ export const routePatterns = {
   restaurantOffersOf: 'offers/:id',
   /** One own offer with its edit button (profile/offers/{id}/view/{oid}). */
   restaurantOfferView: 'offers/:id/view/:oid',
+  /** Every venue's notifications, or one venue's by id (spec doc 2 section 2: profile/notifications/{id}). */
+  restaurantNotifications: 'notifications',
+  restaurantNotificationsOf: 'notifications/:id',
   /** A venue's public page (spec doc 2 section 2): public, outside the restaurant area's guard. */
   venueView: 'restaurant/view/home/:id/:slug',
   /** An offer's public page (spec doc 2 section 2): public; a missing offer slug is put back. */

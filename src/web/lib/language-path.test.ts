@@ -93,23 +93,29 @@ describe('the pages a path without a language may lead to', () => {
     const {
       chefArea,
       chefHome,
+      chefNotifications,
       restaurantArea,
       restaurantHome,
       restaurantHomeOf,
       restaurantOffers,
       restaurantOffersOf,
       restaurantOfferView,
+      restaurantNotifications,
+      restaurantNotificationsOf,
       ...pages
     } = routePatterns;
     const routed = [
       '',
       ...Object.values(pages),
       `${chefArea}/${chefHome}`,
+      `${chefArea}/${chefNotifications}`,
       `${restaurantArea}/${restaurantHome}`,
       `${restaurantArea}/${restaurantHomeOf}`,
       `${restaurantArea}/${restaurantOffers}`,
       `${restaurantArea}/${restaurantOffersOf}`,
       `${restaurantArea}/${restaurantOfferView}`,
+      `${restaurantArea}/${restaurantNotifications}`,
+      `${restaurantArea}/${restaurantNotificationsOf}`,
     ];
     expect([...pagePatterns].sort()).toEqual(routed.sort());
   });

@@ -1,9 +1,11 @@
 import type { SessionUser } from '@shared/contracts/accounts';
+import { CountBadge } from '@web/components/ui/badge';
 import { useScreen } from '@web/lib/device';
 import { Menu as MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
+import { unreadNotifications } from './nav-items';
 
 // The sheet (and the dialog library under it) loads on the first tap, keeping the first page light.
 const loadSheet = () => import('./burger-sheet');
@@ -20,6 +22,7 @@ export function BurgerMenu({ user, onLogout }: { user: SessionUser | null; onLog
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const unread = user ? unreadNotifications(user) : 0;
 
   // Close on navigation and when the screen grows past the phone layout (state adjusted during render,
   // as React recommends for state that follows a changing value).
@@ -42,10 +45,15 @@ export function BurgerMenu({ user, onLogout }: { user: SessionUser | null; onLog
           setMounted(true);
           setOpen(true);
         }}
-        className="inline-flex size-11 items-center justify-center rounded-lg text-stone-800 hover:bg-stone-100 lg:hidden"
+        className="relative inline-flex size-11 items-center justify-center rounded-lg text-stone-800 hover:bg-stone-100 lg:hidden"
       >
         <MenuIcon aria-hidden="true" className="size-6" />
         <span className="sr-only">{t('nav.open_menu')}</span>
+        <CountBadge
+          count={unread}
+          label={t('nav.unread', { count: unread })}
+          className="absolute -top-1 -right-1 min-w-5 text-[0.7rem] leading-5"
+        />
       </button>
       {mounted ? (
         <Suspense fallback={null}>

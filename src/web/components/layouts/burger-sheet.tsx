@@ -8,12 +8,18 @@ import { menuCloseDelayMs } from '@web/config/timings';
 import { cn } from '@web/lib/cn';
 import { useDevice } from '@web/lib/device';
 import { shortenLabel } from '@web/lib/format';
-import { Check, Eye, LogIn, LogOut, Pencil, Plus, Repeat, Settings, UserPlus, X } from 'lucide-react';
+import { Bell, Check, Eye, LogIn, LogOut, Pencil, Plus, Repeat, Settings, UserPlus, X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
 import { LanguageLinks } from './language-links';
-import { previewPath, primaryNavItems, venueMenuEntries } from './nav-items';
+import {
+  notificationsPath,
+  previewPath,
+  primaryNavItems,
+  unreadNotifications,
+  venueMenuEntries,
+} from './nav-items';
 
 const rowClasses =
   'flex min-h-12 w-full items-center gap-3 rounded-lg px-3 text-base font-medium text-stone-800 hover:bg-stone-100';
@@ -103,6 +109,7 @@ export default function BurgerSheet({
                   {shortenLabel(t('nav.preview'))}
                 </Link>
               ) : null}
+              <NotificationsRow user={user} />
               {user.type === 'restaurant' ? (
                 <VenueRows user={user} onDialog={(open) => runAfterClose(open)} />
               ) : null}
@@ -203,5 +210,21 @@ function VenueRows({ user, onDialog }: { user: SessionUser; onDialog: (open: () 
         {t('nav.add_restaurant')}
       </button>
     </div>
+  );
+}
+
+/** The account's notifications, with the unread ones' badge (staff have no such page). */
+function NotificationsRow({ user }: { user: SessionUser }) {
+  const { t } = useTranslation();
+  const { language } = useDevice();
+  const href = notificationsPath(user, language);
+  if (!href) return null;
+  const unread = unreadNotifications(user);
+  return (
+    <Link to={href} className={rowClasses}>
+      <Bell aria-hidden="true" className="size-5 text-stone-600" />
+      <span className="flex-1">{t('nav.notifications')}</span>
+      <CountBadge count={unread} label={t('nav.unread', { count: unread })} />
+    </Link>
   );
 }

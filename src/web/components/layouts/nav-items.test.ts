@@ -1,6 +1,12 @@
 import type { SessionUser } from '@shared/contracts/accounts';
 import { describe, expect, it } from 'vitest';
-import { previewPath, primaryNavItems, venueMenuEntries } from './nav-items';
+import {
+  notificationsPath,
+  previewPath,
+  primaryNavItems,
+  unreadNotifications,
+  venueMenuEntries,
+} from './nav-items';
 
 const base: Pick<SessionUser, 'type' | 'profile' | 'main' | 'profiles'> = {
   type: 'chef',
@@ -12,6 +18,7 @@ const base: Pick<SessionUser, 'type' | 'profile' | 'main' | 'profiles'> = {
     approved: '1',
     status: 1,
     images: { profile: null, header: null },
+    pendingnotifications: { notifications: 0 },
   },
   main: null,
   profiles: [],
@@ -27,6 +34,7 @@ const venue = (id: number, main: 0 | 1) => ({
   premium: 0 as const,
   status: 1,
   images: { logo: null, header: null, image1: null, image2: null, image3: null },
+  pendingnotifications: { notifications: 0 },
 });
 
 describe('primaryNavItems', () => {
@@ -85,5 +93,35 @@ describe('venueMenuEntries', () => {
       { id: 1, name: venue(1, 0).name, main: false, href: '/es/restaurant/profile/home/1' },
       { id: 3, name: venue(3, 0).name, main: false, href: '/es/restaurant/profile/home/3' },
     ]);
+  });
+});
+
+describe('unreadNotifications', () => {
+  const unread = (id: number, count: number) => ({
+    ...venue(id, id === 1 ? 1 : 0),
+    pendingnotifications: { notifications: count },
+  });
+  const restaurant = { ...base, type: 'restaurant' as const, profile: null };
+
+  it("is a chef's own count, 0 without a profile", () => {
+    const chef = { ...base, profile: { ...base.profile!, pendingnotifications: { notifications: 4 } } };
+    expect(unreadNotifications(chef)).toBe(4);
+    expect(unreadNotifications({ ...base, profile: null })).toBe(0);
+  });
+
+  it("is every venue's together for the account, one venue's with its id", () => {
+    const user = { ...restaurant, profiles: [unread(1, 2), unread(2, 5), unread(3, 0)] };
+    expect(unreadNotifications(user)).toBe(7);
+    expect(unreadNotifications(user, 2)).toBe(5);
+    expect(unreadNotifications(user, 3)).toBe(0);
+    expect(unreadNotifications(user, 99)).toBe(0);
+  });
+});
+
+describe('notificationsPath', () => {
+  it("is the role's notifications page; staff have none", () => {
+    expect(notificationsPath({ type: 'chef' }, 'fr')).toBe('/fr/chef/profile/notifications');
+    expect(notificationsPath({ type: 'restaurant' }, 'es')).toBe('/es/restaurant/profile/notifications');
+    expect(notificationsPath({ type: 'staff' }, 'en')).toBeNull();
   });
 });

@@ -83,3 +83,24 @@ export function venueMenuEntries(
     }))
     .sort((a, b) => Number(b.main) - Number(a.main));
 }
+
+/**
+ * The unread notifications a badge shows (`pendingnotifications`): a chef's, one venue's (`venueId`), or
+ * all of a restaurant account's venues together (the account menu's).
+ */
+export function unreadNotifications(
+  user: Pick<SessionUser, 'type' | 'profile' | 'profiles'>,
+  venueId?: number,
+): number {
+  if (user.type === 'chef') return user.profile?.pendingnotifications.notifications ?? 0;
+  return user.profiles
+    .filter((venue) => venueId === undefined || venue.id === venueId)
+    .reduce((sum, venue) => sum + venue.pendingnotifications.notifications, 0);
+}
+
+/** The account's notifications page, for the account menus; null for staff (no such page). */
+export function notificationsPath(user: Pick<SessionUser, 'type'>, lang: Language): string | null {
+  if (user.type === 'chef') return paths.chefNotifications(lang);
+  if (user.type === 'restaurant') return paths.restaurantNotifications(lang);
+  return null;
+}

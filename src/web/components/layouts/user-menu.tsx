@@ -1,6 +1,7 @@
 import type { SessionUser } from '@shared/contracts/accounts';
 import { isLanguage, languages } from '@shared/i18n/languages';
 import { AccountAvatar } from '@web/components/ui/avatar';
+import { CountBadge } from '@web/components/ui/badge';
 import {
   Menu,
   MenuContent,
@@ -17,10 +18,10 @@ import { useDevice } from '@web/lib/device';
 import { shortenLabel } from '@web/lib/format';
 import { saveLanguageChoice, switchLanguagePath } from '@web/lib/language-path';
 import { languageNames } from '@web/lib/languages';
-import { Check, ChevronDown, Eye, LogOut, Pencil, Plus, Repeat, Settings } from 'lucide-react';
+import { Bell, Check, ChevronDown, Eye, LogOut, Pencil, Plus, Repeat, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { previewPath, venueMenuEntries } from './nav-items';
+import { notificationsPath, previewPath, unreadNotifications, venueMenuEntries } from './nav-items';
 
 export interface UserMenuProps {
   user: SessionUser;
@@ -37,6 +38,9 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
   const location = useLocation();
   const preview = previewPath(user, language);
   const previewLabel = t('nav.preview');
+  const notifications = notificationsPath(user, language);
+  const unread = unreadNotifications(user);
+  const unreadLabel = t('nav.unread', { count: unread });
 
   return (
     <Menu modal={false}>
@@ -44,6 +48,7 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
         <AccountAvatar user={user} size={28} className="-ml-1.5" />
         <span className="sr-only">{t('nav.account_menu')}: </span>
         <span className="truncate">{user.name}</span>
+        <CountBadge count={unread} label={unreadLabel} />
         <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-stone-600" />
       </MenuTrigger>
       <MenuContent>
@@ -58,6 +63,15 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
             <Link to={preview} title={previewLabel}>
               <Eye aria-hidden="true" className="size-4" />
               {shortenLabel(previewLabel)}
+            </Link>
+          </MenuItem>
+        ) : null}
+        {notifications ? (
+          <MenuItem asChild>
+            <Link to={notifications}>
+              <Bell aria-hidden="true" className="size-4" />
+              <span className="flex-1">{t('nav.notifications')}</span>
+              <CountBadge count={unread} label={unreadLabel} />
             </Link>
           </MenuItem>
         ) : null}

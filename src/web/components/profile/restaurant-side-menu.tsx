@@ -1,23 +1,37 @@
+import { CountBadge } from '@web/components/ui/badge';
 import { paths } from '@web/config/paths';
 import { cn } from '@web/lib/cn';
 import { useScreen } from '@web/lib/device';
-import { BriefcaseBusiness, House } from 'lucide-react';
+import { useSessionUser } from '@web/lib/session';
+import { Bell, BriefcaseBusiness, House } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { mainRestaurantProfile, unreadNotifications } from '../layouts/nav-items';
 
-export type RestaurantAreaPage = 'home' | 'offers';
+export type RestaurantAreaPage = 'home' | 'notifications' | 'offers';
 
 /**
- * The side menu of the restaurant area (spec doc 2 section 2): home, notifications, job offers,
- * applicants and messages (premium only, D5), calendar. Home and job offers exist; notifications,
- * applicants, messages and the calendar come with their issues and are left out until then, rather
- * than linking to a not-found page. `venueId` keeps the links on a venue other than the main one.
+ * The side menu of the restaurant area (spec doc 2 section 2): home, notifications (with the venue's
+ * unread ones), job offers, applicants and messages (premium only, D5), calendar. Applicants, messages
+ * and the calendar come with their issues and are left out until then, rather than linking to a
+ * not-found page. `venueId` keeps the links on a venue other than the main one; `current` marks the
+ * page shown (none on a page of every venue).
  */
-export function RestaurantSideMenu({ current, venueId }: { current: RestaurantAreaPage; venueId?: number }) {
+export function RestaurantSideMenu({ current, venueId }: { current?: RestaurantAreaPage; venueId?: number }) {
   const { t } = useTranslation();
   const { language } = useScreen();
+  const { user } = useSessionUser();
+  const shownVenue = venueId ?? (user ? mainRestaurantProfile(user)?.id : undefined);
+  const unread = user && shownVenue ? unreadNotifications(user, shownVenue) : 0;
   const items = [
     { page: 'home', label: t('nav.area_home'), href: paths.restaurantHome(language, venueId), Icon: House },
+    {
+      page: 'notifications',
+      label: t('nav.notifications'),
+      href: paths.restaurantNotifications(language, shownVenue),
+      Icon: Bell,
+      count: unread,
+    },
     {
       page: 'offers',
       label: t('nav.job_offers'),
@@ -28,18 +42,21 @@ export function RestaurantSideMenu({ current, venueId }: { current: RestaurantAr
   return (
     <nav aria-label={t('nav.area_menu')} className="hidden border-t border-stone-200 pt-4 lg:block">
       <ul className="flex flex-col gap-1">
-        {items.map(({ page, label, href, Icon }) => (
-          <li key={page}>
+        {items.map((item) => (
+          <li key={item.page}>
             <Link
-              to={href}
-              aria-current={page === current ? 'page' : undefined}
+              to={item.href}
+              aria-current={item.page === current ? 'page' : undefined}
               className={cn(
                 'inline-flex min-h-11 w-full items-center gap-2 rounded-lg px-2 font-semibold',
-                page === current ? 'bg-brand-50 text-brand-800' : 'text-stone-800 hover:bg-stone-100',
+                item.page === current ? 'bg-brand-50 text-brand-800' : 'text-stone-800 hover:bg-stone-100',
               )}
             >
-              <Icon aria-hidden="true" className="size-4" />
-              {label}
+              <item.Icon aria-hidden="true" className="size-4" />
+              <span className="flex-1">{item.label}</span>
+              {'count' in item ? (
+                <CountBadge count={item.count} label={t('nav.unread', { count: item.count })} />
+              ) : null}
             </Link>
           </li>
         ))}

@@ -1,34 +1,11 @@
 import { PageContainer } from '@web/components/layouts/page-shell';
-import { ProfileMessage, ProfileSkeleton } from '@web/components/profile/profile-layout';
+import { ProfileSkeleton } from '@web/components/profile/profile-layout';
 import { RestaurantSideMenu } from '@web/components/profile/restaurant-side-menu';
 import { OwnOfferDetail } from '@web/features/offers/components/own-offer-detail';
 import { OwnOffersPage } from '@web/features/offers/components/own-offers-page';
-import { ownVenueId } from '@web/features/venues/lib/venue-display';
 import { usePageNamespace } from '@web/lib/i18n';
 import { PageTitle } from '@web/lib/page-head';
-import { useSessionUser } from '@web/lib/session';
-import { useParams } from 'react-router';
-
-/** The account's venue the address names (its own only), else the main one; null: not found. */
-function useAreaVenue() {
-  const { user } = useSessionUser();
-  const params = useParams();
-  const id = user ? ownVenueId(user, params.id) : null;
-  const venue = user?.profiles.find((profile) => profile.id === id) ?? null;
-  const isMain =
-    venue !== null && (user?.main?.id ?? user?.profiles.find((p) => p.main === 1)?.id) === venue.id;
-  return { user, venue, menuVenueId: venue && !isMain ? venue.id : undefined, param: params };
-}
-
-function NotFound({ title, text }: { title: string; text: string }) {
-  return (
-    <>
-      <PageTitle title={title} />
-      <meta name="robots" content="noindex" />
-      <ProfileMessage title={title} text={text} />
-    </>
-  );
-}
+import { AreaNotFound, useAreaVenue } from './area-venue';
 
 /**
  * /{lang}/restaurant/profile/offers/{id?} (behind the restaurant guard): the offers of one of the
@@ -40,7 +17,7 @@ export function RestaurantOffersPage() {
   let body;
   if (!ready || !user) body = <ProfileSkeleton label={ready ? t('own.loading') : ''} />;
   else if (!venue)
-    body = <NotFound title={t('own.venue_not_found_title')} text={t('own.venue_not_found_text')} />;
+    body = <AreaNotFound title={t('own.venue_not_found_title')} text={t('own.venue_not_found_text')} />;
   else
     body = (
       <>
@@ -63,7 +40,7 @@ export function RestaurantOfferViewPage() {
   let body;
   if (!ready || !user) body = <ProfileSkeleton label={ready ? t('own.loading') : ''} />;
   else if (!venue || !oid)
-    body = <NotFound title={t('own.not_found_title')} text={t('own.not_found_text')} />;
+    body = <AreaNotFound title={t('own.not_found_title')} text={t('own.not_found_text')} />;
   else
     body = (
       <OwnOfferDetail

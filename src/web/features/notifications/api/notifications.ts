@@ -1,0 +1,46 @@
+import type { NotificationView } from '@shared/contracts/notifications';
+import { api } from '@web/lib/api-client';
+import { setSessionUser } from '@web/lib/session';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { nextNotificationsPage, notificationsPageQty } from '../lib/notification-pages';
+
+/** Every notifications/user answer kept by the cache starts with this key. */
+export const notificationsKey = ['notifications'] as const;
+
+/**
+ * notifications/user (spec doc 1 section 7): the account's notifications (one venue's with `rid`), 10 a
+ * page, the next page on "load more" (spec doc 1 section 2). The titles are in the page's language.
+ */
+export function useNotifications(rid: number | undefined) {
+  const { i18n } = useTranslation();
+  return useInfiniteQuery({
+    queryKey: [...notificationsKey, rid ?? 0, i18n.language],
+    queryFn: async ({ pageParam, signal }): Promise<NotificationView[]> => {
+      const { notificationsUser } = await import('@shared/contracts/notifications');
+      const input = { page: pageParam, qty: notificationsPageQty, ...(rid ? { rid } : {}) };
+      return (await api(notificationsUser, input, { signal })).data;
+    },
+    initialPageParam: 0,
+    getNextPageParam: (_last, pages) => nextNotificationsPage(pages),
+    // Read afresh on each visit: they are what is new.
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+/**
+ * notifications/read once the page has shown unread ones: the answer's user (its badges at 0) replaces
+ * the session user. A failure is only logged (the badges stay until the next visit).
+ */
+export function useMarkNotificationsRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (rid: number | undefined) => {
+      const { notificationsRead } = await import('@shared/contracts/notifications');
+      return (await api(notificationsRead, rid ? { rid } : {})).data.user;
+    },
+    onSuccess: (user) => setSessionUser(queryClient, user),
+    onError: (error) => console.warn('notifications/read failed', error),
+  });
+}

@@ -1,0 +1,140 @@
+import type { NotificationView } from '@shared/contracts/notifications';
+import { SectionEmpty } from '@web/components/profile/profile-section';
+import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
+import { Picture } from '@web/components/ui/picture';
+import { Skeleton } from '@web/components/ui/skeleton';
+import { cn } from '@web/lib/cn';
+import { useScreen } from '@web/lib/device';
+import { formatShortDate } from '@web/lib/format';
+import { Bell } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
+import { joinNotificationPages } from '../lib/notification-pages';
+
+/**
+ * The notifications list (spec doc 1 section 2: 10 a page with a load-more button; each with a link, a
+ * title and an image), newest first, the unread ones marked "new". Once the first page has shown and
+ * the badge said there were unread ones (`unread`), they are marked read: the badges go to 0.
+ */
+export function NotificationsList({
+  rid,
+  unread,
+  venueName,
+}: {
+  rid?: number;
+  unread: number;
+  /** On a list of several venues: the name of each notification's venue, shown beside its date. */
+  venueName?: (rid: number) => string | undefined;
+}) {
+  const { t } = useTranslation('account');
+  const notifications = useNotifications(rid);
+  const markRead = useMarkNotificationsRead();
+  const marked = useRef(false);
+  const shown = notifications.isSuccess;
+
+  useEffect(() => {
+    if (!shown || unread === 0 || marked.current) return;
+    marked.current = true;
+    markRead.mutate(rid);
+  }, [shown, unread, rid, markRead]);
+
+  if (notifications.isPending)
+    return (
+      <div role="status" className="flex flex-col gap-3">
+        <span className="sr-only">{t('notifications.loading')}</span>
+        {[0, 1, 2].map((index) => (
+          <Skeleton key={index} className="h-20 w-full rounded-2xl" />
+        ))}
+      </div>
+    );
+  if (notifications.isError)
+    return (
+      <div role="alert" className="flex flex-col items-start gap-3">
+        <p className="text-stone-800">{t('notifications.load_failed')}</p>
+        <Button variant="secondary" onClick={() => void notifications.refetch()}>
+          {t('notifications.retry')}
+        </Button>
+      </div>
+    );
+
+  const list = joinNotificationPages(notifications.data.pages);
+  if (list.length === 0)
+    return (
+      <div className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-5">
+        <h2 className="text-lg font-bold text-stone-900">{t('notifications.empty_title')}</h2>
+        <SectionEmpty>{t('notifications.empty')}</SectionEmpty>
+      </div>
+    );
+  return (
+    <div className="flex flex-col gap-4">
+      <ul className="flex flex-col gap-3" data-testid="notifications">
+        {list.map((notification) => (
+          <li key={notification.id}>
+            <NotificationRow
+              notification={notification}
+              venue={notification.rid && venueName ? venueName(notification.rid) : undefined}
+            />
+          </li>
+        ))}
+      </ul>
+      {notifications.hasNextPage ? (
+        <div className="flex justify-center">
+          <Button
+            variant="secondary"
+            aria-busy={notifications.isFetchingNextPage || undefined}
+            onClick={() => !notifications.isFetchingNextPage && void notifications.fetchNextPage()}
+          >
+            {notifications.isFetchingNextPage
+              ? t('notifications.loading_more')
+              : t('notifications.load_more')}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function NotificationRow({ notification, venue }: { notification: NotificationView; venue?: string }) {
+  const { t } = useTranslation('account');
+  const { language } = useScreen();
+  const { link, title, image } = notification.payload;
+  const isNew = notification.read === 0;
+  return (
+    <Link
+      to={link}
+      className="flex min-h-11 items-center gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-xs hover:border-brand-300 hover:bg-stone-50 sm:gap-4 sm:p-4"
+    >
+      {image ? (
+        <Picture
+          sizes={image.sizes}
+          preset="square"
+          alt=""
+          width={56}
+          height={56}
+          className="size-12 shrink-0 rounded-xl sm:size-14"
+        />
+      ) : (
+        <span className="flex size-12 shrink-0 sm:size-14 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+          <Bell aria-hidden="true" className="size-6" />
+        </span>
+      )}
+      <span className="flex min-w-0 flex-1 flex-col gap-1">
+        <span className={cn('break-words text-stone-900', isNew ? 'font-semibold' : 'font-medium')}>
+          {title}
+        </span>
+        <span className="text-sm text-stone-700">
+          <time dateTime={notification.created}>{formatShortDate(notification.created, language)}</time>
+          {venue ? ` · ${venue}` : null}
+        </span>
+      </span>
+      {isNew ? (
+        <Badge tone="brand" className="shrink-0">
+          {t('notifications.new')}
+        </Badge>
+      ) : null}
+    </Link>
+  );
+}
