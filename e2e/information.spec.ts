@@ -99,10 +99,11 @@ describe('information pages', () => {
     const section = page.locator('#faq');
     await section.waitFor();
     // The section's top ends within the first screen, under the sticky header and section bar.
+    // (It is brought there again while the page fills in: the font and the pictures move it.)
     await expect
-      .poll(async () => (await section.boundingBox())?.y ?? -1, { timeout: 5000 })
-      .toBeGreaterThanOrEqual(0);
-    expect((await section.boundingBox())!.y).toBeLessThan(400);
+      .poll(async () => (await section.boundingBox())?.y ?? 10_000, { timeout: 8000 })
+      .toBeLessThan(400);
+    expect((await section.boundingBox())!.y).toBeGreaterThanOrEqual(0);
     expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
     expect(b.pageErrors).toEqual([]);
   });
