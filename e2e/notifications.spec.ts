@@ -101,12 +101,12 @@ describe('a restaurant reads its notifications (desktop)', () => {
     const list = page.getByTestId('notifications');
     const rows = list.getByRole('listitem');
     await expect.poll(() => rows.count()).toBe(10);
-    await list.getByText('Your job offer “Line cook 11” is approved and visible to chefs.').waitFor();
+    await list.getByText('Your job offer “Line cook 11” has been approved by our team.').waitFor();
     expect(await list.getByText('New', { exact: true }).count()).toBe(10);
 
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(() => rows.count()).toBe(12);
-    await list.getByText('Your restaurant page “Mesa Alta” is approved and visible to chefs.').waitFor();
+    await list.getByText('Your restaurant page “Mesa Alta” has been approved by our team.').waitFor();
     expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
 
     // Read: the venue's badge goes, the other venue's one stays in the account menu's.
@@ -130,10 +130,10 @@ describe('a restaurant reads its notifications (desktop)', () => {
     await page.getByText('All your venues').last().waitFor();
     const list = page.getByTestId('notifications');
     // Newest first: the eleven offers, then (on the second page) the venues approved before them.
-    await list.getByText('Your job offer “Line cook 11” is approved and visible to chefs.').waitFor();
+    await list.getByText('Your job offer “Line cook 11” has been approved by our team.').waitFor();
     await page.getByRole('button', { name: 'Load more' }).click();
     await expect.poll(() => list.getByRole('listitem').count()).toBe(13);
-    await list.getByText('Your restaurant page “Mesa Baixa” is approved and visible to chefs.').waitFor();
+    await list.getByText('Your restaurant page “Mesa Baixa” has been approved by our team.').waitFor();
     await list.getByText(/· Mesa Baixa$/).waitFor();
     await expect.poll(() => accountMenuButton(page).textContent()).not.toContain('unread');
   });
@@ -163,7 +163,7 @@ describe('a chef reads the approval of the profile (phone, Spanish)', () => {
     await page.getByRole('heading', { level: 1, name: 'Notificaciones' }).waitFor();
     const row = page
       .getByTestId('notifications')
-      .getByRole('link', { name: /Tu perfil «Paula Chef» está aprobado/ });
+      .getByRole('link', { name: /Nuestro equipo ha aprobado tu perfil «Paula Chef»/ });
     await row.getByText('Nueva', { exact: true }).waitFor();
     await expect.poll(() => burger.textContent()).not.toContain('sin leer');
     await expectNoHorizontalScroll(page, 'chef notifications on a phone');

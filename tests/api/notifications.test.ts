@@ -103,7 +103,7 @@ describe('notifications', () => {
         rid: null,
         payload: {
           link: '/en/chef/profile/home',
-          title: 'Your profile “Ana Garcia” is approved: restaurants can now find you.',
+          title: 'Your profile “Ana Garcia” has been approved by our team.',
           image: null,
         },
       });
@@ -117,14 +117,14 @@ describe('notifications', () => {
           ...notification,
           payload: {
             link: '/es/chef/profile/home',
-            title: 'Tu perfil «Ana Garcia» está aprobado: los restaurantes ya pueden encontrarte.',
+            title: 'Nuestro equipo ha aprobado tu perfil «Ana Garcia».',
             image: null,
           },
         },
       ]);
       expect((await listOf(ana.token, { lang: 'fr' }))[0]!.payload).toMatchObject({
         link: '/fr/chef/profile/home',
-        title: 'Votre profil « Ana Garcia » est approuvé : les restaurants peuvent désormais vous trouver.',
+        title: 'Votre profil « Ana Garcia » a été approuvé par notre équipe.',
       });
       // Without `lang`: Accept-Language, else English; `lang` of the query string as of any call.
       const fromHeader = await list(ana.token, {}, { headers: { 'accept-language': 'pt-BR,pt;q=0.9' } });
@@ -135,7 +135,7 @@ describe('notifications', () => {
       );
       expect(ptQuery[0]!.payload).toMatchObject({
         link: '/pt/chef/profile/home',
-        title: 'O seu perfil «Ana Garcia» foi aprovado: os restaurantes já o podem encontrar.',
+        title: 'O seu perfil «Ana Garcia» foi aprovado pela nossa equipa.',
       });
       expect(chefBadge(await userOf(ana.token))).toBe(1);
 
@@ -180,7 +180,7 @@ describe('notifications', () => {
       const [first] = await listOf(token);
       expect(first!.payload).toEqual({
         link: '/en/chef/profile/home',
-        title: 'Your profile “Zoë O’Neil & <b>Co</b>” is approved: restaurants can now find you.',
+        title: 'Your profile “Zoë O’Neil & <b>Co</b>” has been approved by our team.',
         image: null,
       });
       const sizes = (await setPicture(token, 'profile')).profile!.images.profile;
@@ -241,7 +241,7 @@ describe('notifications', () => {
           rid: b,
           payload: {
             link: `/en/restaurant/profile/offers/${b}/view/${offer.id}`,
-            title: 'Your job offer “Sous Chef, seafood kitchen” is approved and visible to chefs.',
+            title: 'Your job offer “Sous Chef, seafood kitchen” has been approved by our team.',
             image: null,
           },
         },
@@ -253,7 +253,7 @@ describe('notifications', () => {
           rid: a,
           payload: {
             link: `/en/restaurant/profile/home/${a}`,
-            title: 'Your restaurant page “Tasca do Largo” is approved and visible to chefs.',
+            title: 'Your restaurant page “Tasca do Largo” has been approved by our team.',
             image: null,
           },
         },
@@ -269,13 +269,12 @@ describe('notifications', () => {
       expect(es.map((n) => n.payload)).toEqual([
         {
           link: `/es/restaurant/profile/offers/${b}/view/${offer.id}`,
-          title:
-            'Tu oferta de empleo «Sous Chef, seafood kitchen» está aprobada y los cocineros ya pueden verla.',
+          title: 'Nuestro equipo ha aprobado tu oferta de empleo «Sous Chef, seafood kitchen».',
           image: null,
         },
         {
           link: `/es/restaurant/profile/home/${a}`,
-          title: 'Tu página de restaurante «Tasca do Largo» está aprobada y los cocineros ya pueden verla.',
+          title: 'Nuestro equipo ha aprobado tu página de restaurante «Tasca do Largo».',
           image: null,
         },
       ]);
@@ -354,6 +353,33 @@ describe('notifications', () => {
       });
     });
 
+    it('read with ids marks only those shown, of the account, and leaves the rest new', async () => {
+      const marc = await restaurant([{ name: 'Tasca do Largo', approved: 0 }]);
+      const rid = marc.venues[0].id;
+      await moderate('restaurant', rid);
+      await approvedOffers(rid, 3);
+      const other = await restaurant([{ name: 'Casa Nova', approved: 0 }]);
+      await moderate('restaurant', other.venues[0].id);
+      const [otherNotification] = await listOf(other.token);
+      const shown = (await listOf(marc.token, { qty: 2 })).map((n) => n.id);
+
+      // Form-encoded as a page would send it; another account's id is left alone.
+      const res = await markRead(marc.token, { ids: [...shown, otherNotification!.id].join(','), rid });
+      expect(res.status).toBe(200);
+      expect(venueBadges(dataOf(res).user)).toEqual({ [rid]: 2 });
+      expect((await listOf(marc.token)).map((n) => n.read)).toEqual([1, 1, 0, 0]);
+      expect((await listOf(other.token)).map((n) => n.read)).toEqual([0]);
+      // A JSON array works too.
+      const rest = (await listOf(marc.token)).slice(2).map((n) => n.id);
+      expect(venueBadges(dataOf(await markRead(marc.token, { ids: rest })).user)).toEqual({ [rid]: 0 });
+
+      for (const ids of ['abc', '0', '1,x', Array.from({ length: 51 }, (_, i) => i + 1).join(',')]) {
+        const refused = await markRead(marc.token, { ids });
+        expect(refused.status).toBe(400);
+        expect(Object.keys(issuesOf(refused))).toEqual(['ids']);
+      }
+    });
+
     it("counts a chef's unread ones; read clears them and the list shows them read", async () => {
       const { account, profile } = await insertChef(t.database.db, { profile: { approved: 0 } });
       const token = await tokenOf(account.email);
@@ -399,7 +425,7 @@ describe('notifications', () => {
         newestFirst.slice(0, 10).map((link) => link.replace('/en/', '/es/')),
       );
       expect(dataOf(spec)[0]!.payload.title).toBe(
-        'Tu oferta de empleo «Line Cook 12» está aprobada y los cocineros ya pueden verla.',
+        'Nuestro equipo ha aprobado tu oferta de empleo «Line Cook 12».',
       );
       const form = await list(marc.token, { page: 1, qty: 10, rid: venue, submit: 1 }, { form: true });
       expect(links(dataOf(form))).toEqual(newestFirst.slice(10));

@@ -3,7 +3,7 @@ import { userData } from './accounts';
 import { defineCall } from './call';
 import { emptyToUndefined } from './chef-profiles';
 import { imageSizes } from './images';
-import { decimalInteger } from './numbers';
+import { decimalInteger, recordId, recordIdList } from './numbers';
 
 /** The notifications page shows 10 at a time (spec doc 1 section 9); a client may ask up to 50. */
 export const notificationsPageSize = 10;
@@ -13,12 +13,7 @@ export const maxNotificationsPageSize = 50;
 export const notificationKinds = ['chef_profile_approved', 'venue_approved', 'offer_approved'] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
-const venueId = z.preprocess(
-  emptyToUndefined,
-  decimalInteger()
-    .refine((v) => v > 0, { error: 'invalid_value' })
-    .optional(),
-);
+const venueId = z.preprocess(emptyToUndefined, recordId().optional());
 
 /**
  * notifications/user (spec doc 1 section 7): newest first, `qty` a page from page 0. A restaurant account
@@ -37,13 +32,19 @@ export const notificationsUserInput = z.object({
   rid: venueId,
 });
 
-/** notifications/read: marks the account's notifications read (one venue's with `rid`). */
-export const notificationsReadInput = z.object({ rid: venueId });
+/**
+ * notifications/read: marks the account's notifications read: those of `ids` (the ones a page showed),
+ * else all of them; one venue's with `rid`.
+ */
+export const notificationsReadInput = z.object({
+  rid: venueId,
+  ids: recordIdList(maxNotificationsPageSize).optional(),
+});
 
 /** One notification (spec doc 1 section 3 "Notification": id, payload with link, title, image). */
 export const notificationView = z.object({
   id: z.number().int().positive(),
-  kind: z.string(),
+  kind: z.enum(notificationKinds),
   /** When it happened (ISO 8601). */
   created: z.string(),
   /** 1 once the reader has opened the list after it came. */
@@ -77,7 +78,7 @@ export const notificationsRead = defineCall({
   path: '/api/notifications/read',
   access: 'account',
   summary:
-    "Marks the account's notifications read (one venue's with `rid`); answers the user with its badges.",
+    "Marks the account's notifications read (those of `ids`, else all; one venue's with `rid`); answers the user with its badges.",
   input: notificationsReadInput,
   output: userData,
 });

@@ -15,3 +15,33 @@ export const decimalInteger = () =>
 export function isDecimalDigits(value: string): boolean {
   return /^[0-9]{1,15}$/.test(value);
 }
+
+/** A record's id: a whole number above 0 in decimal digits. */
+export const recordId = () => decimalInteger().refine((v) => v > 0, { error: 'invalid_value' });
+
+/**
+ * Record ids as a client may send them: `1,2,3`, `id[]=1&id[]=2`, or a JSON array; missing or empty is
+ * none. At most `max`.
+ */
+export const recordIdList = (max: number) =>
+  z.preprocess(
+    (v) => {
+      if (v === undefined || v === null || v === '') return [];
+      if (typeof v === 'string') {
+        const trimmed = v.trim();
+        if (trimmed.startsWith('[')) {
+          try {
+            return JSON.parse(trimmed) as unknown;
+          } catch {
+            return v;
+          }
+        }
+        return trimmed
+          .split(/[,&]/)
+          .map((x) => x.trim())
+          .filter((x) => x !== '');
+      }
+      return Array.isArray(v) ? v : [v];
+    },
+    z.array(recordId(), { error: 'invalid_value' }).max(max, { error: 'invalid_value' }),
+  );

@@ -15,7 +15,7 @@ import {
 import { flag, text } from './fields';
 import { slotImage } from './images';
 import { offerRelatedRoute, offerShowRoute, offersInRoute } from './offer-routes';
-import { decimalInteger } from './numbers';
+import { decimalInteger, recordId, recordIdList } from './numbers';
 import { placeSchema } from './places';
 
 /**
@@ -39,8 +39,6 @@ export const offerLimits = {
 } as const;
 /** A job posting stays valid this many days after the offer's last update (doc 2 section 9). */
 export const offerValidityDays = 30;
-
-const recordId = () => decimalInteger().refine((v) => v > 0, { error: 'invalid_value' });
 
 const wholeNumber = (min: number, max: number, requiredKey: string) =>
   requiredField(
@@ -169,27 +167,7 @@ export const offerRelatedInput = z.object({
 
 /** offers/in: offers by id (`id=1,2,3`, `id[]=1&id[]=2`, or a JSON array); only live ones answer. */
 export const offersInInput = z.object({
-  id: z.preprocess(
-    (v) => {
-      if (v === undefined || v === null || v === '') return [];
-      if (typeof v === 'string') {
-        const trimmed = v.trim();
-        if (trimmed.startsWith('[')) {
-          try {
-            return JSON.parse(trimmed) as unknown;
-          } catch {
-            return v;
-          }
-        }
-        return trimmed
-          .split(/[,&]/)
-          .map((x) => x.trim())
-          .filter((x) => x !== '');
-      }
-      return Array.isArray(v) ? v : [v];
-    },
-    z.array(recordId(), { error: 'invalid_value' }).max(100, { error: 'invalid_value' }),
-  ),
+  id: recordIdList(100),
 });
 
 /** The offer detail call (`offer/show`, doc 2 section 7 "Offer detail"): `id`. */

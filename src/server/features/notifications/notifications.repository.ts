@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { notifications } from '../../db/schema/index';
 
@@ -42,12 +42,23 @@ export async function listNotifications(
     .limit(limit);
 }
 
-/** Marks the unread ones read (one venue's with `venueId`); how many were unread. */
-export async function markRead(db: Executor, accountId: number, venueId: number | undefined) {
+/** Marks the unread ones read (those of `ids` when given; one venue's with `venueId`); how many were unread. */
+export async function markRead(
+  db: Executor,
+  accountId: number,
+  venueId: number | undefined,
+  ids: readonly number[] | undefined,
+) {
   const rows = await db
     .update(notifications)
     .set({ readAt: sql`now()` })
-    .where(and(ofAccount(accountId, venueId), isNull(notifications.readAt)))
+    .where(
+      and(
+        ofAccount(accountId, venueId),
+        isNull(notifications.readAt),
+        ids ? inArray(notifications.id, [...ids]) : undefined,
+      ),
+    )
     .returning({ id: notifications.id });
   return rows.length;
 }

@@ -14,7 +14,7 @@ export async function notificationRoutes(app: FastifyInstance, deps: Deps) {
   }));
 
   registerCall(app, notificationsRead, async ({ input, auth }) => {
-    await markNotificationsRead(deps.db, actorFromAuth(auth)!, input.rid);
+    await markNotificationsRead(deps.db, actorFromAuth(auth)!, input);
     return {
       data: { user: await buildSessionUser(deps, auth.account, auth.token) },
       message: 'api:action_completed',

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import type {
   NotificationKind,
   NotificationView,
+  notificationsReadInput,
   notificationsUserInput,
 } from '@shared/contracts/notifications';
 import type { Language } from '@shared/i18n/languages';
@@ -56,7 +57,8 @@ async function ownVenue(db: Executor, actor: Actor, venueId: number | undefined)
 /**
  * notifications/user: a page of the actor's notifications (one venue's with `rid`), newest first, each
  * with its sentence and link in `language` and its subject's picture as it is now. Three queries
- * whatever the page's size: the page, then the venues' and the chefs' pictures.
+ * whatever the page's size (the page, then the venues' and the chefs' pictures), and the access check
+ * with `rid`.
  */
 export async function notificationsPage(
   deps: Pick<Deps, 'db' | 'storage'>,
@@ -90,7 +92,7 @@ export async function notificationsPage(
           : null;
     return {
       id: r.id,
-      kind: r.kind,
+      kind: r.kind as NotificationKind,
       created: r.createdAt.toISOString(),
       read: r.readAt ? 1 : 0,
       rid: r.venueId,
@@ -110,10 +112,17 @@ export function notificationTitle(language: Language, kind: string, name: string
   return sentence === key ? name : sentence;
 }
 
-/** notifications/read: the actor's unread notifications (one venue's with `rid`) become read. */
-export async function markNotificationsRead(db: Executor, actor: Actor, venueId: number | undefined) {
-  await ownVenue(db, actor, venueId);
-  await repo.markRead(db, actor.accountId, venueId);
+/**
+ * notifications/read: the actor's unread notifications become read: those of `ids` (what a page showed,
+ * so what came since and what it did not show stay new), else all; one venue's with `rid`.
+ */
+export async function markNotificationsRead(
+  db: Executor,
+  actor: Actor,
+  input: z.output<typeof notificationsReadInput>,
+) {
+  await ownVenue(db, actor, input.rid);
+  await repo.markRead(db, actor.accountId, input.rid, input.ids?.length ? input.ids : undefined);
 }
 
 /** The account's unread notifications: in all, and by venue (`pendingnotifications`); one query. */

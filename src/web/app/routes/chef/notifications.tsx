@@ -1,5 +1,4 @@
 import { PageContainer } from '@web/components/layouts/page-shell';
-import { unreadNotifications } from '@web/components/layouts/nav-items';
 import { ProfileSkeleton } from '@web/components/profile/profile-layout';
 import { NotificationsList } from '@web/features/notifications/components/notifications-list';
 import { usePageNamespace } from '@web/lib/i18n';
@@ -21,7 +20,7 @@ export function ChefNotificationsPage() {
           <h1 className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">
             {t('notifications.title')}
           </h1>
-          <NotificationsList unread={unreadNotifications(user)} />
+          <NotificationsList />
         </div>
       )}
     </PageContainer>

@@ -23,22 +23,23 @@ export function useNotifications(rid: number | undefined) {
     },
     initialPageParam: 0,
     getNextPageParam: (_last, pages) => nextNotificationsPage(pages),
-    // Read afresh on each visit: they are what is new.
+    // Read afresh on each visit, never shown from an earlier one: their "new" marks would be stale.
     staleTime: 0,
+    gcTime: 0,
     retry: false,
   });
 }
 
 /**
- * notifications/read once the page has shown unread ones: the answer's user (its badges at 0) replaces
- * the session user. A failure is only logged (the badges stay until the next visit).
+ * notifications/read of the unread ones a page has shown (`ids`): the answer's user (its badges
+ * counting what is left) replaces the session user. A failure is only logged (the badges stay).
  */
 export function useMarkNotificationsRead() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (rid: number | undefined) => {
+    mutationFn: async ({ rid, ids }: { rid: number | undefined; ids: number[] }) => {
       const { notificationsRead } = await import('@shared/contracts/notifications');
-      return (await api(notificationsRead, rid ? { rid } : {})).data.user;
+      return (await api(notificationsRead, { ids: ids.join(','), ...(rid ? { rid } : {}) })).data.user;
     },
     onSuccess: (user) => setSessionUser(queryClient, user),
     onError: (error) => console.warn('notifications/read failed', error),

@@ -6,40 +6,43 @@ import { Picture } from '@web/components/ui/picture';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { useScreen } from '@web/lib/device';
-import { formatShortDate } from '@web/lib/format';
+import { formatShortDate, joinPagesById } from '@web/lib/format';
 import { Bell } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
-import { joinNotificationPages } from '../lib/notification-pages';
 
 /**
  * The notifications list (spec doc 1 section 2: 10 a page with a load-more button; each with a link, a
- * title and an image), newest first, the unread ones marked "new". Once the first page has shown and
- * the badge said there were unread ones (`unread`), they are marked read: the badges go to 0.
+ * title and an image), newest first, the unread ones marked "new". The unread ones shown are marked
+ * read once a fresh answer shows them (after "load more" too, and when a refetch brings new ones): the
+ * badges count what is left, and the rows keep their "new" marks for this visit.
  */
 export function NotificationsList({
   rid,
-  unread,
   venueName,
 }: {
   rid?: number;
-  unread: number;
   /** On a list of several venues: the name of each notification's venue, shown beside its date. */
   venueName?: (rid: number) => string | undefined;
 }) {
   const { t } = useTranslation('account');
   const notifications = useNotifications(rid);
-  const markRead = useMarkNotificationsRead();
-  const marked = useRef(false);
-  const shown = notifications.isSuccess;
+  const { mutate: markRead } = useMarkNotificationsRead();
+  const marked = useRef(new Set<number>());
+  const list = joinPagesById((notifications.data?.pages ?? []).map((page) => ({ list: page })));
+  const fresh = notifications.isFetchedAfterMount && !notifications.isFetching;
+  const unreadShown = fresh ? list.filter((item) => item.read === 0).map((item) => item.id) : [];
+  const shownKey = unreadShown.join(',');
 
   useEffect(() => {
-    if (!shown || unread === 0 || marked.current) return;
-    marked.current = true;
-    markRead.mutate(rid);
-  }, [shown, unread, rid, markRead]);
+    const ids = shownKey ? shownKey.split(',').map(Number) : [];
+    const toMark = ids.filter((id) => !marked.current.has(id));
+    if (toMark.length === 0) return;
+    for (const id of toMark) marked.current.add(id);
+    markRead({ rid, ids: toMark });
+  }, [shownKey, rid, markRead]);
 
   if (notifications.isPending)
     return (
@@ -60,7 +63,6 @@ export function NotificationsList({
       </div>
     );
 
-  const list = joinNotificationPages(notifications.data.pages);
   if (list.length === 0)
     return (
       <div className="flex flex-col gap-2 rounded-2xl border border-stone-200 bg-white p-5">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinNotificationPages, nextNotificationsPage, notificationsPageQty } from './notification-pages';
+import { nextNotificationsPage, notificationsPageQty } from './notification-pages';
 
 const page = (from: number, count: number) => Array.from({ length: count }, (_, i) => ({ id: from - i }));
 
@@ -13,11 +13,5 @@ describe('nextNotificationsPage', () => {
     expect(nextNotificationsPage([page(30, 10), page(20, 3)])).toBeUndefined();
     expect(nextNotificationsPage([[]])).toBeUndefined();
     expect(nextNotificationsPage([])).toBeUndefined();
-  });
-});
-
-describe('joinNotificationPages', () => {
-  it('keeps each notification once, in order, when a new one pushed one onto the next page', () => {
-    expect(joinNotificationPages([page(30, 3), page(28, 3)]).map((n) => n.id)).toEqual([30, 29, 28, 27, 26]);
   });
 });

@@ -7,9 +7,3 @@ export function nextNotificationsPage(pages: readonly (readonly unknown[])[]): n
   const last = pages.at(-1);
   return last && last.length >= notificationsPageQty ? pages.length : undefined;
 }
-
-/** The pages joined, each notification once (a page may repeat one when a new one came in between). */
-export function joinNotificationPages<T extends { id: number }>(pages: readonly (readonly T[])[]): T[] {
-  const seen = new Set<number>();
-  return pages.flat().filter((item) => !seen.has(item.id) && seen.add(item.id));
-}
