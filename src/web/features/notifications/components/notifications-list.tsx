@@ -13,6 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useMarkNotificationsRead, useNotifications } from '../api/notifications';
 
+// The contract's limit, written out: a value import would bring the schemas (zod) into the page.
+const maxIdsPerRead = 50;
+
 /**
  * The notifications list (spec doc 1 section 2: 10 a page with a load-more button; each with a link, a
  * title and an image), newest first, the unread ones marked "new". The unread ones shown are marked
@@ -41,7 +44,9 @@ export function NotificationsList({
     const toMark = ids.filter((id) => !marked.current.has(id));
     if (toMark.length === 0) return;
     for (const id of toMark) marked.current.add(id);
-    markRead({ rid, ids: toMark });
+    // notifications/read takes up to 50 ids a call (a refetch of many pages may show more new ones).
+    for (let start = 0; start < toMark.length; start += maxIdsPerRead)
+      markRead({ rid, ids: toMark.slice(start, start + maxIdsPerRead) });
   }, [shownKey, rid, markRead]);
 
   if (notifications.isPending)
