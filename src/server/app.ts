@@ -20,6 +20,7 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { placesRoutes } from './features/places/places.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { moderationRoutes } from './features/moderation/moderation.routes';
+import { applicationRoutes } from './features/applications/applications.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { chefCvRoutes } from './features/chef-cv/chef-cv.routes';
 import { chefProfileRoutes } from './features/chef-profiles/chef-profiles.routes';
@@ -161,6 +162,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await mediaRoutes(app, deps);
   await moderationRoutes(app, deps);
   await notificationRoutes(app, deps);
+  await applicationRoutes(app, deps);
   await chefProfileRoutes(app, deps);
   await chefCvRoutes(app, deps);
   await venueRoutes(app, deps);

@@ -12,6 +12,7 @@ import { addDemoPhotos } from './features/media/media.demo';
 import { addDemoVenues } from './features/venues/venues.demo';
 import { addDemoOffers } from './features/offers/offers.demo';
 import { addDemoNotifications } from './features/notifications/notifications.demo';
+import { addDemoApplications } from './features/applications/applications.demo';
 import { localFileStorage } from './lib/storage';
 import { loggerOptions } from './lib/logger';
 
@@ -46,13 +47,15 @@ async function main() {
         seeded.restaurants.flatMap((r) => r.venueIds),
       );
     // The demo job offers are the offers feature's (features/offers/offers.demo.ts), the approvals
-    // they and the profiles were told of the notifications feature's (notifications.demo.ts).
+    // they and the profiles were told of the notifications feature's (notifications.demo.ts), the
+    // chefs' applications to them the applications feature's (applications.demo.ts).
     if (seeded) {
       const offers = await addDemoOffers(
         db,
         seeded.restaurants.flatMap((r) => r.venueIds),
       );
       await addDemoNotifications(db, { chefs: seeded.chefs, restaurants: seeded.restaurants, offers });
+      await addDemoApplications(db, { chefs: seeded.chefs, restaurants: seeded.restaurants, offers });
     }
     demo = seeded;
   });

@@ -37,6 +37,14 @@ export const errorCodes = {
   premium_required: 403,
   /** 409: the e-mail already has an account. The message is the exact text the spec names. */
   email_unique: 409,
+  /** 409: the chef has applied to every offer asked already (or the venue had sent them all to the chefs). */
+  already_applied: 409,
+  /** 404: no application of the account's has this id. */
+  application_not_found: 404,
+  /** 409: the application is no longer where the client saw it (decisions D4's moves). */
+  application_moved_on: 409,
+  /** 409: the chef account has no profile to apply with. */
+  chef_profile_missing: 409,
   /** 409: a membership request is pending, or the account is already on the card's plan. */
   membership_already_requested: 409,
   /** 400: an uploaded file is not an accepted type (checked by its bytes) or is too large. */

@@ -1,4 +1,5 @@
 import { accountCalls } from './accounts';
+import { applicationCalls } from './applications';
 import type { CallDeclaration } from './call';
 import { chefCvCalls } from './chef-cv';
 import { chefProfileCalls } from './chef-profiles';
@@ -33,4 +34,5 @@ export const allCalls: readonly CallDeclaration[] = [
   ...offerCalls,
   ...searchCalls,
   ...notificationCalls,
+  ...applicationCalls,
 ];

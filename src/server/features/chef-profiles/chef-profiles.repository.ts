@@ -200,3 +200,19 @@ export async function findChefProfileWithItems(db: Executor, id: number) {
     .limit(1);
   return row;
 }
+
+/** What an applicant card shows of each chef profile, by id; one query. */
+export async function findChefSummaries(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: chefProfiles.id,
+      accountId: chefProfiles.accountId,
+      slug: chefProfiles.slug,
+      name: chefProfiles.name,
+      position: chefProfiles.position,
+      location: chefProfiles.location,
+    })
+    .from(chefProfiles)
+    .where(inArray(chefProfiles.id, ids));
+}

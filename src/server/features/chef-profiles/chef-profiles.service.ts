@@ -20,7 +20,11 @@ import {
   requireAccess,
   type Actor,
 } from '../../access';
-import type { Executor } from '../../db/client';
+import type { Place } from '@shared/contracts/places';
+import type { ImageSizes } from '@shared/contracts/images';
+import { sideBySide, type Executor } from '../../db/client';
+import type { Deps } from '../../lib/deps';
+import { imagesOfChefProfiles } from '../media/media.service';
 import { readLocalized, type TextLanguage } from '../../db/schema/localized';
 import { AppError } from '../../lib/app-error';
 import { slugify } from '../../lib/slug';
@@ -353,4 +357,42 @@ export async function showChefProfile(
       })),
     },
   };
+}
+
+/** An applicant as the venue's lists show it (doc 2 "Application": the chef's card). */
+export interface ChefSummary {
+  id: number;
+  acc: number;
+  slug: string;
+  name: string;
+  position: number | null;
+  location: Place | null;
+  images: { profile: ImageSizes | null };
+}
+
+/** The summaries of chef profiles by id, with their photos; two queries whatever their number. */
+export async function chefSummaries(
+  deps: Pick<Deps, 'db' | 'storage'>,
+  ids: number[],
+): Promise<Map<number, ChefSummary>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Map();
+  const [rows, images] = await sideBySide(deps.db, [
+    () => repo.findChefSummaries(deps.db, unique),
+    () => imagesOfChefProfiles(deps, unique),
+  ] as const);
+  return new Map(
+    rows.map((row) => [
+      row.id,
+      {
+        id: row.id,
+        acc: row.accountId,
+        slug: row.slug,
+        name: row.name,
+        position: row.position,
+        location: (row.location as Place | null) ?? null,
+        images: { profile: images.get(row.id)?.profile ?? null },
+      },
+    ]),
+  );
 }

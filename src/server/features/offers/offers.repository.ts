@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { offers } from '../../db/schema/index';
+import { liveOffer } from '../../access';
+import { offers, savedOffers } from '../../db/schema/index';
 
 export type NewOffer = typeof offers.$inferInsert;
 export type OfferChanges = Partial<Omit<NewOffer, 'id' | 'createdAt'>>;
@@ -190,6 +191,7 @@ export async function insertOffers(db: Executor, values: NewOffer[]) {
     name: offers.name,
     venueId: offers.restaurantProfileId,
     approved: offers.approved,
+    status: offers.status,
     createdAt: offers.createdAt,
   });
 }
@@ -240,4 +242,27 @@ export async function approveOffer(db: Executor, id: number) {
   if (!row) return undefined;
   if (!row.approved) await db.update(offers).set({ approved: 1 }).where(eq(offers.id, id));
   return { id: row.id, name: row.name, venueId: row.venueId, wasInReview: !row.approved };
+}
+
+/** The offers among `ids` (not deleted), with their venue, name and whether each is live; one query. */
+export async function findOfferStates(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: offers.id,
+      venueId: offers.restaurantProfileId,
+      name: offers.name,
+      live: liveOffer(offers),
+    })
+    .from(offers)
+    .where(and(inArray(offers.id, ids), isNull(offers.deletedAt)));
+}
+
+/** Saves offers for a chef profile; one already saved stays as it was. */
+export async function insertSavedOffers(db: Executor, chefProfileId: number, offerIds: number[]) {
+  if (offerIds.length === 0) return;
+  await db
+    .insert(savedOffers)
+    .values(offerIds.map((offerId) => ({ chefProfileId, offerId })))
+    .onConflictDoNothing();
 }

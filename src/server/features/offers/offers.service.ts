@@ -394,3 +394,28 @@ export async function approveOffer(db: Executor, id: number) {
     return { id: offer.id, name: offer.name };
   });
 }
+
+/** What the applications feature needs of offers: each one's venue, name and whether it is live. */
+export interface OfferState {
+  id: number;
+  venueId: number;
+  name: string;
+  live: boolean;
+}
+
+/** The offers among `ids` that exist (not deleted), by id; one query. */
+export async function offerStates(db: Executor, ids: number[]): Promise<Map<number, OfferState>> {
+  const rows = await repo.findOfferStates(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
+ * offer/subscribe with `saved=1`: the chef saves offers they may see (`offer_not_available` otherwise);
+ * saving one twice changes nothing (doc 1 section 4: saved offers cannot be un-saved).
+ */
+export async function saveOffersForChef(db: Executor, actor: Actor, chefProfileId: number, ids: number[]) {
+  const unique = [...new Set(ids)];
+  await requireAccess(db, actor, 'offer.view', unique, { refusal: 'offer_not_available' });
+  await repo.insertSavedOffers(db, chefProfileId, unique);
+  return unique;
+}

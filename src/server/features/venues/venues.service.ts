@@ -438,3 +438,9 @@ export async function showVenue(
     updated: v.updatedAt.toISOString(),
   };
 }
+
+/** The rating of each venue (an application card shows it), by id; one query. */
+export async function venueRatings(db: Executor, ids: number[]) {
+  const rows = await repo.findVenueCards(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, { rating: row.rating, ratingType: row.ratingType }]));
+}

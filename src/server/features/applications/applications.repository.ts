@@ -1,0 +1,176 @@
+import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import type { ApplicationStatusCode } from '@shared/contracts/applications';
+import type { Executor } from '../../db/client';
+import { applications, stages } from '../../db/schema/index';
+
+export type NewApplication = typeof applications.$inferInsert;
+export type NewStage = typeof stages.$inferInsert;
+export type ApplicationChanges = Partial<
+  Pick<NewApplication, 'status' | 'disponibility' | 'disponibilityDate' | 'withdrawnAt' | 'createdAt'>
+>;
+
+/**
+ * The applications (any state) that already join these offers to these chef profiles, locked for the
+ * call that adds or moves them: one chef's for several offers, or one offer's for several chefs.
+ */
+export async function findPairsForUpdate(db: Executor, offerIds: number[], chefProfileIds: number[]) {
+  if (offerIds.length === 0 || chefProfileIds.length === 0) return [];
+  return db
+    .select(lockedColumns)
+    .from(applications)
+    .where(and(inArray(applications.offerId, offerIds), inArray(applications.chefProfileId, chefProfileIds)))
+    .for('update');
+}
+
+/**
+ * New applications; a pair (offer, chef) that has one already is left out, even when it came in since
+ * the caller looked (the unique index): the rows made.
+ */
+export async function insertApplications(db: Executor, rows: NewApplication[]) {
+  if (rows.length === 0) return [];
+  return db
+    .insert(applications)
+    .values(rows)
+    .onConflictDoNothing({ target: [applications.offerId, applications.chefProfileId] })
+    .returning({
+      id: applications.id,
+      offerId: applications.offerId,
+      chefProfileId: applications.chefProfileId,
+      status: applications.status,
+    });
+}
+
+export async function insertStages(db: Executor, rows: NewStage[]) {
+  if (rows.length) await db.insert(stages).values(rows);
+}
+
+const lockedColumns = {
+  id: applications.id,
+  offerId: applications.offerId,
+  chefProfileId: applications.chefProfileId,
+  status: applications.status,
+  disponibility: applications.disponibility,
+  invited: applications.invited,
+  withdrawnAt: applications.withdrawnAt,
+};
+export type LockedApplication = Awaited<ReturnType<typeof findForUpdate>>;
+
+/** One application, locked for a move; undefined when there is none. */
+export async function findForUpdate(db: Executor, id: number) {
+  const [row] = await db
+    .select(lockedColumns)
+    .from(applications)
+    .where(eq(applications.id, id))
+    .for('update');
+  return row;
+}
+
+export async function updateApplication(db: Executor, id: number, changes: ApplicationChanges) {
+  await db
+    .update(applications)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(applications.id, id));
+}
+
+/** Sets the status of the application's stages that are in one of `from` (the open ones, say). */
+export async function setStageStatus(
+  db: Executor,
+  applicationId: number,
+  from: NewStage['status'][],
+  to: NonNullable<NewStage['status']>,
+) {
+  await db
+    .update(stages)
+    .set({ status: to, updatedAt: sql`now()` })
+    .where(and(eq(stages.applicationId, applicationId), inArray(stages.status, from as string[] as never)));
+}
+
+const listColumns = {
+  id: applications.id,
+  offerId: applications.offerId,
+  chefProfileId: applications.chefProfileId,
+  status: applications.status,
+  disponibility: applications.disponibility,
+  disponibilityDate: applications.disponibilityDate,
+  invited: applications.invited,
+  withdrawnAt: applications.withdrawnAt,
+  createdAt: applications.createdAt,
+};
+export type ApplicationRow = Awaited<ReturnType<typeof pageOfChef>>[number];
+
+/** A page of the chef's applications of one status, newest first; withdrawn ones are left out (D4). */
+export async function pageOfChef(
+  db: Executor,
+  chefProfileId: number,
+  status: ApplicationStatusCode,
+  offset: number,
+  limit: number,
+) {
+  return db
+    .select(listColumns)
+    .from(applications)
+    .where(
+      and(
+        eq(applications.chefProfileId, chefProfileId),
+        eq(applications.status, status),
+        isNull(applications.withdrawnAt),
+      ),
+    )
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .offset(offset)
+    .limit(limit);
+}
+
+/** A page of an offer's applications of one status, newest first; withdrawn ones are among the rejected. */
+export async function pageOfOffer(
+  db: Executor,
+  offerId: number,
+  status: ApplicationStatusCode,
+  offset: number,
+  limit: number,
+) {
+  return db
+    .select(listColumns)
+    .from(applications)
+    .where(and(eq(applications.offerId, offerId), eq(applications.status, status)))
+    .orderBy(desc(applications.createdAt), desc(applications.id))
+    .offset(offset)
+    .limit(limit);
+}
+
+/** The stages of these applications, by date and time (no time last in its day). */
+export async function stagesOf(db: Executor, applicationIds: number[]) {
+  if (applicationIds.length === 0) return [];
+  return db
+    .select({
+      id: stages.id,
+      applicationId: stages.applicationId,
+      proposedBy: stages.proposedByAccountId,
+      date: stages.date,
+      startTime: stages.startTime,
+      endTime: stages.endTime,
+      typeId: stages.typeId,
+      description: stages.description,
+      status: stages.status,
+    })
+    .from(stages)
+    .where(inArray(stages.applicationId, applicationIds))
+    .orderBy(asc(stages.date), sql`${stages.startTime} asc nulls last`, asc(stages.id));
+}
+
+/** How many applications each status holds, among those `where` picks; one query. */
+async function countsByStatus(db: Executor, where: SQL | undefined) {
+  return db
+    .select({ status: applications.status, count: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(where)
+    .groupBy(applications.status);
+}
+
+/** The chef's applications by status, withdrawn ones left out. */
+export const countsOfChef = (db: Executor, chefProfileId: number) =>
+  countsByStatus(db, and(eq(applications.chefProfileId, chefProfileId), isNull(applications.withdrawnAt)));
+
+/** An offer's applications by status (withdrawn among the rejected). */
+export const countsOfOffer = (db: Executor, offerId: number) =>
+  countsByStatus(db, eq(applications.offerId, offerId));

@@ -1,0 +1,91 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  offerAcceptSuggested,
+  offerApplicant,
+  offerApplicantsList,
+  offerChefCounters,
+  offerChefDelete,
+  offerChefList,
+  offerChefReject,
+  offerCounters,
+  offerSubscribe,
+} from '@shared/contracts/applications';
+import { actorFromAuth } from '../../access';
+import { registerCall } from '../../lib/calls';
+import type { Deps } from '../../lib/deps';
+import {
+  acceptSuggestedOffer,
+  applicants,
+  apply,
+  chefApplications,
+  chefCounters,
+  chefReject,
+  offerCounters as countersOfOffer,
+  saveOffers,
+  sendOffer,
+  venueReject,
+  withdraw,
+} from './applications.service';
+
+/**
+ * The application calls (docs/api.md "Applications", docs/decisions/036-applications.md). Each change
+ * runs in one transaction that locks the application it moves; the lists answer in a fixed number of
+ * queries.
+ */
+export async function applicationRoutes(app: FastifyInstance, deps: Deps) {
+  registerCall(app, offerSubscribe, async ({ input, auth }) => {
+    const actor = actorFromAuth(auth)!;
+    if ('cid' in input) {
+      const data = await deps.db.transaction((tx) => sendOffer(tx, actor, input));
+      return { data, message: 'api:offer_sent' };
+    }
+    if ('saved' in input) {
+      const data = await deps.db.transaction((tx) => saveOffers(tx, actor, input.offers));
+      return { data, message: 'api:offers_saved' };
+    }
+    const data = await deps.db.transaction((tx) => apply(tx, actor, input));
+    return { data, message: 'api:application_sent' };
+  });
+
+  registerCall(app, offerAcceptSuggested, async ({ input, auth }) => ({
+    data: await deps.db.transaction((tx) => acceptSuggestedOffer(tx, actor(auth), input)),
+    message: 'api:application_sent',
+  }));
+
+  registerCall(app, offerChefReject, async ({ input, auth }) => ({
+    data: await deps.db.transaction((tx) => chefReject(tx, actor(auth), input.id)),
+    message: 'api:application_rejected',
+  }));
+
+  registerCall(app, offerChefDelete, async ({ input, auth }) => {
+    await deps.db.transaction((tx) => withdraw(tx, actor(auth), input.id, input.oid));
+    return { data: null, message: 'api:application_withdrawn' };
+  });
+
+  registerCall(app, offerChefList, async ({ input, auth, request }) => ({
+    data: await chefApplications(deps, actor(auth), input, request.lang),
+    message: 'api:action_completed',
+  }));
+
+  registerCall(app, offerChefCounters, async ({ auth }) => ({
+    data: await chefCounters(deps.db, actor(auth)),
+    message: 'api:action_completed',
+  }));
+
+  registerCall(app, offerCounters, async ({ input, auth }) => ({
+    data: await countersOfOffer(deps.db, actor(auth), input),
+    message: 'api:action_completed',
+  }));
+
+  registerCall(app, offerApplicantsList, async ({ input, auth }) => ({
+    data: await applicants(deps, actor(auth), input),
+    message: 'api:action_completed',
+  }));
+
+  registerCall(app, offerApplicant, async ({ input, auth }) => ({
+    data: await deps.db.transaction((tx) => venueReject(tx, actor(auth), input.id)),
+    message: 'api:application_rejected',
+  }));
+}
+
+const actor = (auth: Parameters<typeof actorFromAuth>[0]) => actorFromAuth(auth)!;

@@ -1,0 +1,455 @@
+import type { z } from 'zod';
+import {
+  applicationStatusCodes,
+  type acceptSuggestedInput,
+  type applicantsInput,
+  type ApplicantView,
+  type ApplicationCounters,
+  type ApplicationStatusCode,
+  type applyInput,
+  type chefApplicationsInput,
+  type ChefApplicationView,
+  type offerCountersInput,
+  type sendOfferInput,
+  type StageView,
+  type SubscribeOutput,
+} from '@shared/contracts/applications';
+import type { Language } from '@shared/i18n/languages';
+import { isGateOpen, requireAccess, requireVenueGate, type Actor } from '../../access';
+import { sideBySide, type Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
+import { chefProfileOfAccount, chefSummaries } from '../chef-profiles/chef-profiles.service';
+import { offerCardsByIds, offerStates, saveOffersForChef } from '../offers/offers.service';
+import { venueRatings } from '../venues/venues.service';
+import { nextStatus, type ApplicationMove } from './application-state';
+import * as repo from './applications.repository';
+
+/**
+ * The applications feature (decisions D4, docs/decisions/036-applications.md): a chef applies to offers
+ * with trial dates, or takes an offer a premium venue sent; either side moves the application through
+ * the state machine of application-state.ts; each side lists it under its own tab names. Every change
+ * runs in the caller's transaction and locks the application it moves.
+ */
+
+type ReadDeps = Pick<Deps, 'db' | 'storage'>;
+const { waitingForRestaurant, waitingForChef } = applicationStatusCodes;
+/** Proposed by the chef when applying: a trial (reference list applicationTypes). */
+const trialType = 1;
+
+/** The acting chef's profile id; a chef account without one cannot apply (409). */
+async function chefProfileIdOf(db: Executor, actor: Actor): Promise<number> {
+  if (actor.type !== 'chef') throw new AppError('forbidden');
+  const profile = await chefProfileOfAccount(db, actor.accountId);
+  if (!profile) throw new AppError('chef_profile_missing');
+  return profile.id;
+}
+
+/**
+ * An offer the chef may apply to, else why not: 404 `offer_not_available` (missing, not live, or a
+ * block either way), 403 `offer_not_for_you` (the venue's audience, D9).
+ */
+async function requireApplicable(db: Executor, actor: Actor, offerIds: number[]) {
+  try {
+    await requireAccess(db, actor, 'offer.apply', offerIds);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'not_found') throw new AppError('offer_not_available');
+    if (error instanceof AppError && error.code === 'forbidden') throw new AppError('offer_not_for_you');
+    throw error;
+  }
+}
+
+type Availability = Pick<z.output<typeof applyInput>, 'disponibility' | 'disponibilitydate'>;
+
+const availabilityColumns = (input: Availability) => ({
+  disponibility: input.disponibility,
+  // A date goes with "available from" only.
+  disponibilityDate: input.disponibility === 2 ? input.disponibilitydate : null,
+});
+
+/** The chef's proposed trial dates of each application, all-day until the venue sets the hours. */
+function proposedStages(applicationIds: number[], dates: string[], accountId: number): repo.NewStage[] {
+  return applicationIds.flatMap((applicationId) =>
+    dates.map((date) => ({ applicationId, proposedByAccountId: accountId, date, typeId: trialType })),
+  );
+}
+
+/**
+ * offer/subscribe (a chef applies): one application per offer, waiting for the venue (2), with the
+ * chef's 1 to 3 dates. An offer the venue had sent the chef is taken as offer/acceptsugestedoffer takes
+ * it; one the chef withdrew from is applied to again; one already applied to (or rejected) is left as it
+ * is and named in `already`, and when every offer is such, the call is refused (409 `already_applied`).
+ */
+export async function apply(
+  db: Executor,
+  actor: Actor,
+  input: z.output<typeof applyInput>,
+): Promise<SubscribeOutput> {
+  const chefProfileId = await chefProfileIdOf(db, actor);
+  const offerIds = [...new Set(input.offers)];
+  await requireApplicable(db, actor, offerIds);
+  const existing = new Map(
+    (await repo.findPairsForUpdate(db, offerIds, [chefProfileId])).map((row) => [row.offerId, row]),
+  );
+  const moved: { id: number; offerId: number }[] = [];
+  const already: number[] = [];
+  for (const offerId of offerIds) {
+    const row = existing.get(offerId);
+    if (!row) continue;
+    const move: ApplicationMove | undefined = row.withdrawnAt
+      ? 'chefReapplies'
+      : row.status === waitingForChef && row.disponibility === 0
+        ? 'chefTakesOffer'
+        : undefined;
+    if (!move) {
+      already.push(offerId);
+      continue;
+    }
+    // Applying again after withdrawing is a new application: it comes first in the newest-first lists.
+    const renewed = move === 'chefReapplies' ? { createdAt: new Date() } : {};
+    await moveTo(db, row, move, { ...availabilityColumns(input), withdrawnAt: null, ...renewed });
+    if (move === 'chefReapplies') await repo.setStageStatus(db, row.id, ['proposed'], 'cancelled');
+    moved.push({ id: row.id, offerId });
+  }
+  const created = await repo.insertApplications(
+    db,
+    offerIds
+      .filter((offerId) => !existing.has(offerId))
+      .map((offerId) => ({
+        offerId,
+        chefProfileId,
+        status: waitingForRestaurant,
+        ...availabilityColumns(input),
+      })),
+  );
+  // A pair made by a request racing this one is already applied to.
+  const made = new Set(created.map((row) => row.offerId));
+  for (const offerId of offerIds) if (!existing.has(offerId) && !made.has(offerId)) already.push(offerId);
+  const applications = [...moved, ...created.map((row) => ({ id: row.id, offerId: row.offerId }))];
+  if (applications.length === 0) throw new AppError('already_applied');
+  await repo.insertStages(
+    db,
+    proposedStages(
+      applications.map((a) => a.id),
+      input.dates,
+      actor.accountId,
+    ),
+  );
+  return {
+    applications: applications.map((a) => ({
+      id: a.id,
+      oid: a.offerId,
+      cid: chefProfileId,
+      statusid: waitingForRestaurant,
+    })),
+    already,
+    saved: [],
+  };
+}
+
+/** offer/subscribe with `saved=1`: the chef saves offers (the offers feature keeps them). */
+export async function saveOffers(db: Executor, actor: Actor, offerIds: number[]): Promise<SubscribeOutput> {
+  const chefProfileId = await chefProfileIdOf(db, actor);
+  const saved = await saveOffersForChef(db, actor, chefProfileId, offerIds);
+  return { applications: [], already: [], saved };
+}
+
+/**
+ * offer/subscribe with `cid`: a premium venue sends its live offer to up to 10 chefs it may see; each
+ * gets an application waiting for the chef (3) with disponibility 0 (D4). A chef who already has one for
+ * the offer is named in `already`; when all have, 409 `already_applied`.
+ */
+export async function sendOffer(
+  db: Executor,
+  actor: Actor,
+  input: z.output<typeof sendOfferInput>,
+): Promise<SubscribeOutput> {
+  await requireAccess(db, actor, 'offer.manage', input.oid, { refusal: 'offer_not_found' });
+  const offer = (await offerStates(db, [input.oid])).get(input.oid)!;
+  try {
+    await requireVenueGate(db, actor, 'sendOffers', [offer.venueId]);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'forbidden') throw new AppError('premium_required');
+    throw error;
+  }
+  // A paused offer or one still in review cannot be taken.
+  if (!offer.live) throw new AppError('offer_not_available');
+  const chefIds = [...new Set(input.cid)];
+  await requireAccess(db, actor, 'chefProfile.view', chefIds);
+  const existing = new Set(
+    (await repo.findPairsForUpdate(db, [input.oid], chefIds)).map((row) => row.chefProfileId),
+  );
+  const created = await repo.insertApplications(
+    db,
+    chefIds
+      .filter((id) => !existing.has(id))
+      .map((chefProfileId) => ({
+        offerId: input.oid,
+        chefProfileId,
+        status: waitingForChef,
+        disponibility: 0,
+        invited: true,
+      })),
+  );
+  if (created.length === 0) throw new AppError('already_applied');
+  const made = new Set(created.map((row) => row.chefProfileId));
+  return {
+    applications: created.map((row) => ({
+      id: row.id,
+      oid: row.offerId,
+      cid: row.chefProfileId,
+      statusid: waitingForChef,
+    })),
+    already: chefIds.filter((id) => !made.has(id)),
+    saved: [],
+  };
+}
+
+/** The application `id` of a party to it, locked for a move: 404 `application_not_found` for anyone else. */
+async function lockedApplication(db: Executor, actor: Actor, id: number) {
+  await requireAccess(db, actor, 'application.update', id, { refusal: 'application_not_found' });
+  const row = await repo.findForUpdate(db, id);
+  if (!row) throw new AppError('application_not_found');
+  return row;
+}
+
+/** Moves the application (the state machine decides whether it may), with other changes of its row. */
+async function moveTo(
+  db: Executor,
+  row: NonNullable<repo.LockedApplication>,
+  move: ApplicationMove,
+  changes: repo.ApplicationChanges = {},
+) {
+  const status = nextStatus(
+    {
+      status: row.status as ApplicationStatusCode,
+      disponibility: row.disponibility,
+      withdrawn: row.withdrawnAt !== null,
+    },
+    move,
+  );
+  await repo.updateApplication(db, row.id, { ...changes, status });
+  return status;
+}
+
+/** Refuses a chef's act on an application of the venue's side, and the other way round. */
+function requireSide(actor: Actor, side: 'chef' | 'restaurant') {
+  if (actor.type !== side) throw new AppError('application_not_found');
+}
+
+/** offer/acceptsugestedoffer: the chef takes an offer the venue sent, with dates; it goes to the venue (2). */
+export async function acceptSuggestedOffer(
+  db: Executor,
+  actor: Actor,
+  input: z.output<typeof acceptSuggestedInput>,
+) {
+  requireSide(actor, 'chef');
+  const row = await lockedApplication(db, actor, input.id);
+  // As applying: the offer must still be open to the chef (live, no block since, the audience).
+  await requireApplicable(db, actor, [row.offerId]);
+  const statusid = await moveTo(db, row, 'chefTakesOffer', availabilityColumns(input));
+  await repo.insertStages(db, proposedStages([row.id], input.dates, actor.accountId));
+  return { id: row.id, statusid };
+}
+
+/** offer/chef/reject: the chef turns down an offer the venue sent or the date it proposed (-1). */
+export async function chefReject(db: Executor, actor: Actor, id: number) {
+  requireSide(actor, 'chef');
+  const row = await lockedApplication(db, actor, id);
+  const statusid = await moveTo(db, row, 'chefRejects');
+  await repo.setStageStatus(db, row.id, ['proposed'], 'rejected');
+  return { id: row.id, statusid };
+}
+
+/**
+ * offer/chef/delete: the chef withdraws (D4): the application leaves the chef's lists, its open dates
+ * are cancelled, and the venue sees it withdrawn among the rejected.
+ */
+export async function withdraw(db: Executor, actor: Actor, id: number, offerId: number | undefined) {
+  requireSide(actor, 'chef');
+  const row = await lockedApplication(db, actor, id);
+  if (offerId !== undefined && offerId !== row.offerId) throw new AppError('application_not_found');
+  await moveTo(db, row, 'chefWithdraws', { withdrawnAt: new Date() });
+  await repo.setStageStatus(db, row.id, ['proposed', 'accepted'], 'cancelled');
+}
+
+/** The applicants gate (D5: subscription 1), said as what it is. */
+function requireApplicantsGate(actor: Actor) {
+  if (!isGateOpen(actor, 'applicants')) throw new AppError('premium_required');
+}
+
+/** offer/applicant, reject: the venue turns the applicant down (-1); open dates are rejected. */
+export async function venueReject(db: Executor, actor: Actor, id: number) {
+  requireSide(actor, 'restaurant');
+  requireApplicantsGate(actor);
+  const row = await lockedApplication(db, actor, id);
+  const statusid = await moveTo(db, row, 'venueRejects');
+  await repo.setStageStatus(db, row.id, ['proposed'], 'rejected');
+  await repo.setStageStatus(db, row.id, ['accepted'], 'cancelled');
+  return { id: row.id, statusid };
+}
+
+/** Counts by status, named from one side's tabs (D4: "pending" is that side's move). */
+function countersOf(
+  rows: { status: number; count: number }[],
+  side: 'chef' | 'restaurant',
+): ApplicationCounters {
+  const count = (status: number) => rows.find((r) => r.status === status)?.count ?? 0;
+  const [mine, theirs] =
+    side === 'chef' ? [waitingForChef, waitingForRestaurant] : [waitingForRestaurant, waitingForChef];
+  return {
+    pending: count(mine),
+    review: count(theirs),
+    accepted: count(applicationStatusCodes.accepted),
+    rejected: count(applicationStatusCodes.rejected),
+  };
+}
+
+/** offer/chef/counters: the chef's tabs' counts (withdrawn ones left out); one query. */
+export async function chefCounters(db: Executor, actor: Actor): Promise<ApplicationCounters> {
+  const chefProfileId = await chefProfileIdOf(db, actor);
+  return countersOf(await repo.countsOfChef(db, chefProfileId), 'chef');
+}
+
+/** offer/counters: the tabs' counts of an offer of the actor's venues (free venues too, D5). */
+export async function offerCounters(
+  db: Executor,
+  actor: Actor,
+  input: z.output<typeof offerCountersInput>,
+): Promise<ApplicationCounters> {
+  await requireAccess(db, actor, 'offer.manage', input.oid, { refusal: 'offer_not_found' });
+  if (input.rid !== undefined) {
+    const offer = (await offerStates(db, [input.oid])).get(input.oid);
+    if (offer?.venueId !== input.rid) throw new AppError('offer_not_found');
+  }
+  return countersOf(await repo.countsOfOffer(db, input.oid), 'restaurant');
+}
+
+const stageStatusNames = {
+  proposed: 'Proposed',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+} as const;
+
+/** The stages of the applications, by application, as the reader sees them; one query. */
+async function stagesByApplication(db: Executor, applicationIds: number[], chefAccountIds: Set<number>) {
+  const byApplication = new Map<number, StageView[]>(applicationIds.map((id) => [id, []]));
+  for (const stage of await repo.stagesOf(db, applicationIds))
+    byApplication.get(stage.applicationId)?.push({
+      id: stage.id,
+      date: stage.date,
+      start: stage.startTime,
+      end: stage.endTime,
+      typeid: stage.typeId as StageView['typeid'],
+      proposes: stage.proposedBy,
+      proposedby: chefAccountIds.has(stage.proposedBy) ? 'chef' : 'restaurant',
+      status: stageStatusNames[stage.status],
+      description: stage.description,
+    });
+  return byApplication;
+}
+
+const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+function applicationFields(row: repo.ApplicationRow, stages: StageView[]) {
+  return {
+    id: row.id,
+    created: row.createdAt.toISOString(),
+    statusid: row.status as ApplicationStatusCode,
+    disponibility: row.disponibility,
+    disponibilitydate: row.disponibilityDate,
+    invited: bit(row.invited),
+    withdrawn: bit(row.withdrawnAt !== null),
+    stages,
+  };
+}
+
+/**
+ * offer/chef/list: a page of the chef's applications of one status, newest first, each with its offer
+ * (in the chef's language, D7), its venue and its dates. Offers since paused or deleted stay listed.
+ * A fixed number of queries whatever the page's size.
+ */
+export async function chefApplications(
+  deps: ReadDeps,
+  actor: Actor,
+  input: z.output<typeof chefApplicationsInput>,
+  language: Language,
+): Promise<ChefApplicationView[]> {
+  const chefProfileId = await chefProfileIdOf(deps.db, actor);
+  const rows = await repo.pageOfChef(deps.db, chefProfileId, input.status, input.page * input.qty, input.qty);
+  if (rows.length === 0) return [];
+  const offerIds = [...new Set(rows.map((r) => r.offerId))];
+  const [stages, cards] = await sideBySide(deps.db, [
+    () =>
+      stagesByApplication(
+        deps.db,
+        rows.map((r) => r.id),
+        new Set([actor.accountId]),
+      ),
+    () => offerCardsByIds(deps, offerIds, language),
+  ] as const);
+  const cardById = new Map(cards.map((card) => [card.id, card]));
+  const ratings = await venueRatings(
+    deps.db,
+    cards.map((card) => card.rid),
+  );
+  return rows.flatMap((row) => {
+    const card = cardById.get(row.offerId);
+    if (!card) return [];
+    const rating = ratings.get(card.rid);
+    return [
+      {
+        ...applicationFields(row, stages.get(row.id) ?? []),
+        offer: {
+          id: card.id,
+          slug: card.slug,
+          name: card.name,
+          description: card.description,
+          position: card.position,
+          status: card.status,
+          images: { image1: card.image1 },
+        },
+        restaurant: {
+          id: card.restaurant.id,
+          slug: card.restaurant.slug,
+          name: card.restaurant.name,
+          rating: rating?.rating ?? 0,
+          ratingType: rating?.ratingType ?? 'none',
+          location: card.restaurant.location,
+          premium: card.restaurant.premium === 1 ? '1' : '0',
+          images: { logo: card.restaurant.logo },
+        },
+      },
+    ];
+  });
+}
+
+/**
+ * offer/applicants/list: a page of an offer's applicants of one status, newest first, each with the
+ * chef's card and the dates. The offer must be one of the actor's venues' (404 `offer_not_found`), and
+ * the account premium (D5: 403 `premium_required`). A fixed number of queries whatever the page's size.
+ */
+export async function applicants(
+  deps: ReadDeps,
+  actor: Actor,
+  input: z.output<typeof applicantsInput>,
+): Promise<ApplicantView[]> {
+  await requireAccess(deps.db, actor, 'offer.manage', input.oid, { refusal: 'offer_not_found' });
+  requireApplicantsGate(actor);
+  const rows = await repo.pageOfOffer(deps.db, input.oid, input.status, input.page * input.qty, input.qty);
+  if (rows.length === 0) return [];
+  const chefs = await chefSummaries(
+    deps,
+    rows.map((r) => r.chefProfileId),
+  );
+  const stages = await stagesByApplication(
+    deps.db,
+    rows.map((r) => r.id),
+    new Set([...chefs.values()].map((chef) => chef.acc)),
+  );
+  return rows.flatMap((row) => {
+    const chef = chefs.get(row.chefProfileId);
+    return chef ? [{ ...applicationFields(row, stages.get(row.id) ?? []), chef }] : [];
+  });
+}

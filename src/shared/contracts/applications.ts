@@ -1,0 +1,429 @@
+import { z } from 'zod';
+import {
+  applicationStatusCodes,
+  tabStatus,
+  type ApplicationStatusCode,
+  type ApplicationTab,
+} from '../applications/tabs';
+import { applicationTypeIds } from '../reference/application-types';
+import { availableFrom, disponibilityIds } from '../reference/disponibility';
+import { ratingTypeValues } from '../reference/ratings';
+import { defineCall, formAlternatives, noData } from './call';
+import { emptyToUndefined, jsonText, requiredField } from './chef-profiles';
+import { flag } from './fields';
+import { slotImage } from './images';
+import { decimalInteger, recordId, recordIdList } from './numbers';
+import { placeSchema } from './places';
+
+/**
+ * The application calls (spec doc 1 sections 3, 4, 5 and 7; doc 2 sections 3, 4 and 7; decisions D4):
+ * a chef applies to offers with 1 to 3 trial dates, or saves them; a premium venue sends an offer to
+ * chefs; the chef reads and withdraws their applications; the venue counts and reads an offer's
+ * applicants and rejects them. Wire names follow the spec (`disponibility`, `disponibilitydate`,
+ * `statusid`, `cid`, `oid`).
+ */
+
+/** The application lists load 10 at a time (doc 1 and doc 2 section 9); a client may ask up to 50. */
+export const applicationsPageSize = 10;
+export const maxApplicationsPageSize = 50;
+/** A chef proposes at most 3 trial dates (doc 1 section 5); a venue sends an offer to at most 10 chefs. */
+export const maxTrialDates = 3;
+export const maxChefsPerSend = 10;
+/** A chef applies to at most this many selected offers in one call. */
+export const maxOffersPerApply = 20;
+
+export {
+  applicationStatusCodes,
+  applicationTabs,
+  tabStatus,
+  type ApplicationStatusCode,
+  type ApplicationTab,
+} from '../applications/tabs';
+const statusCodes = Object.values(applicationStatusCodes) as ApplicationStatusCode[];
+
+/** A date as the server takes it (doc 1 section 9: YYYY-MM-DD), a real calendar day. */
+export const isoDate = (error = 'date_invalid') =>
+  z
+    .string({ error })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error })
+    .refine(
+      (v) => {
+        const date = new Date(`${v}T00:00:00Z`);
+        return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === v;
+      },
+      { error },
+    );
+
+/**
+ * The earliest day a chef may propose: yesterday in UTC, which is still today somewhere (UTC-12), so a
+ * chef anywhere can propose their own today and nobody a day that has passed everywhere.
+ */
+export function earliestProposableDate(now: Date = new Date()): string {
+  return new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** A page of a list, from page 0. */
+const pageField = () =>
+  z.preprocess(
+    (v) => emptyToUndefined(v) ?? 0,
+    decimalInteger().refine((v) => v >= 0 && v <= 100_000, { error: 'invalid_value' }),
+  );
+const qtyField = () =>
+  z.preprocess(
+    (v) => emptyToUndefined(v) ?? applicationsPageSize,
+    decimalInteger().refine((v) => v >= 1 && v <= maxApplicationsPageSize, { error: 'invalid_value' }),
+  );
+
+/** A tab's status code as the spec sends it (`status=3`), or the tab's name (`status=in-review`). */
+const statusField = (side: 'chef' | 'restaurant') =>
+  z.preprocess(
+    (v) => {
+      const value = emptyToUndefined(v) ?? 'pending';
+      if (typeof value === 'string' && value in tabStatus[side])
+        return tabStatus[side][value as ApplicationTab];
+      return typeof value === 'string' && /^-?[0-9]$/.test(value) ? Number(value) : value;
+    },
+    z
+      .number({ error: 'invalid_value' })
+      .refine((v): v is ApplicationStatusCode => (statusCodes as number[]).includes(v), {
+        error: 'invalid_value',
+      }),
+  );
+
+/**
+ * The dates a chef proposes: a JSON list of 1 to 3 days (`["2026-12-01"]`, or objects with a `date`),
+ * none in the past, none twice.
+ */
+const trialDates = z.preprocess(
+  (v) => {
+    const list = emptyToUndefined(v) ?? [];
+    if (!Array.isArray(list)) return list;
+    return list.map((item) =>
+      item && typeof item === 'object' && 'date' in item ? (item as { date: unknown }).date : item,
+    );
+  },
+  z
+    .array(isoDate('dates_invalid'), { error: 'dates_invalid' })
+    .min(1, { error: 'dates_required' })
+    .max(maxTrialDates, { error: 'dates_max' })
+    .refine((dates) => dates.every((d) => d >= earliestProposableDate()), { error: 'date_past' })
+    .refine((dates) => new Set(dates).size === dates.length, { error: 'dates_repeated' }),
+);
+
+const disponibilityField = requiredField(
+  decimalInteger().refine((v) => (disponibilityIds as readonly number[]).includes(v), {
+    error: 'invalid_value',
+  }),
+  'disponibility_required',
+);
+const disponibilityDateField = z
+  .preprocess(emptyToUndefined, isoDate().optional())
+  .transform((v) => v ?? null);
+
+/** When the chef can start: a choice of the disponibility list, with its date for "available from". */
+const availability = {
+  disponibility: disponibilityField,
+  disponibilitydate: disponibilityDateField,
+};
+const needsDate = (
+  value: { disponibility: number; disponibilitydate: string | null },
+  context: z.RefinementCtx,
+) => {
+  if (value.disponibility === availableFrom && !value.disponibilitydate)
+    context.addIssue({ code: 'custom', path: ['disponibilitydate'], message: 'disponibility_date_required' });
+};
+
+/** offer/subscribe, a chef applies: `offers` (comma ids), `dates` (JSON), `disponibility`, `disponibilitydate`. */
+export const applyInput = z
+  .object({
+    offers: recordIdList(maxOffersPerApply).refine((ids) => ids.length > 0, { error: 'offers_required' }),
+    dates: jsonText(trialDates),
+    ...availability,
+  })
+  .superRefine(needsDate);
+export type ApplyInput = z.input<typeof applyInput>;
+
+/** offer/subscribe with `saved=1`: a chef saves offers (they cannot be un-saved, doc 1 section 4). */
+export const saveOffersInput = z.object({
+  offers: recordIdList(maxOffersPerApply).refine((ids) => ids.length > 0, { error: 'offers_required' }),
+  saved: flag().refine((v) => v, { error: 'invalid_value' }),
+});
+
+/** offer/subscribe with `cid`: a premium venue sends its offer `oid` to up to 10 chefs (doc 2 section 7). */
+export const sendOfferInput = z.object({
+  cid: recordIdList(maxChefsPerSend + 1)
+    .refine((ids) => ids.length > 0, { error: 'chefs_required' })
+    .refine((ids) => new Set(ids).size <= maxChefsPerSend, { error: 'chefs_max' }),
+  oid: requiredField(recordId(), 'required'),
+});
+
+export const subscribeInput = formAlternatives(
+  (raw) =>
+    emptyToUndefined(raw.cid) !== undefined
+      ? sendOfferInput
+      : emptyToUndefined(raw.saved) !== undefined && raw.saved !== '0' && raw.saved !== 0
+        ? saveOffersInput
+        : applyInput,
+  [applyInput, saveOffersInput, sendOfferInput] as const,
+);
+
+/** offer/acceptsugestedoffer: the chef takes an offer a venue sent (application `id`), with dates. */
+export const acceptSuggestedInput = z
+  .object({
+    id: requiredField(recordId(), 'required'),
+    dates: jsonText(trialDates),
+    ...availability,
+  })
+  .superRefine(needsDate);
+
+/** offer/chef/list: the chef's applications of one tab, newest first. */
+export const chefApplicationsInput = z.object({
+  page: pageField(),
+  qty: qtyField(),
+  status: statusField('chef'),
+  /** The spec's client sends 1: applications to paused offers are listed too (always so). */
+  showpaused: flag(),
+});
+
+/** offer/chef/delete: the chef withdraws application `id` (`oid`, its offer, may be sent as well). */
+export const chefWithdrawInput = z.object({
+  id: requiredField(recordId(), 'required'),
+  oid: z.preprocess(emptyToUndefined, recordId().optional()),
+});
+
+/** offer/chef/reject: the chef turns down an offer a venue sent, or a date it proposed (application `id`). */
+export const chefRejectInput = z.object({ id: requiredField(recordId(), 'required') });
+
+/** offer/counters: how many applicants each tab of an offer holds (`rid`, its venue, may be sent as well). */
+export const offerCountersInput = z.object({
+  oid: requiredField(recordId(), 'required'),
+  rid: z.preprocess(emptyToUndefined, recordId().optional()),
+});
+
+/** offer/applicants/list: an offer's applicants of one tab, newest first. */
+export const applicantsInput = z.object({
+  oid: requiredField(recordId(), 'required'),
+  page: pageField(),
+  qty: qtyField(),
+  status: statusField('restaurant'),
+});
+
+/** offer/applicant: the venue acts on application `id`; `action=reject` (doc 2 section 7). */
+export const applicantActionInput = z.object({
+  id: requiredField(recordId(), 'required'),
+  action: z.literal('reject', { error: 'invalid_value' }),
+});
+
+const zeroOne = z.union([z.literal(0), z.literal(1)]);
+
+/** A proposed date (doc 2 section 3 "Stage"). */
+export const stageView = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  /** HH:mm, or null for "no time". */
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+  typeid: z.literal(applicationTypeIds),
+  /** The account that proposed it. */
+  proposes: z.number().int(),
+  /** Who proposed it, as the reader sees it. */
+  proposedby: z.enum(['chef', 'restaurant']),
+  status: z.enum(['Proposed', 'Accepted', 'Rejected', 'Cancelled']),
+  description: z.string(),
+});
+export type StageView = z.output<typeof stageView>;
+
+const applicationFields = {
+  id: z.number().int(),
+  /** When the chef applied, or the venue sent the offer (ISO 8601). */
+  created: z.string(),
+  statusid: z.literal(statusCodes),
+  /** 1-4 the chef's availability; 0 while an offer the venue sent waits for the chef (D4). */
+  disponibility: z.number().int(),
+  disponibilitydate: z.string().nullable(),
+  /** The venue sent this offer to the chef. */
+  invited: zeroOne,
+  /** The chef withdrew it (listed among the rejected). */
+  withdrawn: zeroOne,
+  /** Sorted by date and time. */
+  stages: z.array(stageView),
+};
+
+/** An application in the chef's lists (doc 1 section 3 "Application"). */
+export const chefApplicationView = z.object({
+  ...applicationFields,
+  offer: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    /** In the chef's language, else the first written (D7), as sanitized HTML. */
+    description: z.string(),
+    position: z.number().int(),
+    /** 1 active, 0 paused. */
+    status: zeroOne,
+    images: z.object({ image1: slotImage }),
+  }),
+  restaurant: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    rating: z.number().int(),
+    ratingType: z.enum(ratingTypeValues),
+    location: placeSchema.nullable(),
+    premium: z.enum(['0', '1']),
+    images: z.object({ logo: slotImage }),
+  }),
+});
+export type ChefApplicationView = z.output<typeof chefApplicationView>;
+
+/** An applicant in the venue's lists (doc 2 section 3 "Application"). */
+export const applicantView = z.object({
+  ...applicationFields,
+  chef: z.object({
+    id: z.number().int(),
+    /** The chef's account id (block, messages). */
+    acc: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    position: z.number().int().nullable(),
+    location: placeSchema.nullable(),
+    images: z.object({ profile: slotImage }),
+  }),
+});
+export type ApplicantView = z.output<typeof applicantView>;
+
+/** How many applications each tab holds, named from the reader's side (doc 2 "Applications counter"). */
+export const applicationCounters = z.object({
+  pending: z.number().int(),
+  review: z.number().int(),
+  accepted: z.number().int(),
+  rejected: z.number().int(),
+});
+export type ApplicationCounters = z.output<typeof applicationCounters>;
+
+/** What offer/subscribe did: the applications it made, and what was already there. */
+export const subscribeOutput = z.object({
+  applications: z.array(
+    z.object({
+      id: z.number().int(),
+      oid: z.number().int(),
+      cid: z.number().int(),
+      statusid: z.number().int(),
+    }),
+  ),
+  /** Offers (apply) or chefs (send) that already had an application, left as they were. */
+  already: z.array(z.number().int()),
+  /** Offers saved (saved=1). */
+  saved: z.array(z.number().int()),
+});
+export type SubscribeOutput = z.output<typeof subscribeOutput>;
+
+/** One application's new state, answered by the calls that move it. */
+export const applicationMoved = z.object({ id: z.number().int(), statusid: z.literal(statusCodes) });
+
+export const offerSubscribe = defineCall({
+  name: 'offer.subscribe',
+  method: 'POST',
+  path: '/api/offer/subscribe',
+  access: 'account',
+  summary:
+    'A chef applies to offers with 1 to 3 trial dates, or saves them (`saved=1`); a premium venue sends its offer `oid` to chefs (`cid`).',
+  input: subscribeInput,
+  output: subscribeOutput,
+  status: 201,
+});
+
+export const offerAcceptSuggested = defineCall({
+  name: 'offer.acceptSuggested',
+  method: 'POST',
+  path: '/api/offer/acceptsugestedoffer',
+  access: 'chef',
+  summary: 'The chef takes an offer a venue sent, proposing 1 to 3 trial dates: it goes to the venue.',
+  input: acceptSuggestedInput,
+  output: applicationMoved,
+});
+
+export const offerChefList = defineCall({
+  name: 'offer.chef.list',
+  method: 'POST',
+  path: '/api/offer/chef/list',
+  access: 'chef',
+  summary:
+    "The chef's applications of one tab (3 pending, 2 in review, 4 accepted, -1 rejected), newest first.",
+  input: chefApplicationsInput,
+  output: z.array(chefApplicationView),
+});
+
+export const offerChefCounters = defineCall({
+  name: 'offer.chef.counters',
+  method: 'POST',
+  path: '/api/offer/chef/counters',
+  access: 'chef',
+  summary: "How many of the chef's applications each tab holds (the status bar).",
+  input: z.object({}),
+  output: applicationCounters,
+});
+
+export const offerChefDelete = defineCall({
+  name: 'offer.chef.delete',
+  method: 'POST',
+  path: '/api/offer/chef/delete',
+  access: 'chef',
+  summary: 'The chef withdraws an application: it leaves their lists and the venue sees it withdrawn.',
+  input: chefWithdrawInput,
+  output: noData,
+});
+
+export const offerChefReject = defineCall({
+  name: 'offer.chef.reject',
+  method: 'POST',
+  path: '/api/offer/chef/reject',
+  access: 'chef',
+  summary: 'The chef turns down an offer a venue sent, or the date a venue proposed.',
+  input: chefRejectInput,
+  output: applicationMoved,
+});
+
+export const offerCounters = defineCall({
+  name: 'offer.counters',
+  method: 'POST',
+  path: '/api/offer/counters',
+  access: 'restaurant',
+  summary:
+    "How many applicants each tab of the venue's offer holds (2 pending, 3 in review, accepted, rejected).",
+  input: offerCountersInput,
+  output: applicationCounters,
+});
+
+export const offerApplicantsList = defineCall({
+  name: 'offer.applicants.list',
+  method: 'POST',
+  path: '/api/offer/applicants/list',
+  access: 'restaurant',
+  summary:
+    "An offer's applicants of one tab (2 pending, 3 in review, 4 accepted, -1 rejected), newest first.",
+  input: applicantsInput,
+  output: z.array(applicantView),
+});
+
+export const offerApplicant = defineCall({
+  name: 'offer.applicant',
+  method: 'POST',
+  path: '/api/offer/applicant',
+  access: 'restaurant',
+  summary: 'The venue rejects an applicant (`action=reject`).',
+  input: applicantActionInput,
+  output: applicationMoved,
+});
+
+export const applicationCalls = [
+  offerSubscribe,
+  offerAcceptSuggested,
+  offerChefList,
+  offerChefCounters,
+  offerChefDelete,
+  offerChefReject,
+  offerCounters,
+  offerApplicantsList,
+  offerApplicant,
+];
