@@ -243,13 +243,13 @@ describe('the public offer page (desktop)', () => {
     expect(await page.locator('meta[name="robots"][content="noindex"]').count()).toBeGreaterThan(0);
   });
 
-  it('shows share to a chef, with apply waiting for the applications to open', async () => {
+  it('shows apply, save and share to a chef', async () => {
     const { page, context } = b;
     await loginViaApi(context, chef);
     await page.goto(url(offerPath(offers[0]!)));
     await page.getByRole('button', { name: 'Share' }).waitFor();
-    expect(await page.getByRole('button', { name: 'Apply' }).isDisabled()).toBe(true);
-    await page.getByText('Applying and saving offers opens soon').waitFor();
+    expect(await page.getByRole('button', { name: 'Apply' }).isEnabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true);
   });
 
   it('contact/{ids} names only the live offers among the selected ones', async () => {

@@ -30,6 +30,7 @@ export const pagePatterns = [
   'find-restaurants/:page?',
   'chef/profile/home',
   'chef/profile/notifications',
+  'chef/profile/applications/:tab?',
   'chef/view/:id/:slug',
   'restaurant/profile/home',
   'restaurant/profile/home/:id',

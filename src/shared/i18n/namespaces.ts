@@ -22,6 +22,7 @@ export const pageNamespaces = [
   'account',
   'guru',
   'search',
+  'applications',
 ] as const;
 
 /** The server's texts (src/server/lib/i18n.ts): answers, errors, field validation, e-mail, the CV PDF and page heads (seo). */

@@ -1,5 +1,6 @@
 import { overlayDialogs } from '@web/components/overlays/dialogs';
 import { accountDialogs } from '@web/features/accounts/dialogs';
+import { applicationDialogs } from '@web/features/applications/dialogs';
 import { chefWizardDialogs } from '@web/features/chef-profiles/dialogs';
 import { mediaDialogs } from '@web/features/media/dialogs';
 import { offerDialogs } from '@web/features/offers/dialogs';
@@ -24,6 +25,7 @@ const dialogs: DialogComponents<DialogName> = {
   ...chefWizardDialogs,
   ...venueDialogs,
   ...offerDialogs,
+  ...applicationDialogs,
 };
 
 /** What the settings dialog shows of other features: the restaurant's membership (loaded with it). */

@@ -41,6 +41,7 @@ const load = {
   chefProfileHome: () => withNamespaces(import('./routes/chef/profile-home'), ['account']),
   chefView: () => withNamespaces(import('./routes/chef/chef-view'), ['account']),
   chefNotifications: () => withNamespaces(import('./routes/chef/notifications'), ['account']),
+  chefApplications: () => withNamespaces(import('./routes/chef/applications'), ['applications']),
   restaurantProfileHome: () => withNamespaces(import('./routes/restaurant/profile-home'), ['account']),
   venueView: () => withNamespaces(import('./routes/restaurant/venue-view'), ['account']),
   restaurantOffers: () => withNamespaces(import('./routes/restaurant/offers'), ['account']),
@@ -67,6 +68,7 @@ const venueViewPage = page(load.venueView, (m) => m.VenueViewPage);
 const restaurantOffersPage = page(load.restaurantOffers, (m) => m.RestaurantOffersPage);
 const restaurantOfferViewPage = page(load.restaurantOffers, (m) => m.RestaurantOfferViewPage);
 const chefNotificationsPage = page(load.chefNotifications, (m) => m.ChefNotificationsPage);
+const chefApplicationsPage = page(load.chefApplications, (m) => m.ChefApplicationsPage);
 const restaurantNotificationsPage = page(load.restaurantNotifications, (m) => m.RestaurantNotificationsPage);
 const offerViewPage = page(load.offerView, (m) => m.OfferViewPage);
 const findChefsPage = page(load.findPages, (m) => m.FindChefsPage);
@@ -155,6 +157,7 @@ export function AppRoutes() {
           <Route path={routePatterns.chefArea} element={<RequireRole type="chef" />}>
             <Route path={routePatterns.chefHome} element={chefProfileHomePage} />
             <Route path={routePatterns.chefNotifications} element={chefNotificationsPage} />
+            <Route path={routePatterns.chefApplications} element={chefApplicationsPage} />
             <Route path="*" element={notFoundPage} />
           </Route>
           <Route path={routePatterns.restaurantArea} element={<RequireRole type="restaurant" />}>

@@ -1,5 +1,6 @@
 import type { AccountRole } from '@shared/contracts/accounts';
 import type { Language } from '@shared/i18n/languages';
+import type { ApplicationTab } from '@shared/applications/tabs';
 
 /**
  * The one place for the app's URLs (spec doc 1 section 2, doc 2 section 2). Every route starts with the
@@ -35,7 +36,9 @@ export const paths = {
   privacy: (lang: Language) => at(lang, 'privacy'),
 
   chefHome: (lang: Language) => at(lang, 'chef/profile/home'),
-  chefApplications: (lang: Language) => at(lang, 'chef/profile/applications/'),
+  /** The chef's applications (spec doc 1 section 2): the base is the pending tab. */
+  chefApplications: (lang: Language, tab: ApplicationTab = 'pending') =>
+    at(lang, tab === 'pending' ? 'chef/profile/applications/' : `chef/profile/applications/${tab}`),
   chefMessages: (lang: Language) => at(lang, 'chef/profile/messages/'),
   chefCalendar: (lang: Language) => at(lang, 'chef/profile/calendar'),
   chefNotifications: (lang: Language) => at(lang, 'chef/profile/notifications'),
@@ -87,6 +90,8 @@ export const routePatterns = {
   chefArea: 'chef/profile',
   chefHome: 'home',
   chefNotifications: 'notifications',
+  /** The chef's applications: the base (pending) and in-review, accepted, rejected. */
+  chefApplications: 'applications/:tab?',
   /** A chef's public view (spec doc 1 section 2): public, outside the chef area's guard. */
   chefView: 'chef/view/:id/:slug',
   restaurantArea: 'restaurant/profile',

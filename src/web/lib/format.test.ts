@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatBadgeCount, formatCount, formatPercent, formatPounds, shortenLabel } from './format';
+import {
+  formatBadgeCount,
+  formatCount,
+  formatDay,
+  formatPercent,
+  formatPounds,
+  shortenLabel,
+} from './format';
 
 describe('formatBadgeCount', () => {
   it('shows counts up to 99 as they are', () => {
@@ -77,5 +84,19 @@ describe('money and percentages', () => {
     }
     Intl.NumberFormat = Original;
     expect(built).toBeLessThanOrEqual(3);
+  });
+});
+
+describe('formatDay', () => {
+  it('names the weekday of a calendar day in the reader language, whatever the time zone', () => {
+    expect(formatDay('2026-12-10', 'en')).toBe('Thu, 10 Dec 2026');
+    expect(formatDay('2026-12-10', 'es')).toMatch(/^jue/);
+    expect(formatDay('2026-12-10', 'fr')).toMatch(/^jeu/);
+    expect(formatDay('2026-12-10', 'pt')).toMatch(/^qui/);
+  });
+
+  it('leaves an unreadable day empty', () => {
+    expect(formatDay('10/12/2026', 'en')).toBe('');
+    expect(formatDay('2026-13-40', 'en')).toBe('');
   });
 });

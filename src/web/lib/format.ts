@@ -82,3 +82,16 @@ export function joinPagesById<T extends { id: number }>(pages: readonly { list: 
       }
   return items;
 }
+
+/** A calendar day ("2026-12-10") with its weekday, as the reader reads it ("Thu, 10 Dec 2026"); empty when unreadable. */
+export function formatDay(value: string, language: Language): string {
+  const date = new Date(`${value}T00:00:00Z`);
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value) || Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(localeOf[language], {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(date);
+}

@@ -1,6 +1,6 @@
 import { buttonClasses, Button } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
-import { useScreen } from '@web/lib/device';
+import { useOverlay, useScreen } from '@web/lib/device';
 import { useSessionUser } from '@web/lib/session';
 import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -10,19 +10,29 @@ import { useSelection } from './use-selection';
 
 /**
  * The selection panel of offers (doc 1 sections 2 and 6): a visitor sends a CV to the selected offers
- * through contact/{ids} (the send-CV-only flow); a chef will apply to them with the applications issue,
- * so the send button is shown disabled with a note, as on the offer page. Restaurants do not select
- * offers.
+ * through contact/{ids} (the send-CV-only flow); a chef applies to them (the applyoffers dialog, which
+ * takes those applied to out of the selection). Restaurants do not select offers.
  */
 export function OffersSelectionPanel() {
   const { t } = useTranslation();
   const { language } = useScreen();
   const { user, isPending } = useSessionUser();
+  const { openDialog } = useOverlay();
   const selection = useSelection('offers');
   if (isPending || (user && user.type !== 'chef')) return null;
-  const noteId = 'offers-selection-note';
   const action = user ? (
-    <Button disabled aria-describedby={noteId}>
+    <Button
+      onClick={() =>
+        openDialog('applyoffers', {
+          offers: selection.items.map((item) => ({
+            id: item.id,
+            title: item.title,
+            subtitle: item.subtitle,
+          })),
+          fromSelection: true,
+        })
+      }
+    >
       <Send aria-hidden="true" className="size-4" />
       {t('selection.apply')}
     </Button>
@@ -32,12 +42,5 @@ export function OffersSelectionPanel() {
       {t('selection.send_cv')}
     </Link>
   );
-  return (
-    <SelectionPanel
-      selection={selection}
-      label={t('selection.offers_label')}
-      action={action}
-      notice={user ? <p id={noteId}>{t('selection.apply_soon')}</p> : null}
-    />
-  );
+  return <SelectionPanel selection={selection} label={t('selection.offers_label')} action={action} />;
 }

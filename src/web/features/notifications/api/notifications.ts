@@ -3,7 +3,7 @@ import { api } from '@web/lib/api-client';
 import { setSessionUser } from '@web/lib/session';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { nextNotificationsPage, notificationsPageQty } from '../lib/notification-pages';
+import { listPageQty, nextPageWhileFull } from '@web/lib/pages';
 
 /** Every notifications/user answer kept by the cache starts with this key. */
 export const notificationsKey = ['notifications'] as const;
@@ -18,11 +18,11 @@ export function useNotifications(rid: number | undefined) {
     queryKey: [...notificationsKey, rid ?? 0, i18n.language],
     queryFn: async ({ pageParam, signal }): Promise<NotificationView[]> => {
       const { notificationsUser } = await import('@shared/contracts/notifications');
-      const input = { page: pageParam, qty: notificationsPageQty, ...(rid ? { rid } : {}) };
+      const input = { page: pageParam, qty: listPageQty, ...(rid ? { rid } : {}) };
       return (await api(notificationsUser, input, { signal })).data;
     },
     initialPageParam: 0,
-    getNextPageParam: (_last, pages) => nextNotificationsPage(pages),
+    getNextPageParam: (_last, pages) => nextPageWhileFull(pages),
     // Read afresh on each visit, never shown from an earlier one: their "new" marks would be stale.
     staleTime: 0,
     gcTime: 0,

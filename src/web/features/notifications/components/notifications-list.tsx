@@ -2,8 +2,8 @@ import type { NotificationView } from '@shared/contracts/notifications';
 import { SectionEmpty } from '@web/components/profile/profile-section';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
+import { ListFailed, ListLoading } from '@web/components/ui/list-states';
 import { Picture } from '@web/components/ui/picture';
-import { Skeleton } from '@web/components/ui/skeleton';
 import { cn } from '@web/lib/cn';
 import { useScreen } from '@web/lib/device';
 import { formatShortDate, joinPagesById } from '@web/lib/format';
@@ -50,22 +50,14 @@ export function NotificationsList({
   }, [shownKey, rid, markRead]);
 
   if (notifications.isPending)
-    return (
-      <div role="status" className="flex flex-col gap-3">
-        <span className="sr-only">{t('notifications.loading')}</span>
-        {[0, 1, 2].map((index) => (
-          <Skeleton key={index} className="h-20 w-full rounded-2xl" />
-        ))}
-      </div>
-    );
+    return <ListLoading label={t('notifications.loading')} rowClassName="h-20 w-full rounded-2xl" />;
   if (notifications.isError)
     return (
-      <div role="alert" className="flex flex-col items-start gap-3">
-        <p className="text-stone-800">{t('notifications.load_failed')}</p>
-        <Button variant="secondary" onClick={() => void notifications.refetch()}>
-          {t('notifications.retry')}
-        </Button>
-      </div>
+      <ListFailed
+        text={t('notifications.load_failed')}
+        retry={t('notifications.retry')}
+        onRetry={() => void notifications.refetch()}
+      />
     );
 
   if (list.length === 0)

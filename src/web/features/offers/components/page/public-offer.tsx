@@ -9,16 +9,18 @@ import { RichText } from '@web/components/ui/rich-text';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { isApiError } from '@web/lib/api-client';
+import { errorText } from '@web/lib/error-text';
 import { useOverlay, useScreen } from '@web/lib/device';
 import { PageTitle } from '@web/lib/page-head';
 import { parseRichText } from '@web/lib/rich-text';
 import { useSessionUser } from '@web/lib/session';
-import { Bookmark, EyeOff, Send, Share2 } from 'lucide-react';
+import { Bookmark, BookmarkCheck, EyeOff, Send, Share2 } from 'lucide-react';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useOffer } from '../../api/offer';
 import { useRelatedOffers } from '../../api/related';
+import { useSaveOffers } from '../../api/save-offers';
 import { offerAddressFix } from '../../lib/offer-display';
 import { OffersCarousel } from '../carousel/offers-carousel';
 import { positionName } from '@shared/reference/positions';
@@ -284,20 +286,27 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * Apply, save, send my CV and share, by viewer (spec doc 2 sections 2 and 6, D12): a visitor is asked to
- * log in (or sends a CV through contact/{id}); a chef gets share, with apply and save shown as coming
- * soon (the applications issue wires them); restaurants and staff get none.
+ * log in first, then the apply resumes (or sends a CV through contact/{id}); a chef applies (the
+ * applyoffers dialog), saves and shares; restaurants and staff get none.
  */
 function OfferActions({ offer }: { offer: OfferView }) {
   const { t } = useTranslation('offers');
   const { language } = useScreen();
   const { openDialog } = useOverlay();
   const { user, isPending } = useSessionUser();
+  const { t: tc } = useTranslation();
+  const save = useSaveOffers();
   if (isPending || offer.own === 1) return null;
+  const toApply = { offers: [{ id: offer.id, title: offer.name, subtitle: offer.restaurant.name }] };
+  const applyAfterLogin = () =>
+    openDialog('login', {}, (loggedIn) => {
+      if (loggedIn.type === 'chef') openDialog('applyoffers', toApply);
+    });
   if (!user)
     return (
       <div className="flex flex-col gap-2">
         <div className="flex flex-wrap gap-3">
-          <Button size="lg" onClick={() => openDialog('login')}>
+          <Button size="lg" onClick={applyAfterLogin}>
             <Send aria-hidden="true" className="size-4" />
             {t('actions.apply')}
           </Button>
@@ -318,22 +327,31 @@ function OfferActions({ offer }: { offer: OfferView }) {
       </div>
     );
   if (user.type !== 'chef') return null;
-  const noteId = `apply-note-${offer.id}`;
   return (
     <div className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-3">
-        <Button size="lg" disabled aria-describedby={noteId}>
+        <Button size="lg" onClick={() => openDialog('applyoffers', toApply)}>
           <Send aria-hidden="true" className="size-4" />
           {t('actions.apply')}
         </Button>
-        <Button size="lg" variant="secondary" disabled aria-describedby={noteId}>
-          <Bookmark aria-hidden="true" className="size-4" />
-          {t('actions.save')}
+        <Button
+          size="lg"
+          variant="secondary"
+          loading={save.isPending}
+          disabled={save.isSuccess}
+          onClick={() => save.mutate([offer.id])}
+        >
+          {save.isSuccess ? (
+            <BookmarkCheck aria-hidden="true" className="size-4" />
+          ) : (
+            <Bookmark aria-hidden="true" className="size-4" />
+          )}
+          {t(save.isSuccess ? 'actions.saved' : 'actions.save')}
         </Button>
         <ShareButton offer={offer} />
       </div>
-      <p id={noteId} className="text-sm text-stone-700">
-        {t('actions.soon')}
+      <p role="status" className="text-sm text-stone-700 empty:hidden">
+        {save.isSuccess ? t('actions.saved_note') : save.isError ? errorText(save.error, tc) : ''}
       </p>
     </div>
   );

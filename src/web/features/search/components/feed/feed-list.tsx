@@ -8,7 +8,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { useScreen } from '@web/lib/device';
 import { useTranslation } from 'react-i18next';
 import { offerPath } from '@web/components/offers/offer-display';
-import { useInfiniteScroll } from '../use-infinite-scroll';
+import { useInfiniteScroll } from '@web/lib/use-infinite-scroll';
 
 type FeedOffer = OfferSearchResult['list'][number];
 

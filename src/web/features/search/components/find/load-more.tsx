@@ -1,5 +1,5 @@
 import { Button } from '@web/components/ui/button';
-import { useInfiniteScroll } from '../use-infinite-scroll';
+import { useInfiniteScroll } from '@web/lib/use-infinite-scroll';
 
 /**
  * The end of a find page's results: asks for the next page as it nears the viewport (infinite scroll,

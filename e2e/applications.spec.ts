@@ -1,0 +1,313 @@
+import type { OfferView } from '@shared/contracts/offers';
+import type { ChefApplicationView } from '@shared/contracts/applications';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { createDatabase } from '../src/server/db/client';
+import { accounts } from '../src/server/db/schema/index';
+import { approveChefProfile } from '../src/server/features/chef-profiles/chef-profiles.service';
+import { approveOffer } from '../src/server/features/offers/offers.service';
+import { approveVenue } from '../src/server/features/venues/venues.service';
+import { postOk, useApiClients, type Account } from './api-calls';
+import {
+  createAccount,
+  expectNoHorizontalScroll,
+  fieldError,
+  loginViaApi,
+  phone,
+  url,
+  useBrowser,
+} from './fixtures';
+
+/**
+ * Applying (spec doc 1 sections 2, 4 and 5; decisions D4): a chef applies to an offer from its page
+ * with trial dates and a start date, is told what is missing, cannot apply twice, and saves an offer; a
+ * visitor logs in and the apply goes on; on a phone, in Spanish, a chef applies to two offers chosen in
+ * the feed at once, and the selection empties. One venue in Tromsø posts three sushi offers.
+ */
+
+interface Venue {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+const tromso = {
+  formatted_address: 'Tromsø, Norway',
+  components: { locality: 'Tromsø', region: 'Troms', country: 'Norway', country_code: 'NO' },
+  lat: 69.6492,
+  lng: 18.9553,
+};
+
+let owner: Account;
+let venue: Venue;
+let offers: OfferView[];
+const clients = useApiClients();
+
+beforeAll(async () => {
+  owner = await createAccount({ type: 'restaurant', name: 'Fjord Sushi' });
+  const api = await clients.as(owner);
+  const me = (await (await api.get('/api/account/user?lang=en')).json()) as {
+    data: { user: { profiles: Venue[] } };
+  };
+  const first = me.data.user.profiles[0]!;
+  const saved = await postOk<{ data: { user: { profiles: Venue[] } } }>(api, '/api/profile/aboutrestaurant', {
+    id: first.id,
+    name: 'Fjord Sushi',
+    description: '<p>Arctic fish, cut at the counter.</p>',
+    cuisine: '6',
+    location: JSON.stringify(tromso),
+    language: 'en',
+  });
+  venue = saved.data.user.profiles.find((profile) => profile.id === first.id)!;
+  offers = [];
+  for (const name of ['Sushi chef for the counter', 'Sushi chef for lunch', 'Sushi chef for the omakase']) {
+    const answer = await postOk<{ data: { offer: OfferView } }>(api, '/api/offer/manage/edit', {
+      id: 0,
+      rid: venue.id,
+      name,
+      position: 25,
+      description: '<p>Cut and serve at the counter.</p>',
+      salarytype: 'year',
+      salaryfrom: '40000',
+      salaryto: '46000',
+      hidesalary: 0,
+      term: 'full-time',
+      hours: 40,
+      holidays: 25,
+      daysoff: 2,
+      image1: '',
+      language: 'en',
+    });
+    offers.push(answer.data.offer);
+  }
+  const db = createDatabase(inject('databaseURL'), 1);
+  try {
+    await approveVenue(db, venue.id);
+    for (const offer of offers) await approveOffer(db, offer.id);
+    // Premium: the venue sends offers to chefs (D5).
+    await db
+      .update(accounts)
+      .set({ subscription: 1, subscriptionStatus: 1 })
+      .where(eq(accounts.email, owner.email));
+  } finally {
+    await db.$client.end();
+  }
+});
+
+const offerPath = (offer: OfferView, lang = 'en') =>
+  `/${lang}/restaurant/view/offer/${venue.id}/${venue.slug}/${offer.id}/${offer.slug}`;
+
+/** A day `days` from today, as a date input takes it. */
+function dayFromNow(days: number): string {
+  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** The chef's applications waiting for the restaurant (the chef's "in review" tab), as the API lists them. */
+async function inReview(chef: Account): Promise<ChefApplicationView[]> {
+  const api = await clients.as(chef);
+  return (await postOk<{ data: ChefApplicationView[] }>(api, '/api/offer/chef/list', { status: 2 })).data;
+}
+
+describe('applying on a desktop', () => {
+  const b = useBrowser();
+
+  it('applies from the offer page with two trial dates and a start date, and refuses a second time', async () => {
+    const { page, context } = b;
+    const chef = await createAccount({ type: 'chef', name: 'Aiko Chef' });
+    await loginViaApi(context, chef);
+    const offer = offers[0]!;
+    await page.goto(url(offerPath(offer)));
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply to this offer' });
+    await dialog.getByText(offer.name).waitFor();
+    await dialog.getByText('Fjord Sushi').first().waitFor();
+
+    // Nothing chosen: both fields say what is missing, and nothing is sent.
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await dialog.getByText('Please choose at least one trial date.').waitFor();
+    expect(await fieldError(dialog.getByLabel('When can you start?'))).toBe('Please say when you can start.');
+
+    await dialog.getByLabel('Trial date 1', { exact: true }).fill(dayFromNow(10));
+    await dialog.getByRole('button', { name: 'Add another date' }).click();
+    await dialog.getByLabel('Trial date 2', { exact: true }).fill(dayFromNow(12));
+    await dialog.getByLabel('When can you start?').selectOption({ label: 'Available from a given date' });
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    expect(await fieldError(dialog.getByLabel('Available from'))).toBe(
+      'Please choose the date from which you are available.',
+    );
+    await dialog.getByLabel('Available from').fill(dayFromNow(30));
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await page.getByRole('dialog', { name: 'Application sent' }).getByRole('status').waitFor();
+    await page.getByText('Your application has been sent.').waitFor();
+    await page.getByRole('button', { name: 'Close' }).last().click();
+
+    const [application] = await inReview(chef);
+    expect(application?.offer.id).toBe(offer.id);
+    expect(application?.disponibility).toBe(2);
+    expect(application?.disponibilitydate).toBe(dayFromNow(30));
+    expect(application?.stages.map((stage) => stage.date)).toEqual([dayFromNow(10), dayFromNow(12)]);
+
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    const again = page.getByRole('dialog', { name: 'Apply to this offer' });
+    await again.getByLabel('Trial date 1', { exact: true }).fill(dayFromNow(11));
+    await again.getByLabel('When can you start?').selectOption({ label: 'Available now' });
+    await again.getByRole('button', { name: 'Send application' }).click();
+    await again.getByText('You have already applied to this offer.').waitFor();
+    expect((await inReview(chef)).length).toBe(1);
+  });
+
+  it('saves an offer from its page', async () => {
+    const { page, context } = b;
+    const chef = await createAccount({ type: 'chef', name: 'Saving Chef' });
+    await loginViaApi(context, chef);
+    await page.goto(url(offerPath(offers[1]!)));
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    await page.getByText('This offer is saved in your account.').waitFor();
+    expect(await page.getByRole('button', { name: 'Saved' }).isDisabled()).toBe(true);
+  });
+
+  it('asks a visitor to log in, then goes on with the apply', async () => {
+    const { page } = b;
+    const chef = await createAccount({ type: 'chef', name: 'Visiting Chef' });
+    await page.goto(url(offerPath(offers[2]!)));
+    await page.getByRole('button', { name: 'Apply', exact: true }).click();
+    const login = page.getByRole('dialog', { name: 'Log in' });
+    await login.getByLabel('E-mail address').fill(chef.email);
+    await login.getByLabel('Password', { exact: true }).fill(chef.password);
+    await login.getByRole('button', { name: 'Log in', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply to this offer' });
+    await dialog.getByText(offers[2]!.name).waitFor();
+    await dialog.getByLabel('Trial date 1', { exact: true }).fill(dayFromNow(5));
+    await dialog.getByLabel('When can you start?').selectOption({ label: 'Available now' });
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await page.getByText('Your application has been sent.').waitFor();
+    expect((await inReview(chef)).map((a) => a.offer.id)).toEqual([offers[2]!.id]);
+  });
+});
+
+/** A new chef, approved by the team (a venue sends offers to chefs it may see), with its profile id. */
+async function approvedChef(name: string): Promise<Account & { profileId: number }> {
+  const chef = await createAccount({ type: 'chef', name });
+  const api = await clients.as(chef);
+  const me = (await (await api.get('/api/account/user?lang=en')).json()) as {
+    data: { user: { profile: { id: number } } };
+  };
+  const profileId = me.data.user.profile.id;
+  const db = createDatabase(inject('databaseURL'), 1);
+  try {
+    await approveChefProfile(db, profileId);
+  } finally {
+    await db.$client.end();
+  }
+  return { ...chef, profileId };
+}
+
+describe("the chef's applications", () => {
+  const b = useBrowser();
+
+  it('takes an offer a restaurant sent, turns another down, and deletes an application', async () => {
+    const { page, context } = b;
+    const chef = await approvedChef('Kenji Chef');
+    const venueApi = await clients.as(owner);
+    for (const offer of [offers[0]!, offers[1]!]) {
+      const sent = await venueApi.post('/api/offer/subscribe', {
+        data: { oid: offer.id, cid: String(chef.profileId) },
+      });
+      expect(sent.status()).toBe(201);
+    }
+    const chefApi = await clients.as(chef);
+    const applied = await chefApi.post('/api/offer/subscribe', {
+      data: { offers: String(offers[2]!.id), dates: JSON.stringify([dayFromNow(9)]), disponibility: 1 },
+    });
+    expect(applied.status()).toBe(201);
+
+    await loginViaApi(context, chef);
+    await page.goto(url('/en/chef/profile/applications/'));
+    await page.getByRole('heading', { level: 1, name: 'My applications' }).waitFor();
+    const bar = page.getByRole('navigation', { name: 'Application status' });
+    const tab = (name: string) => bar.getByRole('link', { name: new RegExp(`^${name}`) });
+    await expect.poll(() => tab('Pending').textContent()).toBe('Pending2');
+    expect(await tab('Pending').getAttribute('aria-current')).toBe('page');
+    await expect.poll(() => tab('In review').textContent()).toBe('In review1');
+    await page.getByText('3 applications').waitFor();
+
+    const card = (offer: OfferView) => page.getByRole('article').filter({ hasText: offer.name });
+    await card(offers[0]!).getByText('The restaurant sent you this offer', { exact: false }).waitFor();
+    await card(offers[0]!).getByRole('button', { name: 'Accept' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Apply to this offer' });
+    await dialog.getByLabel('Trial date 1', { exact: true }).fill(dayFromNow(15));
+    await dialog.getByLabel('When can you start?').selectOption({ label: 'Available now' });
+    await dialog.getByRole('button', { name: 'Send application' }).click();
+    await page.getByText('Your application has been sent.').waitFor();
+    await page.getByRole('button', { name: 'Close' }).last().click();
+    await expect.poll(() => tab('Pending').textContent()).toBe('Pending1');
+    await expect.poll(() => tab('In review').textContent()).toBe('In review2');
+
+    await card(offers[1]!).getByRole('button', { name: 'Turn down' }).click();
+    await card(offers[1]!).getByRole('button', { name: 'Yes, turn it down' }).click();
+    await page.getByText('There are no pending applications.').waitFor();
+    await expect.poll(() => tab('Rejected').textContent()).toBe('Rejected1');
+
+    await tab('In review').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/chef/profile/applications/in-review');
+    await card(offers[0]!)
+      .getByText(formatted(dayFromNow(15)))
+      .waitFor();
+    await card(offers[2]!).getByText('Waiting for the restaurant', { exact: false }).waitFor();
+    await card(offers[2]!)
+      .getByRole('button', { name: `Delete the application to ${offers[2]!.name}` })
+      .click();
+    await card(offers[2]!).getByRole('button', { name: 'Yes, delete' }).click();
+    await expect.poll(() => card(offers[2]!).count()).toBe(0);
+    await expect.poll(() => tab('In review').textContent()).toBe('In review1');
+    await page.getByText('2 applications').waitFor();
+  });
+});
+
+/** A day as the lists write it ("Thu, 10 Dec 2026"). */
+function formatted(day: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}
+
+describe('applying on a phone, in Spanish', () => {
+  const b = useBrowser(phone);
+
+  it('applies to two offers chosen in the feed at once, and the selection empties', async () => {
+    const { page, context } = b;
+    const chef = await createAccount({ type: 'chef', name: 'Lucía Cocinera' });
+    await loginViaApi(context, chef);
+    const near = `near=${tromso.lat},${tromso.lng},50&place=${encodeURIComponent(tromso.formatted_address)}`;
+    await page.goto(url(`/es/home/0?sushi-chef&${near}`));
+    const cards = page.getByRole('list', { name: 'Ofertas de empleo' }).getByRole('listitem');
+    await expect.poll(() => cards.count()).toBe(3);
+    const chosen = [offers[0]!, offers[1]!];
+    for (const offer of chosen)
+      await page.getByRole('button', { name: `Seleccionar: ${offer.name}` }).click();
+    const panel = page.getByRole('region', { name: 'Ofertas seleccionadas' });
+    await panel.getByRole('button', { name: 'Inscribirme' }).click();
+
+    const dialog = page.getByRole('dialog', { name: 'Inscribirme en 2 ofertas' });
+    for (const offer of chosen) await dialog.getByText(offer.name).waitFor();
+    await expectNoHorizontalScroll(page, 'the apply dialog on a phone');
+    await dialog.getByLabel('Fecha de prueba 1', { exact: true }).fill(dayFromNow(7));
+    await dialog.getByLabel('¿Cuándo puedes empezar?').selectOption({ label: 'Disponible ahora' });
+    await dialog.getByRole('button', { name: 'Enviar candidatura' }).click();
+    await page.getByText('Tus candidaturas a 2 ofertas se han enviado.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'Cerrar' }).last().click();
+    await expect.poll(() => panel.count()).toBe(0);
+    expect((await inReview(chef)).map((a) => a.offer.id).sort()).toEqual(chosen.map((o) => o.id).sort());
+
+    await page.goto(url('/es/chef/profile/applications/in-review'));
+    await page.getByRole('heading', { level: 1, name: 'Mis candidaturas' }).waitFor();
+    for (const offer of chosen) await page.getByRole('article').filter({ hasText: offer.name }).waitFor();
+    await expectNoHorizontalScroll(page, 'the applications on a phone');
+  });
+});

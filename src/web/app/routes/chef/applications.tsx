@@ -1,0 +1,61 @@
+import { tabOfSegment } from '@shared/applications/tabs';
+import { PageContainer } from '@web/components/layouts/page-shell';
+import { ProfileColumns, ProfileSkeleton } from '@web/components/profile/profile-layout';
+import { paths } from '@web/config/paths';
+import { useChefCounters } from '@web/features/applications/api/chef-applications';
+import { ChefApplicationList } from '@web/features/applications/components/chef-applications';
+import { StatusBar } from '@web/features/applications/components/status-bar';
+import { useScreen } from '@web/lib/device';
+import { usePageNamespace } from '@web/lib/i18n';
+import { PageTitle } from '@web/lib/page-head';
+import { useSessionUser } from '@web/lib/session';
+import { useParams } from 'react-router';
+import { NotFoundPage } from '../public/not-found';
+
+/**
+ * /{lang}/chef/profile/applications/{tab?} (spec doc 1 section 2, behind the chef guard): the status bar
+ * with its counters, the total, and the list of the tab (the base address is pending).
+ */
+export function ChefApplicationsPage() {
+  const { t, ready } = usePageNamespace('applications');
+  const { language } = useScreen();
+  const { user } = useSessionUser();
+  const tab = tabOfSegment(useParams().tab);
+  const counters = useChefCounters();
+  if (!tab) return <NotFoundPage />;
+  const total = counters.data
+    ? counters.data.pending + counters.data.review + counters.data.accepted + counters.data.rejected
+    : undefined;
+  return (
+    <PageContainer>
+      {!ready || !user ? (
+        <ProfileSkeleton label={ready ? t('list.loading') : ''} />
+      ) : (
+        <div className="flex flex-col gap-6">
+          <PageTitle title={`${t('chef.title')} · ${t(`list.tab.${tab}`)}`} />
+          <meta name="robots" content="noindex" />
+          <h1 className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">
+            {t('chef.title')}
+          </h1>
+          <ProfileColumns
+            left={
+              <div className="flex flex-col gap-2">
+                <p className="text-lg font-bold text-stone-900">
+                  {total === undefined ? '\u00a0' : t('chef.total', { count: total })}
+                </p>
+                <p className="text-sm text-stone-700">{t('chef.intro')}</p>
+              </div>
+            }
+          >
+            <StatusBar
+              current={tab}
+              counters={counters.data}
+              hrefOf={(next) => paths.chefApplications(language, next)}
+            />
+            <ChefApplicationList key={tab} tab={tab} />
+          </ProfileColumns>
+        </div>
+      )}
+    </PageContainer>
+  );
+}

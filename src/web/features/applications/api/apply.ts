@@ -1,0 +1,58 @@
+import {
+  offerAcceptSuggested,
+  offerSubscribe,
+  type ApplyInput,
+  type SubscribeOutput,
+} from '@shared/contracts/applications';
+import type { CallOutput } from '@shared/contracts/call';
+import { offersInRoute } from '@shared/contracts/offer-routes';
+import type { offersIn } from '@shared/contracts/offers';
+import type { Language } from '@shared/i18n/languages';
+import { api, apiRead } from '@web/lib/api-client';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+
+/** Query keys of the applications feature start with this. */
+export const applicationsKey = ['applications'] as const;
+
+/**
+ * offer/subscribe, the chef's form (spec doc 1 section 7): applies to the offers with the trial dates;
+ * with `applicationId`, offer/acceptsugestedoffer takes an offer a venue sent. The chef's lists and
+ * counters are read again.
+ */
+export function useApply(applicationId?: number) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: ApplyInput): Promise<SubscribeOutput> => {
+      if (applicationId === undefined) return (await api(offerSubscribe, input)).data;
+      // An offer a venue sent: offer/acceptsugestedoffer takes it with the same fields.
+      const { offers, ...rest } = input;
+      const moved = (await api(offerAcceptSuggested, { id: applicationId, ...rest })).data;
+      return {
+        applications: [{ id: moved.id, oid: Number(offers), cid: 0, statusid: moved.statusid }],
+        already: [],
+        saved: [],
+      };
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsKey }),
+  });
+}
+
+/**
+ * The offers the dialog was opened with that are still open to the chef (offers/in answers only those:
+ * live, no block, the venue's audience), in the order asked: a selection kept for days may hold offers
+ * since paused or closed.
+ */
+export function useOpenOffers(ids: readonly number[]) {
+  const { i18n } = useTranslation();
+  const language = i18n.language as Language;
+  return useQuery({
+    queryKey: [...applicationsKey, 'open-offers', ids.join(','), language],
+    queryFn: async ({ signal }) =>
+      (await apiRead<CallOutput<typeof offersIn>>(offersInRoute, { id: ids.join(',') }, { signal })).data
+        .list,
+    enabled: ids.length > 0,
+    staleTime: 0,
+    retry: false,
+  });
+}

@@ -1,0 +1,35 @@
+import type { SubscribeOutput } from '@shared/contracts/applications';
+import type { DialogComponents } from '@web/lib/device';
+import { withNamespaces } from '@web/lib/i18n';
+import { lazy } from 'react';
+
+/**
+ * The dialogs of the applications feature (spec doc 1 section 2 "Dialogs": applyoffers). Pages of other
+ * features open them by name: the offer page, and the selection panel for the selected offers.
+ */
+export const applicationDialogNames = ['applyoffers'] as const;
+export type ApplicationDialogName = (typeof applicationDialogNames)[number];
+
+/** An offer the chef is applying to, as the opener shows it (its headline and venue). */
+export interface OfferToApply {
+  id: number;
+  title: string;
+  subtitle?: string;
+}
+
+declare module '@web/lib/device' {
+  interface DialogDataMap {
+    /**
+     * `fromSelection`: the offers come from the selection panel, which loses those applied to.
+     * `applicationId`: the offer is one a venue sent (offer/acceptsugestedoffer takes it).
+     */
+    applyoffers: { offers: OfferToApply[]; fromSelection?: boolean; applicationId?: number };
+  }
+  interface DialogResultMap {
+    applyoffers: SubscribeOutput;
+  }
+}
+
+export const applicationDialogs: DialogComponents<ApplicationDialogName> = {
+  applyoffers: lazy(() => withNamespaces(import('./components/apply-dialog'), ['applications'])),
+};
