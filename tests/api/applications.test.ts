@@ -659,4 +659,111 @@ describe('applications', () => {
       expect((await applicationsOf(mine.profile.id))[0]).toMatchObject({ status: 2 });
     });
   });
+
+  describe('stage/accept: a date is agreed', () => {
+    const acceptForm = (id: number, overrides: Body = {}): Body => ({
+      id,
+      description: 'See you at nine at the back door.',
+      start: '9',
+      end: '17:30',
+      type: 1,
+      ...overrides,
+    });
+    const stagesOf = (applicationId: number) =>
+      rows<{
+        id: number;
+        status: string;
+        start_time: string | null;
+        end_time: string | null;
+        type_id: number;
+      }>(
+        t,
+        sql`select id, status, start_time, end_time, type_id from stages where application_id = ${applicationId} order by date, id`,
+      );
+
+    it("lets a premium venue accept one of the chef's dates with its hours: accepted in both lists", async () => {
+      const marc = await restaurant({ premium: true });
+      const ana = await chef();
+      const applicationId = await applyTo(ana.token, marc.offer.id, { dates: datesOf(10, 12) });
+      const [first, second] = await stagesOf(applicationId);
+      const res = await call<Moved>('stage/accept', marc.token, acceptForm(second!.id, { type: 2 }));
+      expect(res.status, res.text).toBe(200);
+      expect(dataOf(res)).toEqual({ id: applicationId, statusid: 4 });
+      const [rejectedDate, agreed] = await stagesOf(applicationId);
+      expect(rejectedDate).toMatchObject({ id: first!.id, status: 'rejected' });
+      expect(agreed).toMatchObject({
+        status: 'accepted',
+        start_time: '09:00',
+        end_time: '17:30',
+        type_id: 2,
+      });
+      const [accepted] = await chefTab(ana.token, 'accepted');
+      expect(accepted?.stages.find((s) => s.status === 'Accepted')?.description).toBe(
+        'See you at nine at the back door.',
+      );
+      expect(await countersOf(marc.token, marc.offer.id)).toEqual(tabs(0, 0, 1, 0));
+      // Agreed once: the other date cannot be accepted any more.
+      expectRefused(
+        await call('stage/accept', marc.token, acceptForm(first!.id)),
+        409,
+        'application_moved_on',
+      );
+    });
+
+    it('says what is missing, and changes nothing', async () => {
+      const marc = await restaurant({ premium: true });
+      const ana = await chef();
+      const applicationId = await applyTo(ana.token, marc.offer.id);
+      const [stage] = await stagesOf(applicationId);
+      const res = await call('stage/accept', marc.token, {
+        id: stage!.id,
+        description: 'ok',
+        start: '',
+        end: '25',
+        type: '',
+      });
+      expect(res.status).toBe(400);
+      expect(issuesOf(res)).toMatchObject({
+        description: expect.any(String),
+        start: expect.any(String),
+        end: expect.any(String),
+        type: expect.any(String),
+      });
+      expect((await stagesOf(applicationId))[0]?.status).toBe('proposed');
+    });
+
+    it("lets the chef accept a date the venue proposed, not the chef's own, nor for a free venue's side", async () => {
+      const marc = await restaurant({ premium: true });
+      const ana = await chef();
+      const application = await applicationOf(marc.offer.id, ana.profile.id, { status: 3 });
+      await propose(application.id, marc.account.id, inDays(8));
+      await propose(application.id, ana.account.id, inDays(9));
+      const [venueDate, chefDate] = await stagesOf(application.id);
+      expectRefused(
+        await call('stage/accept', ana.token, acceptForm(chefDate!.id)),
+        409,
+        'application_moved_on',
+      );
+      const res = await call<Moved>('stage/accept', ana.token, acceptForm(venueDate!.id));
+      expect(dataOf(res)).toEqual({ id: application.id, statusid: 4 });
+      expect((await stagesOf(application.id)).map((s) => s.status)).toEqual(['accepted', 'rejected']);
+
+      const free = await restaurant();
+      const ben = await chef();
+      const other = await applyTo(ben.token, free.offer.id);
+      const [stage] = await stagesOf(other);
+      expectRefused(await call('stage/accept', free.token, acceptForm(stage!.id)), 403, 'premium_required');
+      const stranger = await restaurant({ premium: true });
+      expectRefused(
+        await call('stage/accept', stranger.token, acceptForm(stage!.id)),
+        404,
+        'application_not_found',
+      );
+      expectRefused(
+        await call('stage/accept', marc.token, acceptForm(999_999)),
+        404,
+        'application_not_found',
+      );
+    });
+  });
 });

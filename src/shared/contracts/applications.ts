@@ -10,10 +10,11 @@ import { availableFrom, disponibilityIds } from '../reference/disponibility';
 import { ratingTypeValues } from '../reference/ratings';
 import { defineCall, formAlternatives, noData } from './call';
 import { emptyToUndefined, jsonText, requiredField } from './chef-profiles';
-import { flag } from './fields';
+import { flag, multilineText } from './fields';
 import { slotImage } from './images';
 import { decimalInteger, recordId, recordIdList } from './numbers';
 import { placeSchema } from './places';
+import { scheduleTime } from './venues';
 
 /**
  * The application calls (spec doc 1 sections 3, 4, 5 and 7; doc 2 sections 3, 4 and 7; decisions D4):
@@ -207,6 +208,32 @@ export const applicantsInput = z.object({
   qty: qtyField(),
   status: statusField('restaurant'),
 });
+
+/** A trial's start or end: an hour (0-23, as the hour lists send it) or HH:mm (doc 2 section 9). */
+const trialTime = (requiredKey: string) =>
+  requiredField(
+    scheduleTime().refine((v) => v !== null, { error: requiredKey }),
+    requiredKey,
+  ) as unknown as z.ZodType<string, unknown>;
+
+/**
+ * stage/accept (doc 1 and doc 2 section 7): a proposed date is agreed. The venue accepts one of the
+ * chef's dates with its hours, kind and a message (doc 2 section 5: message min 4; start, end and type
+ * required); the chef accepts a date the venue proposed (its hours and kind stay the venue's).
+ */
+export const stageAcceptInput = z.object({
+  id: requiredField(recordId(), 'required'),
+  description: multilineText((s) => s.min(1, { error: 'message_required' }).min(4, { error: 'min_4' }), 2000),
+  start: trialTime('start_required'),
+  end: trialTime('end_required'),
+  type: requiredField(
+    decimalInteger().refine((v) => (applicationTypeIds as readonly number[]).includes(v), {
+      error: 'invalid_value',
+    }),
+    'stage_type_required',
+  ),
+});
+export type StageAcceptInput = z.input<typeof stageAcceptInput>;
 
 /** offer/applicant: the venue acts on application `id`; `action=reject` (doc 2 section 7). */
 export const applicantActionInput = z.object({
@@ -416,7 +443,19 @@ export const offerApplicant = defineCall({
   output: applicationMoved,
 });
 
+export const stageAccept = defineCall({
+  name: 'stage.accept',
+  method: 'POST',
+  path: '/api/stage/accept',
+  access: 'account',
+  summary:
+    "A proposed date is agreed: the venue accepts one of the chef's dates with its hours, or the chef one the venue proposed; the application is accepted.",
+  input: stageAcceptInput,
+  output: applicationMoved,
+});
+
 export const applicationCalls = [
+  stageAccept,
   offerSubscribe,
   offerAcceptSuggested,
   offerChefList,

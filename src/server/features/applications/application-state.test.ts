@@ -41,6 +41,15 @@ describe('the application state machine (D4)', () => {
     expect(canMove(state(-1), 'chefReapplies')).toBe(false);
   });
 
+  it('agrees a date: the venue on what waits for it, the chef on a date the venue proposed', () => {
+    expect(nextStatus(state(2), 'venueAcceptsDate')).toBe(4);
+    for (const status of [3, 4, -1] as const) expect(canMove(state(status), 'venueAcceptsDate')).toBe(false);
+    expect(nextStatus(state(3), 'chefAcceptsDate')).toBe(4);
+    // An offer the venue sent is taken with the chef's own dates, not accepted as a date.
+    expect(canMove(state(3, { disponibility: 0 }), 'chefAcceptsDate')).toBe(false);
+    for (const status of [2, 4, -1] as const) expect(canMove(state(status), 'chefAcceptsDate')).toBe(false);
+  });
+
   it('refuses a move that is not open with a 409 the client can explain', () => {
     try {
       nextStatus(state(-1), 'venueRejects');

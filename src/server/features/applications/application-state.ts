@@ -28,6 +28,10 @@ export const applicationMoves = [
   'venueRejects',
   /** A chef who withdrew applies to the offer again. */
   'chefReapplies',
+  /** The venue accepts one of the dates the chef proposed (stage/accept): a trial is agreed. */
+  'venueAcceptsDate',
+  /** The chef accepts a date the venue proposed (stage/accept). */
+  'chefAcceptsDate',
 ] as const;
 export type ApplicationMove = (typeof applicationMoves)[number];
 
@@ -48,6 +52,11 @@ const rules: Record<ApplicationMove, Rule> = {
     to: rejected,
   },
   chefReapplies: { allowed: (s) => s.withdrawn, to: waitingForRestaurant },
+  venueAcceptsDate: { allowed: (s) => s.status === waitingForRestaurant, to: accepted },
+  chefAcceptsDate: {
+    allowed: (s) => s.status === waitingForChef && s.disponibility !== 0 && !s.withdrawn,
+    to: accepted,
+  },
 };
 
 /** Whether the move is open from this state. */

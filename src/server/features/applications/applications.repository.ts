@@ -174,3 +174,29 @@ export const countsOfChef = (db: Executor, chefProfileId: number) =>
 /** An offer's applications by status (withdrawn among the rejected). */
 export const countsOfOffer = (db: Executor, offerId: number) =>
   countsByStatus(db, eq(applications.offerId, offerId));
+
+/** One stage with its application; undefined when there is none. */
+export async function findStage(db: Executor, id: number) {
+  const [row] = await db
+    .select({
+      id: stages.id,
+      applicationId: stages.applicationId,
+      proposedBy: stages.proposedByAccountId,
+      status: stages.status,
+    })
+    .from(stages)
+    .where(eq(stages.id, id));
+  return row;
+}
+
+/** Changes one stage of the application (its status, and the hours, kind and message the venue set). */
+export async function updateStage(
+  db: Executor,
+  id: number,
+  changes: Partial<Pick<NewStage, 'status' | 'startTime' | 'endTime' | 'typeId' | 'description'>>,
+) {
+  await db
+    .update(stages)
+    .set({ ...changes, updatedAt: sql`now()` })
+    .where(eq(stages.id, id));
+}

@@ -9,11 +9,13 @@ import {
   offerChefReject,
   offerCounters,
   offerSubscribe,
+  stageAccept,
 } from '@shared/contracts/applications';
 import { actorFromAuth } from '../../access';
 import { registerCall } from '../../lib/calls';
 import type { Deps } from '../../lib/deps';
 import {
+  acceptStage,
   acceptSuggestedOffer,
   applicants,
   apply,
@@ -80,6 +82,11 @@ export async function applicationRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(app, offerApplicantsList, async ({ input, auth }) => ({
     data: await applicants(deps, actor(auth), input),
     message: 'api:action_completed',
+  }));
+
+  registerCall(app, stageAccept, async ({ input, auth }) => ({
+    data: await deps.db.transaction((tx) => acceptStage(tx, actor(auth), input)),
+    message: 'api:stage_accepted',
   }));
 
   registerCall(app, offerApplicant, async ({ input, auth }) => ({

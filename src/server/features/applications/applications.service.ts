@@ -11,6 +11,7 @@ import {
   type ChefApplicationView,
   type offerCountersInput,
   type sendOfferInput,
+  type stageAcceptInput,
   type StageView,
   type SubscribeOutput,
 } from '@shared/contracts/applications';
@@ -271,6 +272,39 @@ export async function withdraw(db: Executor, actor: Actor, id: number, offerId: 
   if (offerId !== undefined && offerId !== row.offerId) throw new AppError('application_not_found');
   await moveTo(db, row, 'chefWithdraws', { withdrawnAt: new Date() });
   await repo.setStageStatus(db, row.id, ['proposed', 'accepted'], 'cancelled');
+}
+
+/**
+ * stage/accept: a proposed date of the other side is agreed, and the application is accepted (4). The
+ * venue accepts one of the chef's dates, setting its hours, kind and message; the chef accepts one the
+ * venue proposed, as the venue set it. The application's other proposed dates are rejected. A date that
+ * is no longer proposed, or one the actor proposed, is 409 `application_moved_on`.
+ */
+export async function acceptStage(db: Executor, actor: Actor, input: z.output<typeof stageAcceptInput>) {
+  if (actor.type === 'restaurant') requireApplicantsGate(actor);
+  const stage = await repo.findStage(db, input.id);
+  if (!stage) throw new AppError('application_not_found');
+  const row = await lockedApplication(db, actor, stage.applicationId);
+  const fresh = await repo.findStage(db, input.id);
+  if (fresh?.status !== 'proposed' || fresh.proposedBy === actor.accountId)
+    throw new AppError('application_moved_on');
+  const byVenue = actor.type === 'restaurant';
+  const statusid = await moveTo(db, row, byVenue ? 'venueAcceptsDate' : 'chefAcceptsDate');
+  await repo.setStageStatus(db, row.id, ['proposed'], 'rejected');
+  await repo.updateStage(
+    db,
+    stage.id,
+    byVenue
+      ? {
+          status: 'accepted',
+          startTime: input.start,
+          endTime: input.end,
+          typeId: input.type,
+          description: input.description,
+        }
+      : { status: 'accepted' },
+  );
+  return { id: row.id, statusid };
 }
 
 /** The applicants gate (D5: subscription 1), said as what it is. */
