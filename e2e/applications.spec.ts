@@ -10,6 +10,7 @@ import { approveVenue } from '../src/server/features/venues/venues.service';
 import { postOk, useApiClients, type Account } from './api-calls';
 import {
   createAccount,
+  expectAccessible,
   expectNoHorizontalScroll,
   fieldError,
   loginViaApi,
@@ -232,6 +233,7 @@ describe("the chef's applications", () => {
     expect(await tab('Pending').getAttribute('aria-current')).toBe('page');
     await expect.poll(() => tab('In review').textContent()).toBe('In review1');
     await page.getByText('3 applications').waitFor();
+    await expectAccessible(page, "the chef's applications");
 
     const card = (offer: OfferView) => page.getByRole('article').filter({ hasText: offer.name });
     await card(offers[0]!).getByText('The restaurant sent you this offer', { exact: false }).waitFor();
@@ -263,6 +265,75 @@ describe("the chef's applications", () => {
     await expect.poll(() => card(offers[2]!).count()).toBe(0);
     await expect.poll(() => tab('In review').textContent()).toBe('In review1');
     await page.getByText('2 applications').waitFor();
+  });
+});
+
+describe("a premium restaurant's applicants", () => {
+  const b = useBrowser();
+
+  it('accepts one of the dates a chef proposed, with hours and a message, and rejects another applicant', async () => {
+    const { page, context } = b;
+    const offer = offers[1]!;
+    const [kept, turned] = await Promise.all([
+      approvedChef('Noor Applicant'),
+      approvedChef('Pavel Applicant'),
+    ]);
+    for (const [chef, days] of [
+      [kept, [20, 22]],
+      [turned, [21]],
+    ] as const) {
+      const chefApi = await clients.as(chef);
+      const applied = await chefApi.post('/api/offer/subscribe', {
+        data: { offers: String(offer.id), dates: JSON.stringify(days.map(dayFromNow)), disponibility: 1 },
+      });
+      expect(applied.status()).toBe(201);
+    }
+
+    await loginViaApi(context, owner);
+    await page.goto(url('/en/restaurant/profile/offers'));
+    await page
+      .getByRole('article')
+      .filter({ hasText: offer.name })
+      .getByRole('link', { name: /^Applicants/ })
+      .click();
+    await expect
+      .poll(() => new URL(page.url()).pathname)
+      .toBe(`/en/restaurant/profile/applicants/${venue.id}/${offer.id}/pending`);
+    await page.getByRole('heading', { level: 1, name: offer.name }).waitFor();
+    const card = (name: string) => page.getByRole('article').filter({ hasText: name });
+
+    await card('Pavel Applicant').waitFor();
+    await expectAccessible(page, "an offer's applicants");
+    await card('Noor Applicant').getByRole('button', { name: 'Accept Noor Applicant' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Accept Noor Applicant' });
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    expect(await fieldError(dialog.getByLabel('Message to the chef'))).toBe(
+      'Please write a message to the chef.',
+    );
+    await dialog.getByLabel(formatted(dayFromNow(22))).check();
+    await dialog.getByLabel('From', { exact: true }).selectOption('9');
+    await dialog.getByLabel('To', { exact: true }).selectOption('17');
+    await dialog.getByLabel('Message to the chef').fill('Come to the back door at nine; ask for Ingrid.');
+    await dialog.getByRole('button', { name: 'Accept' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => card('Noor Applicant').count()).toBe(0);
+
+    await card('Pavel Applicant').getByRole('button', { name: 'Reject Pavel Applicant' }).click();
+    await expect.poll(() => card('Pavel Applicant').count()).toBe(0);
+
+    const bar = page.getByRole('navigation', { name: 'Application status' });
+    await bar.getByRole('link', { name: /^Accepted/ }).click();
+    const agreed = card('Noor Applicant');
+    await agreed.getByText(formatted(dayFromNow(22))).waitFor();
+    await agreed.getByText('09:00 to 17:00').waitFor();
+    await bar.getByRole('link', { name: /^Rejected/ }).click();
+    await card('Pavel Applicant').getByText('Rejected', { exact: true }).first().waitFor();
+
+    const chefApi = await clients.as(kept);
+    const accepted = (
+      await postOk<{ data: ChefApplicationView[] }>(chefApi, '/api/offer/chef/list', { status: 4 })
+    ).data;
+    expect(accepted.map((a) => a.offer.id)).toEqual([offer.id]);
   });
 });
 

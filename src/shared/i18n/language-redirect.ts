@@ -39,6 +39,7 @@ export const pagePatterns = [
   'restaurant/profile/offers/:id/view/:oid',
   'restaurant/profile/notifications',
   'restaurant/profile/notifications/:id',
+  'restaurant/profile/applicants/:id/:oid/:tab',
   'restaurant/view/home/:id/:slug',
   'restaurant/view/offer/:rid/:slug/:id/:offerSlug?',
 ] as const;

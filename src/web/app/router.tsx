@@ -47,6 +47,7 @@ const load = {
   restaurantOffers: () => withNamespaces(import('./routes/restaurant/offers'), ['account']),
   offerView: () => import('./routes/restaurant/offer-view'),
   restaurantNotifications: () => withNamespaces(import('./routes/restaurant/notifications'), ['account']),
+  restaurantApplicants: () => withNamespaces(import('./routes/restaurant/applicants'), ['applications']),
   findPages: () => import('./routes/public/find-pages'),
 };
 
@@ -70,6 +71,7 @@ const restaurantOfferViewPage = page(load.restaurantOffers, (m) => m.RestaurantO
 const chefNotificationsPage = page(load.chefNotifications, (m) => m.ChefNotificationsPage);
 const chefApplicationsPage = page(load.chefApplications, (m) => m.ChefApplicationsPage);
 const restaurantNotificationsPage = page(load.restaurantNotifications, (m) => m.RestaurantNotificationsPage);
+const restaurantApplicantsPage = page(load.restaurantApplicants, (m) => m.RestaurantApplicantsPage);
 const offerViewPage = page(load.offerView, (m) => m.OfferViewPage);
 const findChefsPage = page(load.findPages, (m) => m.FindChefsPage);
 const findRestaurantsPage = page(load.findPages, (m) => m.FindRestaurantsPage);
@@ -168,6 +170,7 @@ export function AppRoutes() {
             <Route path={routePatterns.restaurantOfferView} element={restaurantOfferViewPage} />
             <Route path={routePatterns.restaurantNotifications} element={restaurantNotificationsPage} />
             <Route path={routePatterns.restaurantNotificationsOf} element={restaurantNotificationsPage} />
+            <Route path={routePatterns.restaurantApplicants} element={restaurantApplicantsPage} />
             <Route path="*" element={notFoundPage} />
           </Route>
           <Route path="*" element={notFoundPage} />

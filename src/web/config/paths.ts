@@ -56,6 +56,9 @@ export const paths = {
   /** The account's notifications (spec doc 2 section 2: profile/notifications/{id}), one venue's with `id`. */
   restaurantNotifications: (lang: Language, id?: number) =>
     at(lang, id ? `restaurant/profile/notifications/${slugPart(id)}` : 'restaurant/profile/notifications'),
+  /** An offer's applicants of one tab (spec doc 2 section 2: profile/applicants/{id}/{oid}/{status}). */
+  restaurantApplicants: (lang: Language, id: number, oid: number, tab: ApplicationTab = 'pending') =>
+    at(lang, `restaurant/profile/applicants/${slugPart(id)}/${slugPart(oid)}/${tab}`),
   restaurantMessages: (lang: Language) => at(lang, 'restaurant/profile/messages'),
   restaurantCalendar: (lang: Language) => at(lang, 'restaurant/profile/calendar'),
   restaurantView: (lang: Language, id: number, slug: string) =>
@@ -106,6 +109,8 @@ export const routePatterns = {
   /** Every venue's notifications, or one venue's by id (spec doc 2 section 2: profile/notifications/{id}). */
   restaurantNotifications: 'notifications',
   restaurantNotificationsOf: 'notifications/:id',
+  /** An offer's applicants: pending, in-review, accepted or rejected. */
+  restaurantApplicants: 'applicants/:id/:oid/:tab',
   /** A venue's public page (spec doc 2 section 2): public, outside the restaurant area's guard. */
   venueView: 'restaurant/view/home/:id/:slug',
   /** An offer's public page (spec doc 2 section 2): public; a missing offer slug is put back. */

@@ -103,6 +103,7 @@ describe('the pages a path without a language may lead to', () => {
       restaurantOfferView,
       restaurantNotifications,
       restaurantNotificationsOf,
+      restaurantApplicants,
       ...pages
     } = routePatterns;
     const routed = [
@@ -118,6 +119,7 @@ describe('the pages a path without a language may lead to', () => {
       `${restaurantArea}/${restaurantOfferView}`,
       `${restaurantArea}/${restaurantNotifications}`,
       `${restaurantArea}/${restaurantNotificationsOf}`,
+      `${restaurantArea}/${restaurantApplicants}`,
     ];
     expect([...pagePatterns].sort()).toEqual(routed.sort());
   });

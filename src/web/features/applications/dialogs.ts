@@ -1,4 +1,4 @@
-import type { SubscribeOutput } from '@shared/contracts/applications';
+import type { StageView, SubscribeOutput } from '@shared/contracts/applications';
 import type { DialogComponents } from '@web/lib/device';
 import { withNamespaces } from '@web/lib/i18n';
 import { lazy } from 'react';
@@ -7,7 +7,7 @@ import { lazy } from 'react';
  * The dialogs of the applications feature (spec doc 1 section 2 "Dialogs": applyoffers). Pages of other
  * features open them by name: the offer page, and the selection panel for the selected offers.
  */
-export const applicationDialogNames = ['applyoffers'] as const;
+export const applicationDialogNames = ['applyoffers', 'acceptapplication'] as const;
 export type ApplicationDialogName = (typeof applicationDialogNames)[number];
 
 /** An offer the chef is applying to, as the opener shows it (its headline and venue). */
@@ -24,12 +24,16 @@ declare module '@web/lib/device' {
      * `applicationId`: the offer is one a venue sent (offer/acceptsugestedoffer takes it).
      */
     applyoffers: { offers: OfferToApply[]; fromSelection?: boolean; applicationId?: number };
+    /** The venue accepts an applicant: one of the dates the chef proposed, with hours, kind and message. */
+    acceptapplication: { applicationId: number; chefName: string; stages: StageView[] };
   }
   interface DialogResultMap {
     applyoffers: SubscribeOutput;
+    acceptapplication: undefined;
   }
 }
 
 export const applicationDialogs: DialogComponents<ApplicationDialogName> = {
   applyoffers: lazy(() => withNamespaces(import('./components/apply-dialog'), ['applications'])),
+  acceptapplication: lazy(() => withNamespaces(import('./components/accept-dialog'), ['applications'])),
 };

@@ -3,22 +3,20 @@ import type { ChefApplicationView } from '@shared/contracts/applications';
 import { disponibilityLabels, type DisponibilityId } from '@shared/reference/disponibility';
 import { placeLabel } from '@web/components/offers/offer-display';
 import { RatingIcons } from '@web/components/profile/rating-icons';
-import { SectionEmpty } from '@web/components/profile/profile-section';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { ListFailed, ListLoading } from '@web/components/ui/list-states';
 import { Picture } from '@web/components/ui/picture';
 import { paths } from '@web/config/paths';
 import { useOverlay, useScreen } from '@web/lib/device';
 import { errorText } from '@web/lib/error-text';
-import { formatDay, formatShortDate, joinPagesById } from '@web/lib/format';
-import { useInfiniteScroll } from '@web/lib/use-infinite-scroll';
+import { formatDay, formatShortDate } from '@web/lib/format';
 import { Check, Store, Trash2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useChefApplications, useChefReject, useWithdraw } from '../api/chef-applications';
 import { ConfirmAction } from './confirm-action';
+import { PagedList } from './paged-list';
 import { StageList } from './stage-list';
 
 /**
@@ -31,46 +29,13 @@ import { StageList } from './stage-list';
 export function ChefApplicationList({ tab }: { tab: ApplicationTab }) {
   const { t } = useTranslation('applications');
   const applications = useChefApplications(tab);
-  const list = joinPagesById((applications.data?.pages ?? []).map((page) => ({ list: page })));
-  const canLoadMore = applications.hasNextPage && !applications.isFetchingNextPage;
-  const sentinel = useInfiniteScroll<HTMLDivElement>(
-    () => void applications.fetchNextPage(),
-    canLoadMore,
-    '400px',
-  );
-
-  if (applications.isPending)
-    return <ListLoading label={t('list.loading')} rowClassName="h-40 w-full rounded-2xl" />;
-  if (applications.isError)
-    return (
-      <ListFailed
-        text={t('list.load_failed')}
-        retry={t('list.retry')}
-        onRetry={() => void applications.refetch()}
-      />
-    );
-  if (list.length === 0) return <SectionEmpty>{t(`list.empty.${tab}`)}</SectionEmpty>;
   return (
-    <div className="flex flex-col gap-4">
-      <ul className="flex flex-col gap-4" aria-label={t(`list.tab.${tab}`)}>
-        {list.map((application) => (
-          <li key={application.id}>
-            <ChefApplicationCard application={application} />
-          </li>
-        ))}
-      </ul>
-      <div ref={sentinel} />
-      {applications.hasNextPage ? (
-        <Button
-          variant="secondary"
-          className="self-center"
-          aria-busy={applications.isFetchingNextPage || undefined}
-          onClick={() => canLoadMore && void applications.fetchNextPage()}
-        >
-          {applications.isFetchingNextPage ? t('list.loading_more') : t('list.show_more')}
-        </Button>
-      ) : null}
-    </div>
+    <PagedList
+      query={applications}
+      tab={tab}
+      failedText={t('list.load_failed')}
+      render={(item) => <ChefApplicationCard application={item} />}
+    />
   );
 }
 

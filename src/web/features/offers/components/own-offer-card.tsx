@@ -7,7 +7,7 @@ import { Button, buttonClasses } from '@web/components/ui/button';
 import { Picture } from '@web/components/ui/picture';
 import { paths } from '@web/config/paths';
 import { useScreen } from '@web/lib/device';
-import { ExternalLink, FileText, Pencil, UtensilsCrossed } from 'lucide-react';
+import { ExternalLink, FileText, Pencil, Users, UtensilsCrossed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useToggleOffer } from '../api/own-offers';
@@ -99,6 +99,14 @@ export function OwnOfferCard({
           <Link to={detail} className={buttonClasses({ variant: 'secondary' })}>
             <FileText aria-hidden="true" className="size-4" />
             {t('own.details')}
+            <span className="sr-only">: {offer.name}</span>
+          </Link>
+          <Link
+            to={paths.restaurantApplicants(language, offer.rid, offer.id)}
+            className={buttonClasses({ variant: 'secondary' })}
+          >
+            <Users aria-hidden="true" className="size-4" />
+            {t('own.applicants')}
             <span className="sr-only">: {offer.name}</span>
           </Link>
           <Button variant="secondary" onClick={() => edit(offer.rid, offer.id)}>

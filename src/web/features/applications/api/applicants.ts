@@ -1,0 +1,63 @@
+import type { ApplicantView, ApplicationCounters, StageAcceptInput } from '@shared/contracts/applications';
+import { tabStatus, type ApplicationTab } from '@shared/applications/tabs';
+import { api } from '@web/lib/api-client';
+import { listPageQty, nextPageWhileFull } from '@web/lib/pages';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { applicationsKey } from './apply';
+
+// The calls' declarations are loaded on use: a value import would bring the schemas (zod) into the page.
+const contracts = () => import('@shared/contracts/applications');
+
+const venueKey = [...applicationsKey, 'venue'] as const;
+
+/** offer/applicants/list (spec doc 2 section 7): an offer's applicants of one tab, 10 a page. */
+export function useApplicants(oid: number, tab: ApplicationTab, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: [...venueKey, 'list', oid, tab],
+    queryFn: async ({ pageParam, signal }): Promise<ApplicantView[]> => {
+      const { offerApplicantsList } = await contracts();
+      const input = { oid, page: pageParam, qty: listPageQty, status: tabStatus.restaurant[tab] };
+      return (await api(offerApplicantsList, input, { signal })).data;
+    },
+    initialPageParam: 0,
+    getNextPageParam: (_last, pages) => nextPageWhileFull(pages),
+    enabled,
+    retry: false,
+  });
+}
+
+/** offer/counters: how many applicants each tab of the offer holds (the status bar). */
+export function useOfferCounters(oid: number) {
+  return useQuery({
+    queryKey: [...venueKey, 'counters', oid],
+    queryFn: async ({ signal }): Promise<ApplicationCounters> => {
+      const { offerCounters } = await contracts();
+      return (await api(offerCounters, { oid }, { signal })).data;
+    },
+    retry: false,
+  });
+}
+
+/** offer/applicant, reject: the applicant is turned down; the lists and counters are read again. */
+export function useVenueReject() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => {
+      const { offerApplicant } = await contracts();
+      return (await api(offerApplicant, { id, action: 'reject' })).data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsKey }),
+  });
+}
+
+/** stage/accept: a proposed date is agreed with its hours, kind and message. */
+export function useAcceptStage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: StageAcceptInput) => {
+      const { stageAccept } = await contracts();
+      return (await api(stageAccept, input)).data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsKey }),
+  });
+}
