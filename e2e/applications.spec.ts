@@ -237,7 +237,9 @@ describe("the chef's applications", () => {
 
     const card = (offer: OfferView) => page.getByRole('article').filter({ hasText: offer.name });
     await card(offers[0]!).getByText('The restaurant sent you this offer', { exact: false }).waitFor();
-    await card(offers[0]!).getByRole('button', { name: 'Accept' }).click();
+    await card(offers[0]!)
+      .getByRole('button', { name: `Accept ${offers[0]!.name}` })
+      .click();
     const dialog = page.getByRole('dialog', { name: 'Apply to this offer' });
     await dialog.getByLabel('Trial date 1', { exact: true }).fill(dayFromNow(15));
     await dialog.getByLabel('When can you start?').selectOption({ label: 'Available now' });
@@ -247,7 +249,9 @@ describe("the chef's applications", () => {
     await expect.poll(() => tab('Pending').textContent()).toBe('Pending1');
     await expect.poll(() => tab('In review').textContent()).toBe('In review2');
 
-    await card(offers[1]!).getByRole('button', { name: 'Turn down' }).click();
+    await card(offers[1]!)
+      .getByRole('button', { name: `Turn down ${offers[1]!.name}` })
+      .click();
     await card(offers[1]!).getByRole('button', { name: 'Yes, turn it down' }).click();
     await page.getByText('There are no pending applications.').waitFor();
     await expect.poll(() => tab('Rejected').textContent()).toBe('Rejected1');

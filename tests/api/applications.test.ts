@@ -710,6 +710,29 @@ describe('applications', () => {
       );
     });
 
+    it('is refused across a block (D6), and changes nothing', async () => {
+      const marc = await restaurant({ premium: true });
+      const ana = await chef();
+      const applicationId = await applyTo(ana.token, marc.offer.id);
+      const [stage] = await stagesOf(applicationId);
+      await insertBlock(db(), ana.account.id, marc.account.id);
+      expectRefused(
+        await call('stage/accept', marc.token, acceptForm(stage!.id)),
+        404,
+        'application_not_found',
+      );
+      expect((await stagesOf(applicationId))[0]?.status).toBe('proposed');
+    });
+
+    it('leaves a rejected application read only: the chef can neither withdraw it nor apply again', async () => {
+      const marc = await restaurant({ premium: true });
+      const ana = await chef();
+      const applicationId = await applyTo(ana.token, marc.offer.id);
+      expect(dataOf(await venueReject(marc.token, applicationId)).statusid).toBe(-1);
+      expectRefused(await withdraw(ana.token, { id: applicationId }), 409, 'application_moved_on');
+      expectRefused(await subscribe(ana.token, applyForm([marc.offer.id])), 409, 'already_applied');
+    });
+
     it('says what is missing, and changes nothing', async () => {
       const marc = await restaurant({ premium: true });
       const ana = await chef();

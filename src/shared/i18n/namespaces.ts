@@ -19,6 +19,8 @@ export const pageNamespaces = [
   'chef',
   'venue',
   'offers',
+  /** The job offer form's texts, apart from `offers`: the feed loads `offers`, never the form. */
+  'offer-form',
   'account',
   'guru',
   'search',

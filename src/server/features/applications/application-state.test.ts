@@ -25,8 +25,9 @@ describe('the application state machine (D4)', () => {
     for (const status of [2, 4, -1] as const) expect(canMove(state(status), 'chefRejects')).toBe(false);
   });
 
-  it('lets the chef withdraw from any state, once', () => {
-    for (const status of [2, 3, 4, -1] as const) expect(nextStatus(state(status), 'chefWithdraws')).toBe(-1);
+  it('lets the chef withdraw from any state but rejected, once', () => {
+    for (const status of [2, 3, 4] as const) expect(nextStatus(state(status), 'chefWithdraws')).toBe(-1);
+    expect(canMove(state(-1), 'chefWithdraws')).toBe(false);
     expect(canMove(state(-1, { withdrawn: true }), 'chefWithdraws')).toBe(false);
   });
 

@@ -22,7 +22,7 @@ export const applicationMoves = [
   'chefTakesOffer',
   /** The chef turns down an offer the venue sent, or the date the venue proposed. */
   'chefRejects',
-  /** The chef withdraws ("delete" on the chef's side): from any state, once. */
+  /** The chef withdraws ("delete" on the chef's side): from any state but rejected, once. */
   'chefWithdraws',
   /** The venue rejects the applicant. */
   'venueRejects',
@@ -46,7 +46,9 @@ const waitsForChefFirstAnswer = (s: ApplicationState) =>
 const rules: Record<ApplicationMove, Rule> = {
   chefTakesOffer: { allowed: waitsForChefFirstAnswer, to: waitingForRestaurant },
   chefRejects: { allowed: (s) => s.status === waitingForChef && !s.withdrawn, to: rejected },
-  chefWithdraws: { allowed: (s) => !s.withdrawn, to: rejected },
+  // A rejected application is read only (spec doc 1 section 4): withdrawing it would let the chef
+  // apply again, which a rejection by the venue does not allow.
+  chefWithdraws: { allowed: (s) => !s.withdrawn && s.status !== rejected, to: rejected },
   venueRejects: {
     allowed: (s) => s.status === waitingForRestaurant || s.status === waitingForChef || s.status === accepted,
     to: rejected,

@@ -19,6 +19,7 @@ export async function findPairsForUpdate(db: Executor, offerIds: number[], chefP
     .select(lockedColumns)
     .from(applications)
     .where(and(inArray(applications.offerId, offerIds), inArray(applications.chefProfileId, chefProfileIds)))
+    .orderBy(applications.id)
     .for('update');
 }
 

@@ -87,7 +87,8 @@ export async function apply(
   input: z.output<typeof applyInput>,
 ): Promise<SubscribeOutput> {
   const chefProfileId = await chefProfileIdOf(db, actor);
-  const offerIds = [...new Set(input.offers)];
+  // Sorted, so two calls of one chef lock and insert their pairs in the same order (no deadlock).
+  const offerIds = [...new Set(input.offers)].sort((a, b) => a - b);
   await requireApplicable(db, actor, offerIds);
   const existing = new Map(
     (await repo.findPairsForUpdate(db, offerIds, [chefProfileId])).map((row) => [row.offerId, row]),
@@ -175,7 +176,7 @@ export async function sendOffer(
   }
   // A paused offer or one still in review cannot be taken.
   if (!offer.live) throw new AppError('offer_not_available');
-  const chefIds = [...new Set(input.cid)];
+  const chefIds = [...new Set(input.cid)].sort((a, b) => a - b);
   await requireAccess(db, actor, 'chefProfile.view', chefIds);
   const existing = new Set(
     (await repo.findPairsForUpdate(db, [input.oid], chefIds)).map((row) => row.chefProfileId),
@@ -281,10 +282,18 @@ export async function withdraw(db: Executor, actor: Actor, id: number, offerId: 
  * is no longer proposed, or one the actor proposed, is 409 `application_moved_on`.
  */
 export async function acceptStage(db: Executor, actor: Actor, input: z.output<typeof stageAcceptInput>) {
+  // Only the two parties agree a date (staff read applications but are no party to them).
+  if (actor.type !== 'chef' && actor.type !== 'restaurant') throw new AppError('forbidden');
   if (actor.type === 'restaurant') requireApplicantsGate(actor);
   const stage = await repo.findStage(db, input.id);
   if (!stage) throw new AppError('application_not_found');
   const row = await lockedApplication(db, actor, stage.applicationId);
+  // A block either way stops it (D6): the venue must still see the chef, the chef the offer.
+  if (actor.type === 'restaurant')
+    await requireAccess(db, actor, 'chefProfile.view', row.chefProfileId, {
+      refusal: 'application_not_found',
+    });
+  else await requireAccess(db, actor, 'offer.view', row.offerId, { refusal: 'offer_not_available' });
   const fresh = await repo.findStage(db, input.id);
   if (fresh?.status !== 'proposed' || fresh.proposedBy === actor.accountId)
     throw new AppError('application_moved_on');

@@ -127,6 +127,7 @@ function ChefActions({ application }: { application: ChefApplicationView }) {
         {sentByVenue ? (
           <>
             <Button
+              aria-label={t('list.accept_offer_named', { name: application.offer.name })}
               onClick={() =>
                 openDialog('applyoffers', {
                   offers: [
@@ -145,6 +146,7 @@ function ChefActions({ application }: { application: ChefApplicationView }) {
             </Button>
             <ConfirmAction
               label={t('list.reject')}
+              accessibleName={t('list.reject_offer_named', { name: application.offer.name })}
               question={t('list.reject_confirm')}
               yes={t('list.reject_yes')}
               cancel={t('list.cancel')}

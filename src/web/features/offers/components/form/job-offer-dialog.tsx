@@ -54,7 +54,7 @@ import {
 } from '../../lib/offer-form';
 
 type OfferOutput = z.output<typeof offerSaveInput>;
-type OffersT = TFunction<'offers'>;
+type OffersT = TFunction<'offer-form'>;
 
 /**
  * The job offer form (spec doc 2 sections 4 and 5; the joboffers overlay): posts a new offer from a
@@ -65,7 +65,7 @@ type OffersT = TFunction<'offers'>;
  * overlay with the offer's public link.
  */
 export default function JobOfferDialog({ data, close, complete }: DialogComponentProps<'joboffers'>) {
-  const { t, ready, i18n } = usePageNamespace('offers');
+  const { t, ready, i18n } = usePageNamespace('offer-form');
   const { user, isPending } = useSessionUser();
   const id = data.id ?? 0;
   const offer = useOffer(id > 0 ? id : undefined);
