@@ -1,5 +1,5 @@
 import type { OfferView } from '@shared/contracts/offers';
-import type { ChefApplicationView } from '@shared/contracts/applications';
+import type { ApplicantView, ChefApplicationView } from '@shared/contracts/applications';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createDatabase } from '../src/server/db/client';
@@ -343,13 +343,7 @@ describe("a premium restaurant's applicants", () => {
 
 /** A day as the lists write it ("Thu, 10 Dec 2026"). */
 function formatted(day: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+  return formattedIn(day, 'en-GB');
 }
 
 describe('applying on a phone, in Spanish', () => {
@@ -386,3 +380,153 @@ describe('applying on a phone, in Spanish', () => {
     await expectNoHorizontalScroll(page, 'the applications on a phone');
   });
 });
+
+/** The month title of a day, as the calendar writes it in `locale` ("December 2026"). */
+function monthTitle(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+describe('the trial calendars', () => {
+  // A new chef applies to two offers for the same day, six weeks on (always a later month than this
+  // one); the venue agrees the first at 10:00-14:00, the other stays proposed.
+  const trialDay = dayFromNow(45);
+  let chef: Account & { profileId: number };
+  beforeAll(async () => {
+    chef = await approvedChef('Inès Calendrier');
+    const chefApi = await clients.as(chef);
+    for (const [offer, days] of [
+      [offers[0]!, [45, 47]],
+      [offers[2]!, [45]],
+    ] as const) {
+      const applied = await chefApi.post('/api/offer/subscribe', {
+        data: { offers: String(offer.id), dates: JSON.stringify(days.map(dayFromNow)), disponibility: 1 },
+      });
+      expect(applied.status()).toBe(201);
+    }
+    const venueApi = await clients.as(owner);
+    const pending = (
+      await postOk<{ data: ApplicantView[] }>(venueApi, '/api/offer/applicants/list', {
+        oid: offers[0]!.id,
+        status: 2,
+        qty: 50,
+      })
+    ).data;
+    const stage = pending
+      .find((applicant) => applicant.chef.id === chef.profileId)!
+      .stages.find((s) => s.date === trialDay)!;
+    await postOk(venueApi, '/api/stage/accept', {
+      id: stage.id,
+      start: '10',
+      end: '14',
+      type: 1,
+      description: 'Ask for Ingrid at the counter.',
+    });
+  });
+
+  describe('on a phone, in French', () => {
+    const b = useBrowser(phone);
+
+    it("shows the chef the next date, that day's agreed trial with its hours, and the date still proposed", async () => {
+      const { page, context } = b;
+      await loginViaApi(context, chef);
+      await page.goto(url('/fr/chef/profile/calendar'));
+      await page.getByRole('heading', { level: 1, name: 'Mon calendrier' }).waitFor();
+      await page.getByText('Aucun essai ce mois-ci.').waitFor();
+      await page.getByRole('button', { name: /^Aller à la prochaine date/ }).click();
+      await page
+        .getByRole('heading', { level: 2, name: new RegExp(monthTitle(trialDay, 'fr-FR'), 'i') })
+        .waitFor();
+      const day = page.getByRole('button', { name: `${formattedIn(trialDay, 'fr-FR')}, 2 dates` });
+      expect(await day.getAttribute('aria-pressed')).toBe('true');
+      // The other date the chef proposed for the agreed offer was let go when the venue chose one.
+      expect(
+        await page.getByRole('button', { name: `${formattedIn(dayFromNow(47), 'fr-FR')}, 1 date` }).count(),
+      ).toBe(0);
+
+      const items = page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) });
+      await expect.poll(() => items.count()).toBe(2);
+      const agreed = items.filter({ hasText: offers[0]!.name });
+      await agreed.getByText('Essai convenu').waitFor();
+      await agreed.getByText('De 10:00 à 14:00').waitFor();
+      await items
+        .filter({ hasText: offers[2]!.name })
+        .getByText('Proposée par vous', { exact: false })
+        .waitFor();
+      await expectNoHorizontalScroll(page, 'the chef calendar on a phone');
+      await expectAccessible(page, "the chef's calendar");
+
+      // The month buttons move both ways, and the day chosen stays in the address.
+      await page.getByRole('button', { name: 'Mois précédent' }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('day')).toBe(null);
+      await page.getByRole('button', { name: 'Mois suivant' }).click();
+      await page.getByText('Choisissez une date pour voir ses essais.').waitFor();
+      await page.getByRole('button', { name: `${formattedIn(trialDay, 'fr-FR')}, 2 dates` }).click();
+      await expect.poll(() => new URL(page.url()).searchParams.get('day')).toBe(trialDay);
+      await page.reload();
+      await items.filter({ hasText: offers[0]!.name }).getByText('De 10:00 à 14:00').waitFor();
+    });
+  });
+
+  describe('on a desktop', () => {
+    const b = useBrowser();
+
+    it("shows the venue its agreed trials by day, reached from its offers, with the chef's name and hours", async () => {
+      const { page, context } = b;
+      await loginViaApi(context, owner);
+      await page.goto(url('/en/restaurant/profile/offers'));
+      await page.getByRole('link', { name: 'Trial calendar' }).click();
+      await expect
+        .poll(() => new URL(page.url()).pathname)
+        .toBe(`/en/restaurant/profile/calendar/${venue.id}`);
+      await page.getByRole('heading', { level: 1, name: 'Trial calendar' }).waitFor();
+      // From this month to the trial's, a month at a time.
+      const now = new Date();
+      const steps =
+        (Number(trialDay.slice(0, 4)) - now.getFullYear()) * 12 +
+        Number(trialDay.slice(5, 7)) -
+        (now.getMonth() + 1);
+      for (let step = 1; step <= steps; step += 1) {
+        await page.getByRole('button', { name: 'Next month' }).click();
+        const shown = new Date(now.getFullYear(), now.getMonth() + step, 15);
+        await page.getByRole('heading', { level: 2, name: monthTitle(dayOf(shown), 'en-GB') }).waitFor();
+      }
+      await page.getByRole('button', { name: `${formatted(trialDay)}, 1 date` }).click();
+      const card = page.getByRole('listitem').filter({ hasText: 'Inès Calendrier' });
+      await card.getByText('10:00 to 14:00').waitFor();
+      await card.getByRole('link', { name: offers[0]!.name }).waitFor();
+      await card.getByRole('link', { name: "See the offer's accepted applicants" }).waitFor();
+      await expectAccessible(page, "the venue's calendar");
+      // The side menu leads to it too, marked as the page shown.
+      const menu = page.getByRole('navigation', { name: 'Restaurant menu' });
+      expect(await menu.getByRole('link', { name: 'Calendar' }).getAttribute('aria-current')).toBe('page');
+    });
+
+    it('tells a free restaurant that the calendar is part of Premium', async () => {
+      const { page, context } = b;
+      const free = await createAccount({ type: 'restaurant', name: 'Free Bistro' });
+      await loginViaApi(context, free);
+      await page.goto(url('/en/restaurant/profile/calendar'));
+      await page.getByText('The trial calendar is part of Premium', { exact: false }).waitFor();
+      await page.getByRole('link', { name: 'See Premium' }).waitFor();
+    });
+  });
+});
+
+/** A local date as a calendar day ("2026-12-15"). */
+function dayOf(date: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** A day as the lists write it in `locale` ("mar. 12 janv. 2027"). */
+function formattedIn(day: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${day}T00:00:00Z`));
+}

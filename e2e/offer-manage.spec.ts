@@ -102,8 +102,9 @@ describe('the offers page (tablet)', () => {
     await card(page, 7).getByText('€24,007–€28,007 a year').waitFor();
     expect(await card(page, 6).getByText('In review', { exact: true }).count()).toBe(0);
     await page.getByText('Our recruitment team handles the applicants to your offers').waitFor();
+    // The venue's own trial calendar.
     expect(await page.getByRole('link', { name: 'Trial calendar' }).getAttribute('href')).toBe(
-      '/en/restaurant/profile/calendar',
+      `/en/restaurant/profile/calendar/${rid}`,
     );
     // The side menu marks the page.
     const menu = page.getByRole('navigation', { name: 'Restaurant menu' });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApplicationCounters, ChefApplicationView } from '../../src/shared/contracts/applications';
+import type { ChefCalendarItem, VenueCalendarOffer } from '../../src/shared/contracts/calendar';
 import { demoAccounts, demoPassword, seedDemoData } from '../../src/server/db/seed';
 import { addDemoApplications } from '../../src/server/features/applications/applications.demo';
 import { addDemoOffers } from '../../src/server/features/offers/offers.demo';
@@ -27,7 +28,7 @@ describe('demo applications', () => {
     const counters = dataOf(
       await api<ApplicationCounters>(t.app, 'offer/chef/counters', {}, { token: chef.token }),
     );
-    expect(counters).toEqual({ pending: 1, review: 3, accepted: 0, rejected: 1 });
+    expect(counters).toEqual({ pending: 1, review: 3, accepted: 1, rejected: 1 });
     const inReview = dataOf(
       await api<ChefApplicationView[]>(
         t.app,
@@ -68,5 +69,28 @@ describe('demo applications', () => {
       }),
     );
     expect(pending.reduce((sum, n) => sum + n, 0)).toBeGreaterThanOrEqual(5);
+
+    // The calendars: the demo chef's agreed trial with its hours, among the dates still proposed; the
+    // premium group's agreed trials in the coming weeks.
+    const chefDates = dataOf(
+      await api<{ list: ChefCalendarItem[] }>(
+        t.app,
+        'stage/chef/calendar',
+        { qty: 50 },
+        { token: chef.token },
+      ),
+    ).list;
+    const agreed = chefDates.filter((item) => item.status === 'Accepted');
+    expect(agreed.map((item) => [item.start, item.end])).toEqual([['10:00', '16:00']]);
+    expect(chefDates.filter((item) => item.status === 'Proposed').length).toBeGreaterThanOrEqual(6);
+    const group = await api(t.app, 'account/login', {
+      username: 'elena.ruiz@demo.brigade.test',
+      password: demoPassword,
+    });
+    const trials = dataOf(
+      await api<{ list: VenueCalendarOffer[] }>(t.app, 'offer/calendar', { qty: 50 }, { token: group.token }),
+    ).list.flatMap((offer) => offer.applicants.flatMap((applicant) => applicant.stages));
+    expect(trials.length).toBeGreaterThanOrEqual(2);
+    expect(trials.every((stage) => stage.status === 'Accepted' && stage.start !== null)).toBe(true);
   });
 });

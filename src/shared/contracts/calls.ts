@@ -1,5 +1,6 @@
 import { accountCalls } from './accounts';
 import { applicationCalls } from './applications';
+import { calendarCalls } from './calendar';
 import type { CallDeclaration } from './call';
 import { chefCvCalls } from './chef-cv';
 import { chefProfileCalls } from './chef-profiles';
@@ -35,4 +36,5 @@ export const allCalls: readonly CallDeclaration[] = [
   ...searchCalls,
   ...notificationCalls,
   ...applicationCalls,
+  ...calendarCalls,
 ];

@@ -31,6 +31,7 @@ export const pagePatterns = [
   'chef/profile/home',
   'chef/profile/notifications',
   'chef/profile/applications/:tab?',
+  'chef/profile/calendar',
   'chef/view/:id/:slug',
   'restaurant/profile/home',
   'restaurant/profile/home/:id',
@@ -40,6 +41,8 @@ export const pagePatterns = [
   'restaurant/profile/notifications',
   'restaurant/profile/notifications/:id',
   'restaurant/profile/applicants/:id/:oid/:tab',
+  'restaurant/profile/calendar',
+  'restaurant/profile/calendar/:id',
   'restaurant/view/home/:id/:slug',
   'restaurant/view/offer/:rid/:slug/:id/:offerSlug?',
 ] as const;

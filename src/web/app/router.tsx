@@ -42,12 +42,14 @@ const load = {
   chefView: () => withNamespaces(import('./routes/chef/chef-view'), ['account']),
   chefNotifications: () => withNamespaces(import('./routes/chef/notifications'), ['account']),
   chefApplications: () => withNamespaces(import('./routes/chef/applications'), ['applications']),
+  chefCalendar: () => withNamespaces(import('./routes/chef/calendar'), ['applications']),
   restaurantProfileHome: () => withNamespaces(import('./routes/restaurant/profile-home'), ['account']),
   venueView: () => withNamespaces(import('./routes/restaurant/venue-view'), ['account']),
   restaurantOffers: () => withNamespaces(import('./routes/restaurant/offers'), ['account']),
   offerView: () => import('./routes/restaurant/offer-view'),
   restaurantNotifications: () => withNamespaces(import('./routes/restaurant/notifications'), ['account']),
   restaurantApplicants: () => withNamespaces(import('./routes/restaurant/applicants'), ['applications']),
+  restaurantCalendar: () => withNamespaces(import('./routes/restaurant/calendar'), ['applications']),
   findPages: () => import('./routes/public/find-pages'),
 };
 
@@ -72,6 +74,8 @@ const chefNotificationsPage = page(load.chefNotifications, (m) => m.ChefNotifica
 const chefApplicationsPage = page(load.chefApplications, (m) => m.ChefApplicationsPage);
 const restaurantNotificationsPage = page(load.restaurantNotifications, (m) => m.RestaurantNotificationsPage);
 const restaurantApplicantsPage = page(load.restaurantApplicants, (m) => m.RestaurantApplicantsPage);
+const chefCalendarPage = page(load.chefCalendar, (m) => m.ChefCalendarPage);
+const restaurantCalendarPage = page(load.restaurantCalendar, (m) => m.RestaurantCalendarPage);
 const offerViewPage = page(load.offerView, (m) => m.OfferViewPage);
 const findChefsPage = page(load.findPages, (m) => m.FindChefsPage);
 const findRestaurantsPage = page(load.findPages, (m) => m.FindRestaurantsPage);
@@ -160,6 +164,7 @@ export function AppRoutes() {
             <Route path={routePatterns.chefHome} element={chefProfileHomePage} />
             <Route path={routePatterns.chefNotifications} element={chefNotificationsPage} />
             <Route path={routePatterns.chefApplications} element={chefApplicationsPage} />
+            <Route path={routePatterns.chefCalendar} element={chefCalendarPage} />
             <Route path="*" element={notFoundPage} />
           </Route>
           <Route path={routePatterns.restaurantArea} element={<RequireRole type="restaurant" />}>
@@ -171,6 +176,8 @@ export function AppRoutes() {
             <Route path={routePatterns.restaurantNotifications} element={restaurantNotificationsPage} />
             <Route path={routePatterns.restaurantNotificationsOf} element={restaurantNotificationsPage} />
             <Route path={routePatterns.restaurantApplicants} element={restaurantApplicantsPage} />
+            <Route path={routePatterns.restaurantCalendar} element={restaurantCalendarPage} />
+            <Route path={routePatterns.restaurantCalendarOf} element={restaurantCalendarPage} />
             <Route path="*" element={notFoundPage} />
           </Route>
           <Route path="*" element={notFoundPage} />

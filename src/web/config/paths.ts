@@ -60,7 +60,9 @@ export const paths = {
   restaurantApplicants: (lang: Language, id: number, oid: number, tab: ApplicationTab = 'pending') =>
     at(lang, `restaurant/profile/applicants/${slugPart(id)}/${slugPart(oid)}/${tab}`),
   restaurantMessages: (lang: Language) => at(lang, 'restaurant/profile/messages'),
-  restaurantCalendar: (lang: Language) => at(lang, 'restaurant/profile/calendar'),
+  /** The trial calendar (spec doc 2 section 2: profile/calendar/{id?}), of one venue when `id` is given. */
+  restaurantCalendar: (lang: Language, id?: number) =>
+    at(lang, id ? `restaurant/profile/calendar/${slugPart(id)}` : 'restaurant/profile/calendar'),
   restaurantView: (lang: Language, id: number, slug: string) =>
     at(lang, `restaurant/view/home/${slugPart(id)}/${slugPart(slug)}`),
   /** A venue's page opened at its offers block (the phone's `?job-offers`, spec doc 2 section 2). */
@@ -95,6 +97,7 @@ export const routePatterns = {
   chefNotifications: 'notifications',
   /** The chef's applications: the base (pending) and in-review, accepted, rejected. */
   chefApplications: 'applications/:tab?',
+  chefCalendar: 'calendar',
   /** A chef's public view (spec doc 1 section 2): public, outside the chef area's guard. */
   chefView: 'chef/view/:id/:slug',
   restaurantArea: 'restaurant/profile',
@@ -111,6 +114,9 @@ export const routePatterns = {
   restaurantNotificationsOf: 'notifications/:id',
   /** An offer's applicants: pending, in-review, accepted or rejected. */
   restaurantApplicants: 'applicants/:id/:oid/:tab',
+  /** The main venue's trial calendar, or one venue's by id (spec doc 2 section 2: profile/calendar/{id?}). */
+  restaurantCalendar: 'calendar',
+  restaurantCalendarOf: 'calendar/:id',
   /** A venue's public page (spec doc 2 section 2): public, outside the restaurant area's guard. */
   venueView: 'restaurant/view/home/:id/:slug',
   /** An offer's public page (spec doc 2 section 2): public; a missing offer slug is put back. */

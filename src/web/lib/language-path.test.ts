@@ -104,6 +104,9 @@ describe('the pages a path without a language may lead to', () => {
       restaurantNotifications,
       restaurantNotificationsOf,
       restaurantApplicants,
+      chefCalendar,
+      restaurantCalendar,
+      restaurantCalendarOf,
       ...pages
     } = routePatterns;
     const routed = [
@@ -120,6 +123,9 @@ describe('the pages a path without a language may lead to', () => {
       `${restaurantArea}/${restaurantNotifications}`,
       `${restaurantArea}/${restaurantNotificationsOf}`,
       `${restaurantArea}/${restaurantApplicants}`,
+      `${chefArea}/${chefCalendar}`,
+      `${restaurantArea}/${restaurantCalendar}`,
+      `${restaurantArea}/${restaurantCalendarOf}`,
     ];
     expect([...pagePatterns].sort()).toEqual(routed.sort());
   });

@@ -4,7 +4,14 @@ import type { Executor } from '../../db/client';
 import * as repo from './applications.repository';
 
 const day = 24 * 60 * 60 * 1000;
-const { waitingForRestaurant, waitingForChef, rejected } = applicationStatusCodes;
+const { waitingForRestaurant, waitingForChef, accepted, rejected } = applicationStatusCodes;
+
+/** The hours and message of an agreed trial: the application's first date, the others then rejected. */
+interface Agreed {
+  start: string;
+  end: string;
+  description: string;
+}
 
 /** What the demo's applications join: the seeded chefs (the demo chef first) and the posted offers. */
 export interface DemoApplicationSources {
@@ -17,8 +24,9 @@ export interface DemoApplicationSources {
 /**
  * The demo's applications (decisions D4), so the lists show something on the first visit: the demo chef
  * has applied to three offers of other venues with trial dates (waiting for the restaurant), was sent
- * one by the premium group (waiting for the chef) and turned one down; the other chefs have applied to
- * the demo restaurant's newest offers and to the premium group's.
+ * one by the premium group (waiting for the chef), turned one down and has a trial agreed with the
+ * group; the other chefs have applied to the demo restaurant's newest offers and to the premium
+ * group's, and some have agreed trials with the group, so both calendars show days in the coming weeks.
  */
 export async function addDemoApplications(db: Executor, sources: DemoApplicationSources, now = new Date()) {
   const [demoChef, ...otherChefs] = sources.chefs;
@@ -35,23 +43,25 @@ export async function addDemoApplications(db: Executor, sources: DemoApplication
   const at = (days: number) => new Date(now.getTime() + days * day);
   const dayAt = (days: number) => at(days).toISOString().slice(0, 10);
 
-  type Planned = repo.NewApplication & { dates: string[]; byAccountId: number };
+  type Planned = repo.NewApplication & { dates: string[]; byAccountId: number; agreed?: Agreed };
   const planned: Planned[] = [];
   const apply = (
     chef: { accountId: number; profileId: number },
     offerId: number,
     daysAgo: number,
     dates: number[],
+    agreed?: Agreed,
   ) =>
     planned.push({
       offerId,
       chefProfileId: chef.profileId,
-      status: waitingForRestaurant,
+      status: agreed ? accepted : waitingForRestaurant,
       disponibility: 1 + (daysAgo % 3),
       disponibilityDate: 1 + (daysAgo % 3) === 2 ? dayAt(20 + daysAgo) : null,
       createdAt: at(-daysAgo),
       dates: dates.map(dayAt),
       byAccountId: chef.accountId,
+      agreed,
     });
   elsewhere
     .slice(0, 3)
@@ -79,12 +89,23 @@ export async function addDemoApplications(db: Executor, sources: DemoApplication
       dates: [dayAt(-4)],
       byAccountId: demoChef.accountId,
     });
-  // The other chefs: each applies to one of the demo restaurant's newest offers and one of the group's.
+  const trial = (start: string, end: string): Agreed => ({
+    start,
+    end,
+    description:
+      'Come to the kitchen door ten minutes early and ask for the sous chef. Bring your knives and whites.',
+  });
+  const agreedWithGroup = premiumOffers[1];
+  if (agreedWithGroup) apply(demoChef, agreedWithGroup.id, 6, [3, 7], trial('10:00', '16:00'));
+  // The other chefs: each applies to one of the demo restaurant's newest offers and one of the group's;
+  // the group has agreed a trial with every third of them.
   otherChefs.forEach((chef, index) => {
     const own = demoOffers[index % Math.max(1, Math.min(3, demoOffers.length))];
     if (own) apply(chef, own.id, index % 6, [3 + (index % 5)]);
     const group = premiumOffers[1 + (index % Math.max(1, premiumOffers.length - 1))];
-    if (group) apply(chef, group.id, (index + 2) % 6, [4 + (index % 4), 6 + (index % 4)]);
+    const agreed =
+      index % 3 === 0 ? trial(index % 2 ? '18:00' : '09:30', index % 2 ? '23:00' : '15:00') : undefined;
+    if (group) apply(chef, group.id, (index + 2) % 6, [4 + (index % 4), 6 + (index % 4)], agreed);
   });
 
   const made = await repo.insertApplications(
@@ -95,13 +116,21 @@ export async function addDemoApplications(db: Executor, sources: DemoApplication
   const stages: repo.NewStage[] = planned.flatMap((plan) => {
     const applicationId = idOf.get(`${plan.offerId}:${plan.chefProfileId}`);
     if (!applicationId) return [];
-    return plan.dates.map((date) => ({
-      applicationId,
-      proposedByAccountId: plan.byAccountId,
-      date,
-      typeId: 1,
-      status: plan.status === rejected ? ('rejected' as const) : ('proposed' as const),
-    }));
+    return plan.dates.map((date, index) => {
+      const agreed = plan.agreed && index === 0 ? plan.agreed : undefined;
+      return {
+        applicationId,
+        proposedByAccountId: plan.byAccountId,
+        date,
+        typeId: 1,
+        status: agreed
+          ? ('accepted' as const)
+          : plan.status === rejected || plan.agreed
+            ? ('rejected' as const)
+            : ('proposed' as const),
+        ...(agreed ? { startTime: agreed.start, endTime: agreed.end, description: agreed.description } : {}),
+      };
+    });
   });
   await repo.insertStages(db, stages);
 }

@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
-import type { ApplicationStatusCode } from '@shared/contracts/applications';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
+import { applicationStatusCodes, type ApplicationStatusCode } from '@shared/applications/tabs';
 import type { Executor } from '../../db/client';
 import { applications, stages } from '../../db/schema/index';
 
@@ -200,4 +200,98 @@ export async function updateStage(
     .update(stages)
     .set({ ...changes, updatedAt: sql`now()` })
     .where(eq(stages.id, id));
+}
+
+/** The days a calendar asks for, both included; either end may be open. */
+export interface DayRange {
+  from?: string;
+  to?: string;
+}
+const inRange = (range: DayRange) => [
+  range.from ? gte(stages.date, range.from) : undefined,
+  range.to ? lte(stages.date, range.to) : undefined,
+];
+const agreedTrial = and(
+  eq(stages.status, 'accepted'),
+  eq(applications.status, applicationStatusCodes.accepted),
+);
+
+/**
+ * A page of the offers among `offerIds` that have agreed trials in the days, by their first trial there:
+ * their ids. One query.
+ */
+export async function offersWithTrials(
+  db: Executor,
+  offerIds: number[],
+  range: DayRange,
+  offset: number,
+  limit: number,
+) {
+  if (offerIds.length === 0) return [];
+  const rows = await db
+    .select({ id: applications.offerId })
+    .from(stages)
+    .innerJoin(applications, eq(applications.id, stages.applicationId))
+    .where(and(inArray(applications.offerId, offerIds), agreedTrial, ...inRange(range)))
+    .groupBy(applications.offerId)
+    .orderBy(sql`min(${stages.date})`, asc(applications.offerId))
+    .offset(offset)
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+const calendarStageColumns = {
+  id: stages.id,
+  applicationId: stages.applicationId,
+  proposedBy: stages.proposedByAccountId,
+  date: stages.date,
+  startTime: stages.startTime,
+  endTime: stages.endTime,
+  typeId: stages.typeId,
+  description: stages.description,
+  status: stages.status,
+  offerId: applications.offerId,
+  chefProfileId: applications.chefProfileId,
+  applicationStatus: applications.status,
+};
+const byDayAndTime = [asc(stages.date), sql`${stages.startTime} asc nulls last`, asc(stages.id)];
+
+/** The agreed trials of these offers in the days, by date and time; one query. */
+export async function agreedTrialsOfOffers(db: Executor, offerIds: number[], range: DayRange) {
+  if (offerIds.length === 0) return [];
+  return db
+    .select(calendarStageColumns)
+    .from(stages)
+    .innerJoin(applications, eq(applications.id, stages.applicationId))
+    .where(and(inArray(applications.offerId, offerIds), agreedTrial, ...inRange(range)))
+    .orderBy(...byDayAndTime);
+}
+
+/**
+ * A page of the chef's dates in the days, by date and time: the agreed ones and those still proposed,
+ * of applications that are open or accepted (not rejected, not withdrawn). One query.
+ */
+export async function calendarOfChef(
+  db: Executor,
+  chefProfileId: number,
+  range: DayRange,
+  offset: number,
+  limit: number,
+) {
+  const { waitingForRestaurant, waitingForChef, accepted } = applicationStatusCodes;
+  return db
+    .select(calendarStageColumns)
+    .from(stages)
+    .innerJoin(applications, eq(applications.id, stages.applicationId))
+    .where(
+      and(
+        eq(applications.chefProfileId, chefProfileId),
+        inArray(applications.status, [waitingForRestaurant, waitingForChef, accepted]),
+        inArray(stages.status, ['proposed', 'accepted']),
+        ...inRange(range),
+      ),
+    )
+    .orderBy(...byDayAndTime)
+    .offset(offset)
+    .limit(limit);
 }

@@ -11,6 +11,7 @@ import {
   offerSubscribe,
   stageAccept,
 } from '@shared/contracts/applications';
+import { offerCalendar, stageChefCalendar } from '@shared/contracts/calendar';
 import { actorFromAuth } from '../../access';
 import { registerCall } from '../../lib/calls';
 import type { Deps } from '../../lib/deps';
@@ -28,6 +29,7 @@ import {
   venueReject,
   withdraw,
 } from './applications.service';
+import { chefCalendar, venueCalendar } from './calendar.service';
 
 /**
  * The application calls (docs/api.md "Applications", docs/decisions/036-applications.md). Each change
@@ -87,6 +89,16 @@ export async function applicationRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(app, stageAccept, async ({ input, auth }) => ({
     data: await deps.db.transaction((tx) => acceptStage(tx, actor(auth), input)),
     message: 'api:stage_accepted',
+  }));
+
+  registerCall(app, offerCalendar, async ({ input, auth }) => ({
+    data: await venueCalendar(deps, actor(auth), input),
+    message: 'api:action_completed',
+  }));
+
+  registerCall(app, stageChefCalendar, async ({ input, auth, request }) => ({
+    data: await chefCalendar(deps, actor(auth), input, request.lang),
+    message: 'api:action_completed',
   }));
 
   registerCall(app, offerApplicant, async ({ input, auth }) => ({

@@ -16,7 +16,7 @@ import {
   type SubscribeOutput,
 } from '@shared/contracts/applications';
 import type { Language } from '@shared/i18n/languages';
-import { isGateOpen, requireAccess, requireVenueGate, type Actor } from '../../access';
+import { isGateOpen, requireAccess, requireVenueGate, type AccountGate, type Actor } from '../../access';
 import { sideBySide, type Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
@@ -39,7 +39,7 @@ const { waitingForRestaurant, waitingForChef } = applicationStatusCodes;
 const trialType = 1;
 
 /** The acting chef's profile id; a chef account without one cannot apply (409). */
-async function chefProfileIdOf(db: Executor, actor: Actor): Promise<number> {
+export async function chefProfileIdOf(db: Executor, actor: Actor): Promise<number> {
   if (actor.type !== 'chef') throw new AppError('forbidden');
   const profile = await chefProfileOfAccount(db, actor.accountId);
   if (!profile) throw new AppError('chef_profile_missing');
@@ -284,7 +284,7 @@ export async function withdraw(db: Executor, actor: Actor, id: number, offerId: 
 export async function acceptStage(db: Executor, actor: Actor, input: z.output<typeof stageAcceptInput>) {
   // Only the two parties agree a date (staff read applications but are no party to them).
   if (actor.type !== 'chef' && actor.type !== 'restaurant') throw new AppError('forbidden');
-  if (actor.type === 'restaurant') requireApplicantsGate(actor);
+  if (actor.type === 'restaurant') requireAccountGate(actor);
   const stage = await repo.findStage(db, input.id);
   if (!stage) throw new AppError('application_not_found');
   const row = await lockedApplication(db, actor, stage.applicationId);
@@ -316,15 +316,15 @@ export async function acceptStage(db: Executor, actor: Actor, input: z.output<ty
   return { id: row.id, statusid };
 }
 
-/** The applicants gate (D5: subscription 1), said as what it is. */
-function requireApplicantsGate(actor: Actor) {
-  if (!isGateOpen(actor, 'applicants')) throw new AppError('premium_required');
+/** An account gate (D5: subscription 1: the applicants, calendar and messages), said as what it is. */
+export function requireAccountGate(actor: Actor, gate: AccountGate = 'applicants') {
+  if (!isGateOpen(actor, gate)) throw new AppError('premium_required');
 }
 
 /** offer/applicant, reject: the venue turns the applicant down (-1); open dates are rejected. */
 export async function venueReject(db: Executor, actor: Actor, id: number) {
   requireSide(actor, 'restaurant');
-  requireApplicantsGate(actor);
+  requireAccountGate(actor);
   const row = await lockedApplication(db, actor, id);
   const statusid = await moveTo(db, row, 'venueRejects');
   await repo.setStageStatus(db, row.id, ['proposed'], 'rejected');
@@ -375,21 +375,28 @@ const stageStatusNames = {
   cancelled: 'Cancelled',
 } as const;
 
+type StageRow = Awaited<ReturnType<typeof repo.stagesOf>>[number];
+
+/** A stage as the reader sees it; `chefAccountIds` tells the chef's proposals from the venue's. */
+export function stageViewOf(stage: Omit<StageRow, 'applicationId'>, chefAccountIds: Set<number>): StageView {
+  return {
+    id: stage.id,
+    date: stage.date,
+    start: stage.startTime,
+    end: stage.endTime,
+    typeid: stage.typeId as StageView['typeid'],
+    proposes: stage.proposedBy,
+    proposedby: chefAccountIds.has(stage.proposedBy) ? 'chef' : 'restaurant',
+    status: stageStatusNames[stage.status],
+    description: stage.description,
+  };
+}
+
 /** The stages of the applications, by application, as the reader sees them; one query. */
 async function stagesByApplication(db: Executor, applicationIds: number[], chefAccountIds: Set<number>) {
   const byApplication = new Map<number, StageView[]>(applicationIds.map((id) => [id, []]));
   for (const stage of await repo.stagesOf(db, applicationIds))
-    byApplication.get(stage.applicationId)?.push({
-      id: stage.id,
-      date: stage.date,
-      start: stage.startTime,
-      end: stage.endTime,
-      typeid: stage.typeId as StageView['typeid'],
-      proposes: stage.proposedBy,
-      proposedby: chefAccountIds.has(stage.proposedBy) ? 'chef' : 'restaurant',
-      status: stageStatusNames[stage.status],
-      description: stage.description,
-    });
+    byApplication.get(stage.applicationId)?.push(stageViewOf(stage, chefAccountIds));
   return byApplication;
 }
 
@@ -479,7 +486,7 @@ export async function applicants(
   input: z.output<typeof applicantsInput>,
 ): Promise<ApplicantView[]> {
   await requireAccess(deps.db, actor, 'offer.manage', input.oid, { refusal: 'offer_not_found' });
-  requireApplicantsGate(actor);
+  requireAccountGate(actor);
   const rows = await repo.pageOfOffer(deps.db, input.oid, input.status, input.page * input.qty, input.qty);
   if (rows.length === 0) return [];
   const chefs = await chefSummaries(

@@ -258,6 +258,21 @@ export async function findOfferStates(db: Executor, ids: number[]) {
     .where(and(inArray(offers.id, ids), isNull(offers.deletedAt)));
 }
 
+/** Every offer of the venues (deleted ones too: applications keep them), with its headline and status; one query. */
+export async function findOffersOfVenues(db: Executor, venueIds: number[], activeOnly: boolean) {
+  if (venueIds.length === 0) return [];
+  return db
+    .select({
+      id: offers.id,
+      slug: offers.slug,
+      name: offers.name,
+      venueId: offers.restaurantProfileId,
+      status: offers.status,
+    })
+    .from(offers)
+    .where(and(inArray(offers.restaurantProfileId, venueIds), activeOnly ? eq(offers.status, 1) : undefined));
+}
+
 /** Saves offers for a chef profile; one already saved stays as it was. */
 export async function insertSavedOffers(db: Executor, chefProfileId: number, offerIds: number[]) {
   if (offerIds.length === 0) return;

@@ -410,6 +410,15 @@ export async function offerStates(db: Executor, ids: number[]): Promise<Map<numb
 }
 
 /**
+ * The offers of the venues, by id, with their headline, slug, venue and status (paused ones only when
+ * `activeOnly` is false); deleted offers too, since applications and trials keep them. One query.
+ */
+export async function offersOfVenues(db: Executor, venueIds: number[], activeOnly = false) {
+  const rows = await repo.findOffersOfVenues(db, venueIds, activeOnly);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/**
  * offer/subscribe with `saved=1`: the chef saves offers they may see (`offer_not_available` otherwise);
  * saving one twice changes nothing (doc 1 section 4: saved offers cannot be un-saved).
  */

@@ -9,7 +9,8 @@ import { useScreen } from '@web/lib/device';
 import { usePageNamespace } from '@web/lib/i18n';
 import { PageTitle } from '@web/lib/page-head';
 import { useSessionUser } from '@web/lib/session';
-import { useParams } from 'react-router';
+import { CalendarDays } from 'lucide-react';
+import { Link, useParams } from 'react-router';
 import { NotFoundPage } from '../public/not-found';
 
 /**
@@ -44,6 +45,13 @@ export function ChefApplicationsPage() {
                   {total === undefined ? '\u00a0' : t('chef.total', { count: total })}
                 </p>
                 <p className="text-sm text-stone-700">{t('chef.intro')}</p>
+                <Link
+                  to={paths.chefCalendar(language)}
+                  className="inline-flex min-h-11 items-center gap-2 self-start px-1 text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                >
+                  <CalendarDays aria-hidden="true" className="size-4" />
+                  {t('calendar.link')}
+                </Link>
               </div>
             }
           >

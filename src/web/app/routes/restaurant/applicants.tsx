@@ -11,7 +11,7 @@ import { useOffer } from '@web/features/offers/api/offer';
 import { useScreen } from '@web/lib/device';
 import { usePageNamespace } from '@web/lib/i18n';
 import { PageTitle } from '@web/lib/page-head';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import { NotFoundPage } from '../public/not-found';
 import { AreaNotFound, useAreaVenue } from './area-venue';
@@ -62,6 +62,15 @@ export function RestaurantApplicantsPage() {
                 <ArrowLeft aria-hidden="true" className="size-4" />
                 {t('venue.back')}
               </Link>
+              {user.subscription === 1 ? (
+                <Link
+                  to={paths.restaurantCalendar(language, menuVenueId)}
+                  className="inline-flex min-h-11 items-center gap-2 self-start px-1 text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                >
+                  <CalendarDays aria-hidden="true" className="size-4" />
+                  {t('calendar.link')}
+                </Link>
+              ) : null}
               <RestaurantSideMenu current="offers" venueId={menuVenueId} />
             </div>
           }

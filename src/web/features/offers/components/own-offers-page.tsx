@@ -46,7 +46,7 @@ export function OwnOffersPage({ venue, sideMenu }: { venue: OffersVenue; sideMen
             <OfferCounts counts={counts} />
             <PostOfferButton rid={venue.id} />
             <Link
-              to={paths.restaurantCalendar(language)}
+              to={paths.restaurantCalendar(language, venue.id)}
               className="inline-flex min-h-11 items-center gap-2 self-start px-1 text-brand-700 underline underline-offset-2 hover:text-brand-800"
             >
               <CalendarDays aria-hidden="true" className="size-4" />

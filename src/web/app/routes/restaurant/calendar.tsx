@@ -1,0 +1,89 @@
+import { PageContainer } from '@web/components/layouts/page-shell';
+import { ProfileColumns, ProfileSkeleton } from '@web/components/profile/profile-layout';
+import { RestaurantSideMenu } from '@web/components/profile/restaurant-side-menu';
+import { buttonClasses } from '@web/components/ui/button';
+import { paths } from '@web/config/paths';
+import { useNextDate, useVenueCalendar } from '@web/features/applications/api/calendar';
+import { DayPanel, VenueDayList, venueTrials } from '@web/features/applications/components/calendar-days';
+import { CalendarView, useCalendarPlace } from '@web/features/applications/components/month-calendar';
+import { localToday } from '@web/features/applications/lib/month';
+import { useScreen } from '@web/lib/device';
+import { usePageNamespace } from '@web/lib/i18n';
+import { PageTitle } from '@web/lib/page-head';
+import { useMemo } from 'react';
+import { Link } from 'react-router';
+import { AreaNotFound, useAreaVenue } from './area-venue';
+
+/**
+ * /{lang}/restaurant/profile/calendar/{id?} (spec doc 2 section 2, behind the restaurant guard): the
+ * month with the agreed trial days of the venue `id`, or of every venue of the account, highlighted; choosing a day lists its trials with the offer,
+ * the chef and the hours. Premium accounts only (D5: subscription 1); others are told what Premium opens.
+ */
+export function RestaurantCalendarPage() {
+  const { t, ready } = usePageNamespace('applications');
+  const { language } = useScreen();
+  const { user, venue, menuVenueId, param } = useAreaVenue();
+  const place = useCalendarPlace();
+  const premium = user?.subscription === 1;
+  // The address without a venue shows every venue's trials: a group plans its trials in one place.
+  const rid = param.id ? venue?.id : undefined;
+  const calendar = useVenueCalendar(rid, place.month, premium && venue !== null);
+  const trials = useMemo(() => venueTrials(calendar.data ?? []), [calendar.data]);
+  const counts = useMemo(() => {
+    const days = new Map<string, number>();
+    for (const trial of trials) days.set(trial.stage.date, (days.get(trial.stage.date) ?? 0) + 1);
+    return days;
+  }, [trials]);
+  const nextDate = useNextDate({ rid }, localToday(), calendar.isSuccess && trials.length === 0);
+  let body;
+  if (!ready || !user) body = <ProfileSkeleton label={ready ? t('calendar.loading') : ''} />;
+  else if (!venue)
+    body = <AreaNotFound title={t('calendar.venue_not_found')} text={t('calendar.venue_not_found_text')} />;
+  else
+    body = (
+      <div className="flex flex-col gap-6">
+        <PageTitle title={`${t('calendar.venue_title')} · ${rid === undefined ? user.name : venue.name}`} />
+        <meta name="robots" content="noindex" />
+        <div className="flex flex-col gap-1">
+          <p className="text-sm font-semibold text-stone-700">
+            {rid === undefined && user.profiles.length > 1 ? t('calendar.all_venues') : venue.name}
+          </p>
+          <h1 className="text-2xl font-extrabold tracking-tight text-stone-900 sm:text-3xl">
+            {t('calendar.venue_title')}
+          </h1>
+        </div>
+        <ProfileColumns
+          left={
+            <div className="flex flex-col gap-4">
+              <p className="text-sm text-stone-700">{t('calendar.venue_intro')}</p>
+              <RestaurantSideMenu current="calendar" venueId={menuVenueId} />
+            </div>
+          }
+        >
+          {!premium ? (
+            <div className="flex flex-col items-start gap-3 rounded-2xl border border-stone-200 bg-white p-5">
+              <p className="text-stone-800">{t('calendar.premium_only')}</p>
+              <Link to={paths.servicesRestaurant(language)} className={buttonClasses()}>
+                {t('venue.premium_link')}
+              </Link>
+            </div>
+          ) : (
+            <CalendarView
+              place={place}
+              counts={counts}
+              loading={calendar.isPending}
+              failed={calendar.isError}
+              onRetry={() => void calendar.refetch()}
+              language={language}
+              nextDate={nextDate.data}
+            >
+              <DayPanel day={place.day}>
+                <VenueDayList trials={trials.filter((trial) => trial.stage.date === place.day)} />
+              </DayPanel>
+            </CalendarView>
+          )}
+        </ProfileColumns>
+      </div>
+    );
+  return <PageContainer>{body}</PageContainer>;
+}

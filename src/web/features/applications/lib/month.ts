@@ -1,0 +1,67 @@
+/**
+ * The month calendars' arithmetic (spec doc 1 and doc 2 section 2 "Calendar"), on calendar days as the
+ * server sends them ("2026-12-10") and months as "2026-12": no time zone enters, so a day stays the day
+ * it names wherever the reader is.
+ */
+
+const monthPattern = /^(\d{4})-(0[1-9]|1[0-2])$/;
+const dayPattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const utcDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** "2026-12" when the text is a month, else undefined. */
+export function parseMonth(value: string | null | undefined): string | undefined {
+  return value && monthPattern.test(value) ? value : undefined;
+}
+
+/** "2026-12-10" when the text is a real day, else undefined. */
+export function parseDay(value: string | null | undefined): string | undefined {
+  if (!value || !dayPattern.test(value)) return undefined;
+  return utcDay(new Date(`${value}T00:00:00Z`)) === value ? value : undefined;
+}
+
+/** Today in the reader's own calendar (their clock's day, not UTC's). */
+export function localToday(now: Date = new Date()): string {
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
+
+/** The month a day falls in. */
+export const monthOfDay = (day: string) => day.slice(0, 7);
+
+/** The month `delta` months away ("2026-12", 1 gives "2027-01"). */
+export function shiftMonth(month: string, delta: number): string {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  const date = new Date(Date.UTC(year, index - 1 + delta, 1));
+  return utcDay(date).slice(0, 7);
+}
+
+/** The month's first and last day, as the calendar calls take them (`from`, `to`). */
+export function monthRange(month: string): { from: string; to: string } {
+  const [year, index] = month.split('-').map(Number) as [number, number];
+  return { from: `${month}-01`, to: utcDay(new Date(Date.UTC(year, index, 0))) };
+}
+
+/**
+ * The month's weeks, Monday first: seven cells each, a day or null for the days of the months around
+ * it (4 to 6 weeks).
+ */
+export function monthWeeks(month: string): (string | null)[][] {
+  const { from, to } = monthRange(month);
+  const first = new Date(`${from}T00:00:00Z`);
+  const lead = (first.getUTCDay() + 6) % 7;
+  const count = Number(to.slice(8, 10));
+  const cells: (string | null)[] = [
+    ...Array.from({ length: lead }, () => null),
+    ...Array.from({ length: count }, (_, i) => `${month}-${pad(i + 1)}`),
+  ];
+  while (cells.length % 7 !== 0) cells.push(null);
+  return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
+}
+
+/** The items by their day, in the order given. */
+export function byDay<T extends { date: string }>(items: readonly T[]): Map<string, T[]> {
+  const days = new Map<string, T[]>();
+  for (const item of items) days.set(item.date, [...(days.get(item.date) ?? []), item]);
+  return days;
+}
