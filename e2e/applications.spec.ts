@@ -233,6 +233,9 @@ describe("the chef's applications", () => {
     expect(await tab('Pending').getAttribute('aria-current')).toBe('page');
     await expect.poll(() => tab('In review').textContent()).toBe('In review1');
     await page.getByText('3 applications').waitFor();
+    // The header's Applications item counts what waits for the chef's answer.
+    const headerLink = page.getByRole('banner').getByRole('link', { name: /^Applications/ });
+    await expect.poll(() => headerLink.textContent()).toContain('2 waiting for you');
     await expectAccessible(page, "the chef's applications");
 
     const card = (offer: OfferView) => page.getByRole('article').filter({ hasText: offer.name });
@@ -255,6 +258,7 @@ describe("the chef's applications", () => {
     await card(offers[1]!).getByRole('button', { name: 'Yes, turn it down' }).click();
     await page.getByText('There are no pending applications.').waitFor();
     await expect.poll(() => tab('Rejected').textContent()).toBe('Rejected1');
+    await expect.poll(() => headerLink.textContent()).toBe('Applications');
 
     await tab('In review').click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/en/chef/profile/applications/in-review');
@@ -501,6 +505,31 @@ describe('the trial calendars', () => {
       // The side menu leads to it too, marked as the page shown.
       const menu = page.getByRole('navigation', { name: 'Restaurant menu' });
       expect(await menu.getByRole('link', { name: 'Calendar' }).getAttribute('aria-current')).toBe('page');
+    });
+
+    it("leads from the side menu's Applicants, badged with those waiting, to each offer's lists", async () => {
+      const { page, context } = b;
+      const venueApi = await clients.as(owner);
+      const me = (await (await venueApi.get('/api/account/user?lang=en')).json()) as {
+        data: { user: { profiles: { id: number; pendingnotifications: { offers: number } }[] } };
+      };
+      const waiting = me.data.user.profiles.find((p) => p.id === venue.id)!.pendingnotifications.offers;
+      expect(waiting).toBeGreaterThan(0);
+      await loginViaApi(context, owner);
+      await page.goto(url('/en/restaurant/profile/home'));
+      const menu = page.getByRole('navigation', { name: 'Restaurant menu' });
+      await menu.getByRole('link', { name: `Applicants ${waiting} waiting for your answer` }).click();
+      await expect.poll(() => new URL(page.url()).pathname).toBe('/en/restaurant/profile/applicants');
+      await page.getByRole('heading', { level: 1, name: 'Applicants' }).waitFor();
+      const bar = page.getByRole('navigation', { name: `Applicants of ${offers[0]!.name}` });
+      await bar.getByRole('link', { name: /^Accepted/ }).waitFor();
+      await expectAccessible(page, "the venue's offers with applicants");
+      await bar.getByRole('link', { name: /^Accepted/ }).click();
+      await expect
+        .poll(() => new URL(page.url()).pathname)
+        .toBe(`/en/restaurant/profile/applicants/${venue.id}/${offers[0]!.id}/accepted`);
+      await page.getByRole('article').filter({ hasText: 'Inès Calendrier' }).waitFor();
+      expect(await menu.getByRole('link', { name: /^Applicants/ }).getAttribute('aria-current')).toBe('page');
     });
 
     it('tells a free restaurant that the calendar is part of Premium', async () => {

@@ -13,6 +13,7 @@ import { useTestApp } from '../build-test-app';
 import { factoryPassword, insertAccount, insertApplication, insertBlock } from '../factories/index';
 import { insertChef, insertChefLanguage, insertOffer, insertRestaurant } from '../factories/index';
 import type { Offer, Venue } from '../factories/index';
+import type { SessionUser } from '../../src/shared/contracts/accounts';
 
 /**
  * The application calls (docs/api.md "Applications", docs/decisions/036-applications.md; decisions D4,
@@ -553,6 +554,73 @@ describe('applications', () => {
       const wrongVenue = await counters(marc.token, { oid: marc.offer.id, rid: other.venue.id });
       expectRefused(wrongVenue, 404, 'offer_not_found');
       expectRefused(await counters((await chef()).token, { oid: marc.offer.id }), 403, 'forbidden');
+    });
+  });
+
+  describe('offer/applicants/offers and the badges', () => {
+    type ApplicantOffers = {
+      list: { id: number; rid: number; status: number; counters: ApplicationCounters }[];
+    };
+    const applicantOffers = (token: string, body: Body = {}) =>
+      call<ApplicantOffers>('offer/applicants/offers', token, body);
+    const me = async (token: string) =>
+      dataOf(await call<{ user: SessionUser }>('account/user', token, {})).user;
+
+    it("lists a venue's offers with applicants, those waiting first, with their counts, and badges the venue", async () => {
+      const marc = await restaurant();
+      const quiet = await insertOffer(db(), { restaurantProfileId: marc.venue.id, name: 'Quiet Cook' });
+      const busy = await insertOffer(db(), { restaurantProfileId: marc.venue.id, name: 'Busy Cook' });
+      await insertOffer(db(), { restaurantProfileId: marc.venue.id, name: 'Nobody Yet' });
+      await applicantOf(marc.offer, { status: 3 });
+      await applicantOf(quiet, { status: 4 });
+      for (const fields of [{}, {}, { status: -1 }]) await applicantOf(busy, fields);
+      // A free venue reads the counts too (D5), as offer/counters.
+      const { list } = dataOf(await applicantOffers(marc.token, { rid: marc.venue.id }));
+      expect(list.map((offer) => [offer.id, offer.counters])).toEqual([
+        [busy.id, tabs(2, 0, 0, 1)],
+        [quiet.id, tabs(0, 0, 1, 0)],
+        [marc.offer.id, tabs(0, 1, 0, 0)],
+      ]);
+      expect(list.every((offer) => offer.rid === marc.venue.id && offer.status === 1)).toBe(true);
+      expect(dataOf(await applicantOffers(marc.token)).list).toEqual(list);
+      // The side menu's badge: the applications waiting for the venue.
+      expect((await me(marc.token)).profiles[0]!.pendingnotifications).toMatchObject({ offers: 2 });
+    });
+
+    it('answers in as many queries for 8 offers as for 2, and refuses another account’s venue', async () => {
+      const marc = await restaurant();
+      const measure = (length: number) =>
+        countQueries(t, async () =>
+          expect(dataOf(await applicantOffers(marc.token)).list).toHaveLength(length),
+        );
+      const addOffers = async (n: number) => {
+        for (let i = 0; i < n; i++)
+          await applicantOf(
+            await insertOffer(db(), { restaurantProfileId: marc.venue.id, name: `Cook ${i}` }),
+          );
+      };
+      await addOffers(2);
+      const few = await measure(2);
+      await addOffers(6);
+      expect(await measure(8)).toBe(few);
+      const other = await restaurant();
+      expectRefused(await applicantOffers(marc.token, { rid: other.venue.id }), 404, 'venue_not_found');
+      expectRefused(await applicantOffers((await chef()).token), 403, 'forbidden');
+    });
+
+    it("badges a chef's applications by tab, withdrawn ones left out", async () => {
+      const marc = await restaurant();
+      const ana = await chef();
+      await applicationOf(marc.offer.id, ana.profile.id, { status: 3, invited: true, disponibility: 0 });
+      for (const fields of [{}, { status: 4 }, { status: -1, withdrawnAt: new Date() }]) {
+        const offer = await insertOffer(db(), { restaurantProfileId: marc.venue.id, name: 'Another Cook' });
+        await applicationOf(offer.id, ana.profile.id, fields);
+      }
+      expect((await me(ana.token)).profile!.pendingnotifications).toMatchObject({
+        pending: 1,
+        review: 1,
+        accepted: 1,
+      });
     });
   });
 

@@ -118,8 +118,20 @@ export type RequestSubscriptionInput = z.input<typeof requestSubscriptionInput>;
 const zeroOne = z.union([z.literal(0), z.literal(1)]);
 const id = z.number().int().positive();
 
+const count = () => z.number().int().nonnegative();
 /** The profile's badges (doc 1 and doc 2 section 3 `pendingnotifications`): unread notifications. */
-export const pendingNotifications = z.object({ notifications: z.number().int().nonnegative() });
+export const pendingNotifications = z.object({ notifications: count() });
+/** A venue's badges: its unread notifications, and `offers`, the applications waiting for it (D4: 2). */
+export const venuePendingNotifications = pendingNotifications.extend({ offers: count() });
+/**
+ * A chef's badges: unread notifications, and the applications of each tab (D4): `pending` waits for the
+ * chef (3), `review` for the restaurant (2), `accepted` has a trial agreed (4).
+ */
+export const chefPendingNotifications = pendingNotifications.extend({
+  pending: count(),
+  review: count(),
+  accepted: count(),
+});
 
 /** A restaurant profile as the session user carries it (doc 1 section 3, doc 2 section 3). */
 export const restaurantProfileSummary = z.object({
@@ -135,8 +147,8 @@ export const restaurantProfileSummary = z.object({
   status: z.number().int(),
   /** The venue's pictures by slot, each with its sizes (`images.logo.square.url`); null when empty. */
   images: venueImages,
-  /** The venue's unread notifications (its side menu's badge). */
-  pendingnotifications: pendingNotifications,
+  /** The venue's unread notifications and waiting applicants (its side menu's badges). */
+  pendingnotifications: venuePendingNotifications,
 });
 export type RestaurantProfileSummary = z.output<typeof restaurantProfileSummary>;
 
@@ -150,8 +162,8 @@ export const chefProfileSummary = z.object({
   status: z.literal(1),
   /** The chef's photo and header, each with its sizes (`images.profile.square.url`); null when empty. */
   images: chefImages,
-  /** The chef's unread notifications (the user menu's badge). */
-  pendingnotifications: pendingNotifications,
+  /** The chef's unread notifications and applications by tab (the user menu's and the header's badges). */
+  pendingnotifications: chefPendingNotifications,
 });
 export type ChefProfileSummary = z.output<typeof chefProfileSummary>;
 

@@ -201,6 +201,11 @@ export const offerCountersInput = z.object({
   rid: z.preprocess(emptyToUndefined, recordId().optional()),
 });
 
+/** offer/applicants/offers: the offers with applicants of a venue of the account's (`rid`), or of every venue. */
+export const applicantOffersInput = z.object({
+  rid: z.preprocess(emptyToUndefined, recordId().optional()),
+});
+
 /** offer/applicants/list: an offer's applicants of one tab, newest first. */
 export const applicantsInput = z.object({
   oid: requiredField(recordId(), 'required'),
@@ -328,6 +333,19 @@ export const applicationCounters = z.object({
 });
 export type ApplicationCounters = z.output<typeof applicationCounters>;
 
+/** An offer with applicants and its tabs' counts (the venue's applicants page, spec doc 2 section 2). */
+export const applicantOfferView = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  /** The venue that posted it. */
+  rid: z.number().int(),
+  /** 1 active, 0 paused. */
+  status: zeroOne,
+  counters: applicationCounters,
+});
+export type ApplicantOfferView = z.output<typeof applicantOfferView>;
+
 /** What offer/subscribe did: the applications it made, and what was already there. */
 export const subscribeOutput = z.object({
   applications: z.array(
@@ -433,6 +451,17 @@ export const offerApplicantsList = defineCall({
   output: z.array(applicantView),
 });
 
+export const offerApplicantsOffers = defineCall({
+  name: 'offer.applicants.offers',
+  method: 'POST',
+  path: '/api/offer/applicants/offers',
+  access: 'restaurant',
+  summary:
+    "The offers of one of the account's venues (`rid`), or of every venue, that have applicants, each with its tabs' counts; those with applicants waiting first.",
+  input: applicantOffersInput,
+  output: z.object({ list: z.array(applicantOfferView) }),
+});
+
 export const offerApplicant = defineCall({
   name: 'offer.applicant',
   method: 'POST',
@@ -464,5 +493,6 @@ export const applicationCalls = [
   offerChefReject,
   offerCounters,
   offerApplicantsList,
+  offerApplicantsOffers,
   offerApplicant,
 ];

@@ -41,6 +41,8 @@ export const pagePatterns = [
   'restaurant/profile/notifications',
   'restaurant/profile/notifications/:id',
   'restaurant/profile/applicants/:id/:oid/:tab',
+  'restaurant/profile/applicants',
+  'restaurant/profile/applicants/:id',
   'restaurant/profile/calendar',
   'restaurant/profile/calendar/:id',
   'restaurant/view/home/:id/:slug',

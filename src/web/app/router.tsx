@@ -49,6 +49,8 @@ const load = {
   offerView: () => import('./routes/restaurant/offer-view'),
   restaurantNotifications: () => withNamespaces(import('./routes/restaurant/notifications'), ['account']),
   restaurantApplicants: () => withNamespaces(import('./routes/restaurant/applicants'), ['applications']),
+  restaurantApplicantOffers: () =>
+    withNamespaces(import('./routes/restaurant/applicant-offers'), ['applications']),
   restaurantCalendar: () => withNamespaces(import('./routes/restaurant/calendar'), ['applications']),
   findPages: () => import('./routes/public/find-pages'),
 };
@@ -74,6 +76,10 @@ const chefNotificationsPage = page(load.chefNotifications, (m) => m.ChefNotifica
 const chefApplicationsPage = page(load.chefApplications, (m) => m.ChefApplicationsPage);
 const restaurantNotificationsPage = page(load.restaurantNotifications, (m) => m.RestaurantNotificationsPage);
 const restaurantApplicantsPage = page(load.restaurantApplicants, (m) => m.RestaurantApplicantsPage);
+const restaurantApplicantOffersPage = page(
+  load.restaurantApplicantOffers,
+  (m) => m.RestaurantApplicantOffersPage,
+);
 const chefCalendarPage = page(load.chefCalendar, (m) => m.ChefCalendarPage);
 const restaurantCalendarPage = page(load.restaurantCalendar, (m) => m.RestaurantCalendarPage);
 const offerViewPage = page(load.offerView, (m) => m.OfferViewPage);
@@ -176,6 +182,8 @@ export function AppRoutes() {
             <Route path={routePatterns.restaurantNotifications} element={restaurantNotificationsPage} />
             <Route path={routePatterns.restaurantNotificationsOf} element={restaurantNotificationsPage} />
             <Route path={routePatterns.restaurantApplicants} element={restaurantApplicantsPage} />
+            <Route path={routePatterns.restaurantApplicantOffers} element={restaurantApplicantOffersPage} />
+            <Route path={routePatterns.restaurantApplicantOffersOf} element={restaurantApplicantOffersPage} />
             <Route path={routePatterns.restaurantCalendar} element={restaurantCalendarPage} />
             <Route path={routePatterns.restaurantCalendarOf} element={restaurantCalendarPage} />
             <Route path="*" element={notFoundPage} />

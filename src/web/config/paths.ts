@@ -59,6 +59,9 @@ export const paths = {
   /** An offer's applicants of one tab (spec doc 2 section 2: profile/applicants/{id}/{oid}/{status}). */
   restaurantApplicants: (lang: Language, id: number, oid: number, tab: ApplicationTab = 'pending') =>
     at(lang, `restaurant/profile/applicants/${slugPart(id)}/${slugPart(oid)}/${tab}`),
+  /** The venue's offers with applicants (spec doc 2 section 2: profile/applicants/{id?}), each to its list. */
+  restaurantApplicantOffers: (lang: Language, id?: number) =>
+    at(lang, id ? `restaurant/profile/applicants/${slugPart(id)}` : 'restaurant/profile/applicants'),
   restaurantMessages: (lang: Language) => at(lang, 'restaurant/profile/messages'),
   /** The trial calendar (spec doc 2 section 2: profile/calendar/{id?}), of one venue when `id` is given. */
   restaurantCalendar: (lang: Language, id?: number) =>
@@ -114,6 +117,9 @@ export const routePatterns = {
   restaurantNotificationsOf: 'notifications/:id',
   /** An offer's applicants: pending, in-review, accepted or rejected. */
   restaurantApplicants: 'applicants/:id/:oid/:tab',
+  /** The main venue's offers with applicants, or one venue's by id. */
+  restaurantApplicantOffers: 'applicants',
+  restaurantApplicantOffersOf: 'applicants/:id',
   /** The main venue's trial calendar, or one venue's by id (spec doc 2 section 2: profile/calendar/{id?}). */
   restaurantCalendar: 'calendar',
   restaurantCalendarOf: 'calendar/:id',

@@ -105,6 +105,8 @@ describe('the pages a path without a language may lead to', () => {
       restaurantNotificationsOf,
       restaurantApplicants,
       chefCalendar,
+      restaurantApplicantOffers,
+      restaurantApplicantOffersOf,
       restaurantCalendar,
       restaurantCalendarOf,
       ...pages
@@ -124,6 +126,8 @@ describe('the pages a path without a language may lead to', () => {
       `${restaurantArea}/${restaurantNotificationsOf}`,
       `${restaurantArea}/${restaurantApplicants}`,
       `${chefArea}/${chefCalendar}`,
+      `${restaurantArea}/${restaurantApplicantOffers}`,
+      `${restaurantArea}/${restaurantApplicantOffersOf}`,
       `${restaurantArea}/${restaurantCalendar}`,
       `${restaurantArea}/${restaurantCalendarOf}`,
     ];

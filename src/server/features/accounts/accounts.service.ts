@@ -18,7 +18,7 @@ import type {
 } from '@shared/contracts/accounts';
 import { venuePlanFields } from '../../access/index';
 import { AppError } from '../../lib/app-error';
-import type { Executor } from '../../db/client';
+import { sideBySide, type Executor } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { refuseCommonPassword } from '../../lib/common-passwords';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -36,6 +36,7 @@ import { chefProfileOfAccount, createChefProfile } from '../chef-profiles/chef-p
 import { imagesOfChefProfiles, imagesOfVenues } from '../media/media.service';
 import { createVenue, venuesOfAccount } from '../venues/venues.service';
 import { unreadNotifications } from '../notifications/notifications.service';
+import { chefBadges, venueBadges } from '../applications/applications.service';
 import * as repo from './accounts.repository';
 import {
   createSession,
@@ -419,15 +420,16 @@ export async function buildSessionUser(
         approved: chef.approved ? '1' : '0',
         status: 1,
         images,
-        pendingnotifications: { notifications: unread.total },
+        pendingnotifications: { notifications: unread.total, ...(await chefBadges(deps.db, chef.id)) },
       };
     }
   } else if (account.type === 'restaurant') {
     const rows = await venuesOfAccount(deps.db, account.id);
-    const images = await imagesOfVenues(
-      deps,
-      rows.map((r) => r.id),
-    );
+    const ids = rows.map((r) => r.id);
+    const [images, waiting] = await sideBySide(deps.db, [
+      () => imagesOfVenues(deps, ids),
+      () => venueBadges(deps.db, ids),
+    ] as const);
     profiles = rows.map((r) => ({
       id: r.id,
       slug: r.slug,
@@ -438,7 +440,7 @@ export async function buildSessionUser(
       premium: plan.premium,
       status: plan.status,
       images: images.get(r.id)!,
-      pendingnotifications: { notifications: unread.byVenue.get(r.id) ?? 0 },
+      pendingnotifications: { notifications: unread.byVenue.get(r.id) ?? 0, offers: waiting.get(r.id) ?? 0 },
     }));
   }
   return {

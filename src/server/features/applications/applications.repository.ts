@@ -176,6 +176,16 @@ export const countsOfChef = (db: Executor, chefProfileId: number) =>
 export const countsOfOffer = (db: Executor, offerId: number) =>
   countsByStatus(db, eq(applications.offerId, offerId));
 
+/** How many applications each of these offers has in each status; one query. */
+export async function countsByOffer(db: Executor, offerIds: number[]) {
+  if (offerIds.length === 0) return [];
+  return db
+    .select({ offerId: applications.offerId, status: applications.status, count: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(inArray(applications.offerId, offerIds))
+    .groupBy(applications.offerId, applications.status);
+}
+
 /** One stage with its application; undefined when there is none. */
 export async function findStage(db: Executor, id: number) {
   const [row] = await db

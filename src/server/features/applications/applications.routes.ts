@@ -3,6 +3,7 @@ import {
   offerAcceptSuggested,
   offerApplicant,
   offerApplicantsList,
+  offerApplicantsOffers,
   offerChefCounters,
   offerChefDelete,
   offerChefList,
@@ -24,6 +25,7 @@ import {
   chefCounters,
   chefReject,
   offerCounters as countersOfOffer,
+  offersWithApplicants,
   saveOffers,
   sendOffer,
   venueReject,
@@ -83,6 +85,11 @@ export async function applicationRoutes(app: FastifyInstance, deps: Deps) {
 
   registerCall(app, offerApplicantsList, async ({ input, auth }) => ({
     data: await applicants(deps, actor(auth), input),
+    message: 'api:action_completed',
+  }));
+
+  registerCall(app, offerApplicantsOffers, async ({ input, auth }) => ({
+    data: await offersWithApplicants(deps.db, actor(auth), input),
     message: 'api:action_completed',
   }));
 

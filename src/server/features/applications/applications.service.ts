@@ -2,6 +2,8 @@ import type { z } from 'zod';
 import {
   applicationStatusCodes,
   type acceptSuggestedInput,
+  type applicantOffersInput,
+  type ApplicantOfferView,
   type applicantsInput,
   type ApplicantView,
   type ApplicationCounters,
@@ -21,8 +23,8 @@ import { sideBySide, type Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { chefProfileOfAccount, chefSummaries } from '../chef-profiles/chef-profiles.service';
-import { offerCardsByIds, offerStates, saveOffersForChef } from '../offers/offers.service';
-import { venueRatings } from '../venues/venues.service';
+import { offerCardsByIds, offersOfVenues, offerStates, saveOffersForChef } from '../offers/offers.service';
+import { venueRatings, venuesOfAccount } from '../venues/venues.service';
 import { nextStatus, type ApplicationMove } from './application-state';
 import * as repo from './applications.repository';
 
@@ -346,6 +348,66 @@ function countersOf(
     accepted: count(applicationStatusCodes.accepted),
     rejected: count(applicationStatusCodes.rejected),
   };
+}
+
+/**
+ * The chef's badges (`pendingnotifications`): applications waiting for the chef, for the restaurant, and
+ * accepted; one query.
+ */
+export async function chefBadges(db: Executor, chefProfileId: number) {
+  const { pending, review, accepted } = countersOf(await repo.countsOfChef(db, chefProfileId), 'chef');
+  return { pending, review, accepted };
+}
+
+/**
+ * The applications waiting for each venue (its side menu's applicants badge, `pendingnotifications.offers`),
+ * on its offers that are not deleted; two queries.
+ */
+export async function venueBadges(db: Executor, venueIds: number[]): Promise<Map<number, number>> {
+  const offers = [...(await offersOfVenues(db, venueIds)).values()].filter((offer) => !offer.deleted);
+  const venueOf = new Map(offers.map((offer) => [offer.id, offer.venueId]));
+  const waiting = new Map<number, number>();
+  for (const row of await repo.countsByOffer(db, [...venueOf.keys()])) {
+    if (row.status !== waitingForRestaurant) continue;
+    const venueId = venueOf.get(row.offerId)!;
+    waiting.set(venueId, (waiting.get(venueId) ?? 0) + row.count);
+  }
+  return waiting;
+}
+
+/**
+ * offer/applicants/offers: the offers of a venue of the account's (`rid`), or of every venue, that have
+ * applications, each with its tabs' counts; those with applicants waiting first, then the newest. Free
+ * venues see them too (D5, as offer/counters). Three queries whatever the number of offers.
+ */
+export async function offersWithApplicants(
+  db: Executor,
+  actor: Actor,
+  input: z.output<typeof applicantOffersInput>,
+): Promise<{ list: ApplicantOfferView[] }> {
+  if (input.rid !== undefined)
+    await requireAccess(db, actor, 'venue.manage', input.rid, { refusal: 'venue_not_found' });
+  const venueIds =
+    input.rid !== undefined ? [input.rid] : (await venuesOfAccount(db, actor.accountId)).map((v) => v.id);
+  const offers = new Map(
+    [...(await offersOfVenues(db, venueIds)).values()].filter((o) => !o.deleted).map((o) => [o.id, o]),
+  );
+  const rows = await repo.countsByOffer(db, [...offers.keys()]);
+  const list = [...new Set(rows.map((row) => row.offerId))].map((id) => {
+    const offer = offers.get(id)!;
+    return {
+      id,
+      slug: offer.slug,
+      name: offer.name,
+      rid: offer.venueId,
+      status: bit(offer.status === 1),
+      counters: countersOf(
+        rows.filter((row) => row.offerId === id),
+        'restaurant',
+      ),
+    };
+  });
+  return { list: list.sort((a, b) => b.counters.pending - a.counters.pending || b.id - a.id) };
 }
 
 /** offer/chef/counters: the chef's tabs' counts (withdrawn ones left out); one query. */

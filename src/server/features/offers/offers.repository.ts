@@ -268,6 +268,7 @@ export async function findOffersOfVenues(db: Executor, venueIds: number[], activ
       name: offers.name,
       venueId: offers.restaurantProfileId,
       status: offers.status,
+      deleted: sql<boolean>`${offers.deletedAt} is not null`,
     })
     .from(offers)
     .where(and(inArray(offers.restaurantProfileId, venueIds), activeOnly ? eq(offers.status, 1) : undefined));

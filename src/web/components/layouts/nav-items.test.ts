@@ -18,7 +18,7 @@ const base: Pick<SessionUser, 'type' | 'profile' | 'main' | 'profiles'> = {
     approved: '1',
     status: 1,
     images: { profile: null, header: null },
-    pendingnotifications: { notifications: 0 },
+    pendingnotifications: { notifications: 0, pending: 0, review: 0, accepted: 0 },
   },
   main: null,
   profiles: [],
@@ -34,7 +34,7 @@ const venue = (id: number, main: 0 | 1) => ({
   premium: 0 as const,
   status: 1,
   images: { logo: null, header: null, image1: null, image2: null, image3: null },
-  pendingnotifications: { notifications: 0 },
+  pendingnotifications: { notifications: 0, offers: 0 },
 });
 
 describe('primaryNavItems', () => {
@@ -47,7 +47,7 @@ describe('primaryNavItems', () => {
   });
 
   it('gives chefs their working pages', () => {
-    expect(primaryNavItems({ type: 'chef' }, 'es').map((item) => item.href)).toEqual([
+    expect(primaryNavItems(base, 'es').map((item) => item.href)).toEqual([
       '/es/find-restaurants',
       '/es/chef/profile/messages/',
       '/es/chef/profile/calendar',
@@ -55,8 +55,18 @@ describe('primaryNavItems', () => {
     ]);
   });
 
+  it("badges the chef's applications with those waiting for the chef's answer", () => {
+    const waiting = {
+      ...base.profile!,
+      pendingnotifications: { notifications: 2, pending: 3, review: 5, accepted: 1 },
+    };
+    const items = primaryNavItems({ type: 'chef', profile: waiting }, 'en');
+    expect(items.find((item) => item.id === 'applications')?.count).toBe(3);
+    expect(items.filter((item) => item.count).map((item) => item.id)).toEqual(['applications']);
+  });
+
   it('gives restaurants theirs', () => {
-    expect(primaryNavItems({ type: 'restaurant' }, 'fr').map((item) => item.href)).toEqual([
+    expect(primaryNavItems({ type: 'restaurant', profile: null }, 'fr').map((item) => item.href)).toEqual([
       '/fr/find-chefs',
       '/fr/restaurant/profile/offers',
       '/fr/restaurant/profile/messages',
@@ -99,12 +109,18 @@ describe('venueMenuEntries', () => {
 describe('unreadNotifications', () => {
   const unread = (id: number, count: number) => ({
     ...venue(id, id === 1 ? 1 : 0),
-    pendingnotifications: { notifications: count },
+    pendingnotifications: { notifications: count, offers: 0 },
   });
   const restaurant = { ...base, type: 'restaurant' as const, profile: null };
 
   it("is a chef's own count, 0 without a profile", () => {
-    const chef = { ...base, profile: { ...base.profile!, pendingnotifications: { notifications: 4 } } };
+    const chef = {
+      ...base,
+      profile: {
+        ...base.profile!,
+        pendingnotifications: { notifications: 4, pending: 0, review: 0, accepted: 0 },
+      },
+    };
     expect(unreadNotifications(chef)).toBe(4);
     expect(unreadNotifications({ ...base, profile: null })).toBe(0);
   });

@@ -12,9 +12,12 @@ export interface NavItem {
 
 /**
  * The primary menu per role (spec doc 1 section 2 "Header, menus, overlays"): visitors get the public
- * pages, chefs their working pages, restaurants theirs.
+ * pages, chefs their working pages (applications with the pending count's badge), restaurants theirs.
  */
-export function primaryNavItems(user: Pick<SessionUser, 'type'> | null, lang: Language): NavItem[] {
+export function primaryNavItems(
+  user: Pick<SessionUser, 'type' | 'profile'> | null,
+  lang: Language,
+): NavItem[] {
   if (!user) {
     return [
       { id: 'find-chefs', labelKey: 'nav.find_chefs', href: paths.findChefs(lang) },
@@ -27,7 +30,13 @@ export function primaryNavItems(user: Pick<SessionUser, 'type'> | null, lang: La
       { id: 'find-restaurants', labelKey: 'nav.find_restaurants', href: paths.findRestaurants(lang) },
       { id: 'messages', labelKey: 'nav.messages', href: paths.chefMessages(lang) },
       { id: 'calendar', labelKey: 'nav.calendar', href: paths.chefCalendar(lang) },
-      { id: 'applications', labelKey: 'nav.applications', href: paths.chefApplications(lang) },
+      {
+        id: 'applications',
+        labelKey: 'nav.applications',
+        href: paths.chefApplications(lang),
+        // Offers and dates waiting for the chef's answer (D4: "pending" is the chef's move).
+        count: user.profile?.pendingnotifications.pending,
+      },
     ];
   }
   return [

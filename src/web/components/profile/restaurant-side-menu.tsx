@@ -3,50 +3,69 @@ import { paths } from '@web/config/paths';
 import { cn } from '@web/lib/cn';
 import { useScreen } from '@web/lib/device';
 import { useSessionUser } from '@web/lib/session';
-import { Bell, BriefcaseBusiness, CalendarDays, House, type LucideIcon } from 'lucide-react';
+import { Bell, BriefcaseBusiness, CalendarDays, House, Users, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mainRestaurantProfile, unreadNotifications } from '../layouts/nav-items';
 
-export type RestaurantAreaPage = 'home' | 'notifications' | 'offers' | 'calendar';
+export type RestaurantAreaPage = 'home' | 'notifications' | 'offers' | 'applicants' | 'calendar';
 
 /**
  * The side menu of the restaurant area (spec doc 2 section 2): home, notifications (with the venue's
- * unread ones), job offers, applicants and messages (premium only, D5), calendar (premium only: its page
- * needs the subscription, D5). Applicants and messages come with their issues and are left out until
- * then, rather than linking to a not-found page. `venueId` keeps the links on a venue other than the main one; `current` marks the
+ * unread ones), job offers, applicants (with the applications waiting for the venue) and messages
+ * (premium only, D5), calendar (premium only: its page needs the subscription, D5). Messages come with
+ * their issue and are left out until then, rather than linking to a not-found page. `venueId` keeps the links on a venue other than the main one; `current` marks the
  * page shown (none on a page of every venue).
  */
+interface SideMenuItem {
+  page: RestaurantAreaPage;
+  label: string;
+  href: string;
+  Icon: LucideIcon;
+  count?: number;
+  countLabel?: string;
+}
+
 export function RestaurantSideMenu({ current, venueId }: { current?: RestaurantAreaPage; venueId?: number }) {
   const { t } = useTranslation();
   const { language } = useScreen();
   const { user } = useSessionUser();
   const shownVenue = venueId ?? (user ? mainRestaurantProfile(user)?.id : undefined);
   const unread = user && shownVenue ? unreadNotifications(user, shownVenue) : 0;
-  const items: { page: RestaurantAreaPage; label: string; href: string; Icon: LucideIcon; count?: number }[] =
-    [
-      { page: 'home', label: t('nav.area_home'), href: paths.restaurantHome(language, venueId), Icon: House },
-      {
-        page: 'notifications',
-        label: t('nav.notifications'),
-        href: paths.restaurantNotifications(language, shownVenue),
-        Icon: Bell,
-        count: unread,
-      },
-      {
-        page: 'offers',
-        label: t('nav.job_offers'),
-        href: paths.restaurantOffers(language, venueId),
-        Icon: BriefcaseBusiness,
-      },
-    ];
+  const waiting = user?.profiles.find((venue) => venue.id === shownVenue)?.pendingnotifications.offers ?? 0;
+  const items: SideMenuItem[] = [
+    { page: 'home', label: t('nav.area_home'), href: paths.restaurantHome(language, venueId), Icon: House },
+    {
+      page: 'notifications',
+      label: t('nav.notifications'),
+      href: paths.restaurantNotifications(language, shownVenue),
+      Icon: Bell,
+      count: unread,
+    },
+    {
+      page: 'offers',
+      label: t('nav.job_offers'),
+      href: paths.restaurantOffers(language, venueId),
+      Icon: BriefcaseBusiness,
+    },
+  ];
   if (user?.subscription === 1)
-    items.push({
-      page: 'calendar',
-      label: t('nav.calendar'),
-      href: paths.restaurantCalendar(language, venueId),
-      Icon: CalendarDays,
-    });
+    items.push(
+      {
+        page: 'applicants',
+        label: t('nav.applicants'),
+        href: paths.restaurantApplicantOffers(language, venueId),
+        Icon: Users,
+        count: waiting,
+        countLabel: t('nav.waiting', { count: waiting }),
+      },
+      {
+        page: 'calendar',
+        label: t('nav.calendar'),
+        href: paths.restaurantCalendar(language, venueId),
+        Icon: CalendarDays,
+      },
+    );
   return (
     <nav aria-label={t('nav.area_menu')} className="hidden border-t border-stone-200 pt-4 lg:block">
       <ul className="flex flex-col gap-1">
@@ -63,7 +82,10 @@ export function RestaurantSideMenu({ current, venueId }: { current?: RestaurantA
               <item.Icon aria-hidden="true" className="size-4" />
               <span className="flex-1">{item.label}</span>
               {item.count !== undefined ? (
-                <CountBadge count={item.count} label={t('nav.unread', { count: item.count })} />
+                <CountBadge
+                  count={item.count}
+                  label={item.countLabel ?? t('nav.unread', { count: item.count })}
+                />
               ) : null}
             </Link>
           </li>

@@ -4,6 +4,7 @@ import { ProfileColumns, ProfileSkeleton } from '@web/components/profile/profile
 import { RestaurantSideMenu } from '@web/components/profile/restaurant-side-menu';
 import { buttonClasses } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
+import { PremiumOnly } from '@web/features/applications/components/premium-only';
 import { useOfferCounters } from '@web/features/applications/api/applicants';
 import { ApplicantList } from '@web/features/applications/components/applicant-list';
 import { StatusBar } from '@web/features/applications/components/status-bar';
@@ -71,17 +72,12 @@ export function RestaurantApplicantsPage() {
                   {t('calendar.link')}
                 </Link>
               ) : null}
-              <RestaurantSideMenu current="offers" venueId={menuVenueId} />
+              <RestaurantSideMenu current="applicants" venueId={menuVenueId} />
             </div>
           }
         >
           {user.subscription !== 1 ? (
-            <div className="flex flex-col items-start gap-3 rounded-2xl border border-stone-200 bg-white p-5">
-              <p className="text-stone-800">{t('venue.premium_only')}</p>
-              <Link to={paths.servicesRestaurant(language)} className={buttonClasses()}>
-                {t('venue.premium_link')}
-              </Link>
-            </div>
+            <PremiumOnly text={t('venue.premium_only')} />
           ) : (
             <>
               <StatusBar

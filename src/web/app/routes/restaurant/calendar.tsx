@@ -1,8 +1,7 @@
 import { PageContainer } from '@web/components/layouts/page-shell';
 import { ProfileColumns, ProfileSkeleton } from '@web/components/profile/profile-layout';
 import { RestaurantSideMenu } from '@web/components/profile/restaurant-side-menu';
-import { buttonClasses } from '@web/components/ui/button';
-import { paths } from '@web/config/paths';
+import { PremiumOnly } from '@web/features/applications/components/premium-only';
 import { useNextDate, useVenueCalendar } from '@web/features/applications/api/calendar';
 import { DayPanel, VenueDayList, venueTrials } from '@web/features/applications/components/calendar-days';
 import { CalendarView, useCalendarPlace } from '@web/features/applications/components/month-calendar';
@@ -11,7 +10,6 @@ import { useScreen } from '@web/lib/device';
 import { usePageNamespace } from '@web/lib/i18n';
 import { PageTitle } from '@web/lib/page-head';
 import { useMemo } from 'react';
-import { Link } from 'react-router';
 import { AreaNotFound, useAreaVenue } from './area-venue';
 
 /**
@@ -61,12 +59,7 @@ export function RestaurantCalendarPage() {
           }
         >
           {!premium ? (
-            <div className="flex flex-col items-start gap-3 rounded-2xl border border-stone-200 bg-white p-5">
-              <p className="text-stone-800">{t('calendar.premium_only')}</p>
-              <Link to={paths.servicesRestaurant(language)} className={buttonClasses()}>
-                {t('venue.premium_link')}
-              </Link>
-            </div>
+            <PremiumOnly text={t('calendar.premium_only')} />
           ) : (
             <CalendarView
               place={place}

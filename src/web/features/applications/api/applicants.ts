@@ -1,9 +1,14 @@
-import type { ApplicantView, ApplicationCounters, StageAcceptInput } from '@shared/contracts/applications';
+import type {
+  ApplicantOfferView,
+  ApplicantView,
+  ApplicationCounters,
+  StageAcceptInput,
+} from '@shared/contracts/applications';
 import { tabStatus, type ApplicationTab } from '@shared/applications/tabs';
 import { api } from '@web/lib/api-client';
 import { listPageQty, nextPageWhileFull } from '@web/lib/pages';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { applicationsKey } from './apply';
+import { applicationsKey, refreshAfterMove } from './apply';
 
 // The calls' declarations are loaded on use: a value import would bring the schemas (zod) into the page.
 const contracts = () => import('@shared/contracts/applications');
@@ -38,6 +43,19 @@ export function useOfferCounters(oid: number) {
   });
 }
 
+/** offer/applicants/offers: a venue's offers that have applicants, with their tabs' counts. */
+export function useApplicantOffers(rid: number | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: [...venueKey, 'offers', rid ?? 'all'],
+    queryFn: async ({ signal }): Promise<ApplicantOfferView[]> => {
+      const { offerApplicantsOffers } = await contracts();
+      return (await api(offerApplicantsOffers, { rid }, { signal })).data.list;
+    },
+    enabled,
+    retry: false,
+  });
+}
+
 /** offer/applicant, reject: the applicant is turned down; the lists and counters are read again. */
 export function useVenueReject() {
   const queryClient = useQueryClient();
@@ -46,7 +64,7 @@ export function useVenueReject() {
       const { offerApplicant } = await contracts();
       return (await api(offerApplicant, { id, action: 'reject' })).data;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsKey }),
+    onSuccess: () => refreshAfterMove(queryClient),
   });
 }
 
@@ -58,6 +76,6 @@ export function useAcceptStage() {
       const { stageAccept } = await contracts();
       return (await api(stageAccept, input)).data;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsKey }),
+    onSuccess: () => refreshAfterMove(queryClient),
   });
 }

@@ -9,11 +9,23 @@ import { offersInRoute } from '@shared/contracts/offer-routes';
 import type { offersIn } from '@shared/contracts/offers';
 import type { Language } from '@shared/i18n/languages';
 import { api, apiRead } from '@web/lib/api-client';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { sessionUserKey } from '@web/lib/session';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 
 /** Query keys of the applications feature start with this. */
 export const applicationsKey = ['applications'] as const;
+
+/**
+ * After an application moves: its lists, counters and calendars are read again, and the session user,
+ * whose badges (`pendingnotifications`) count the applications waiting for each side.
+ */
+export function refreshAfterMove(queryClient: QueryClient) {
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: applicationsKey }),
+    queryClient.invalidateQueries({ queryKey: sessionUserKey }),
+  ]);
+}
 
 /**
  * offer/subscribe, the chef's form (spec doc 1 section 7): applies to the offers with the trial dates;
@@ -34,7 +46,7 @@ export function useApply(applicationId?: number) {
         saved: [],
       };
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsKey }),
+    onSuccess: () => refreshAfterMove(queryClient),
   });
 }
 

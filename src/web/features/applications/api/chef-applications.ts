@@ -4,7 +4,7 @@ import { api } from '@web/lib/api-client';
 import { listPageQty, nextPageWhileFull } from '@web/lib/pages';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { applicationsKey } from './apply';
+import { applicationsKey, refreshAfterMove } from './apply';
 
 // The calls' declarations are loaded on use: a value import would bring the schemas (zod) into the page.
 const contracts = () => import('@shared/contracts/applications');
@@ -47,7 +47,7 @@ function useMove<T>(work: (id: number) => Promise<T>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: work,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: applicationsKey }),
+    onSuccess: () => refreshAfterMove(queryClient),
   });
 }
 

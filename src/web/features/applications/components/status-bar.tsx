@@ -10,22 +10,25 @@ import { Link } from 'react-router';
 /**
  * The status bar of the application lists (spec doc 1 section 2, doc 2 section 2): the four tabs with
  * their counters, each a link to its list; pending, in review and accepted joined by arrows (the way an
- * application goes), rejected apart. The current tab is marked for screen readers too.
+ * application goes), rejected apart. The current tab, if any, is marked for screen readers too; `label`
+ * names a bar among several.
  */
 export function StatusBar({
   current,
   counters,
   hrefOf,
+  label,
 }: {
-  current: ApplicationTab;
+  current?: ApplicationTab;
   counters: ApplicationCounters | undefined;
   hrefOf: (tab: ApplicationTab) => string;
+  label?: string;
 }) {
   const { t } = useTranslation('applications');
   const { language } = useScreen();
   return (
     <nav
-      aria-label={t('list.tabs_label')}
+      aria-label={label ?? t('list.tabs_label')}
       className="rounded-2xl border border-stone-200 bg-white p-2 shadow-xs"
     >
       <ul className="grid grid-cols-2 gap-1 sm:flex sm:flex-wrap sm:items-center">
