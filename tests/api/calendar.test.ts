@@ -208,6 +208,15 @@ describe('calendars', () => {
       expect(datesOf(list[1])).toEqual([may(8), june(1)]);
     });
 
+    it("leaves out a deleted offer's trials, as its applicants leave the venue's lists", async () => {
+      const marc = await restaurant();
+      const kept = await insertOffer(db(), { restaurantProfileId: marc.venue.id, name: 'Line Cook' });
+      await applicantWith(marc.offer, [may(6)]);
+      await applicantWith(kept, [may(7)]);
+      await t.database.db.execute(sql`update offers set deleted_at = now() where id = ${marc.offer.id}`);
+      expect(offerIds(await venueList(marc.token))).toEqual([kept.id]);
+    });
+
     it('keeps each applicant of an offer apart, with their own trials', async () => {
       const marc = await restaurant();
       const ana = await applicantWith(marc.offer, [may(6), may(9)]);

@@ -45,7 +45,10 @@ export async function venueCalendar(
     input.rid !== undefined
       ? [input.rid]
       : (await venuesOfAccount(deps.db, actor.accountId)).map((venue) => venue.id);
-  const offersById = await offersOfVenues(deps.db, venueIds, !input.showpaused);
+  // A deleted offer's trials leave the venue's calendar, as its applicants leave its lists.
+  const offersById = new Map(
+    [...(await offersOfVenues(deps.db, venueIds, !input.showpaused))].filter(([, offer]) => !offer.deleted),
+  );
   const page = await repo.offersWithTrials(
     deps.db,
     [...offersById.keys()],
@@ -96,7 +99,7 @@ export async function venueCalendar(
 /**
  * The chef's calendar: a page of the chef's dates in the days asked for (agreed trials, and the dates
  * still proposed by either side), by date and time, each with its offer and venue in the reader's
- * language. Three queries.
+ * language. A fixed number of queries (the page, then the offers' cards).
  */
 export async function chefCalendar(
   deps: ReadDeps,

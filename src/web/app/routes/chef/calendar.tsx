@@ -5,7 +5,7 @@ import { paths } from '@web/config/paths';
 import { useChefCalendar, useNextDate } from '@web/features/applications/api/calendar';
 import { ChefDayList, DayPanel } from '@web/features/applications/components/calendar-days';
 import { CalendarView, useCalendarPlace } from '@web/features/applications/components/month-calendar';
-import { byDay, localToday } from '@web/features/applications/lib/month';
+import { byDay, laterDay, localToday, monthRange } from '@web/features/applications/lib/month';
 import { useScreen } from '@web/lib/device';
 import { usePageNamespace } from '@web/lib/i18n';
 import { PageTitle } from '@web/lib/page-head';
@@ -26,7 +26,11 @@ export function ChefCalendarPage() {
   const calendar = useChefCalendar(place.month);
   const days = useMemo(() => byDay(calendar.data ?? []), [calendar.data]);
   const counts = useMemo(() => new Map([...days].map(([day, items]) => [day, items.length])), [days]);
-  const nextDate = useNextDate('chef', localToday(), calendar.isSuccess && days.size === 0);
+  const nextDate = useNextDate(
+    'chef',
+    laterDay(localToday(), monthRange(place.month).from),
+    calendar.isSuccess && days.size === 0,
+  );
   return (
     <PageContainer>
       {!ready || !user ? (

@@ -36,7 +36,7 @@ export function RestaurantApplicantOffersPage() {
     else if (offers.isError)
       list = (
         <ListFailed
-          text={t('list.load_failed')}
+          text={t('offers.load_failed')}
           retry={t('list.retry')}
           onRetry={() => void offers.refetch()}
         />

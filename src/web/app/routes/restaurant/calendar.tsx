@@ -5,7 +5,7 @@ import { PremiumOnly } from '@web/features/applications/components/premium-only'
 import { useNextDate, useVenueCalendar } from '@web/features/applications/api/calendar';
 import { DayPanel, VenueDayList, venueTrials } from '@web/features/applications/components/calendar-days';
 import { CalendarView, useCalendarPlace } from '@web/features/applications/components/month-calendar';
-import { localToday } from '@web/features/applications/lib/month';
+import { laterDay, localToday, monthRange } from '@web/features/applications/lib/month';
 import { useScreen } from '@web/lib/device';
 import { usePageNamespace } from '@web/lib/i18n';
 import { PageTitle } from '@web/lib/page-head';
@@ -32,7 +32,11 @@ export function RestaurantCalendarPage() {
     for (const trial of trials) days.set(trial.stage.date, (days.get(trial.stage.date) ?? 0) + 1);
     return days;
   }, [trials]);
-  const nextDate = useNextDate({ rid }, localToday(), calendar.isSuccess && trials.length === 0);
+  const nextDate = useNextDate(
+    { rid },
+    laterDay(localToday(), monthRange(place.month).from),
+    calendar.isSuccess && trials.length === 0,
+  );
   let body;
   if (!ready || !user) body = <ProfileSkeleton label={ready ? t('calendar.loading') : ''} />;
   else if (!venue)

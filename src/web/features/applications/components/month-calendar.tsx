@@ -177,7 +177,7 @@ export function CalendarView({
   failed: boolean;
   onRetry: () => void;
   language: Language;
-  /** The first date from today on, offered when the month shown has none. */
+  /** The first date from today or the month shown, whichever is later: offered when the month has none. */
   nextDate?: string | null;
   /** The chosen day's panel. */
   children: ReactNode;

@@ -6,6 +6,7 @@ describe('month calendar arithmetic', () => {
     expect(parseMonth('2026-12')).toBe('2026-12');
     expect(parseMonth('2026-13')).toBeUndefined();
     expect(parseMonth('december')).toBeUndefined();
+    expect(parseMonth('0050-06')).toBeUndefined();
     expect(parseDay('2028-02-29')).toBe('2028-02-29');
     expect(parseDay('2026-02-29')).toBeUndefined();
     expect(parseDay('2026-12-1')).toBeUndefined();

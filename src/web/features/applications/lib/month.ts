@@ -4,8 +4,8 @@
  * it names wherever the reader is.
  */
 
-const monthPattern = /^(\d{4})-(0[1-9]|1[0-2])$/;
-const dayPattern = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
+const monthPattern = /^([1-9]\d{3})-(0[1-9]|1[0-2])$/;
+const dayPattern = /^[1-9]\d{3}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
 const pad = (n: number) => String(n).padStart(2, '0');
 const utcDay = (date: Date) => date.toISOString().slice(0, 10);
@@ -25,6 +25,9 @@ export function parseDay(value: string | null | undefined): string | undefined {
 export function localToday(now: Date = new Date()): string {
   return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
+
+/** The later of two days. */
+export const laterDay = (a: string, b: string) => (a > b ? a : b);
 
 /** The month a day falls in. */
 export const monthOfDay = (day: string) => day.slice(0, 7);
