@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin } from 'vite';
-import { isWebNamespace } from './src/shared/i18n/namespaces';
+import { isWebNamespace, webErrorKeys } from './src/shared/i18n/namespaces';
 import { pathAliases } from './scripts/path-aliases';
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
@@ -36,8 +36,25 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * The web build's `errors` texts are those the app shows itself (`webErrorKeys`); the server sends every
+ * other error's message already translated. The server and the tests read the whole files.
+ */
+function webErrorTexts(): Plugin {
+  return {
+    name: 'brigade-web-error-texts',
+    apply: 'build',
+    enforce: 'pre',
+    transform(code, id) {
+      if (!/\/src\/shared\/i18n\/[a-z]{2}\/errors\.json$/.test(id)) return null;
+      const texts = JSON.parse(code) as Record<string, string>;
+      return JSON.stringify(Object.fromEntries(webErrorKeys.map((key) => [key, texts[key]])));
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [react(), tailwindcss(), webErrorTexts(), precompress()],
   // Static files (favicon) live with the web sources; the server serves dist/web as the SPA.
   publicDir: fromRoot('./src/web/public'),
   resolve: { alias: pathAliases() },

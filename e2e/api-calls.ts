@@ -1,6 +1,8 @@
 import { request, type APIRequestContext } from 'playwright-core';
-import { afterAll } from 'vitest';
-import { baseURL } from './fixtures';
+import { afterAll, inject } from 'vitest';
+import { createDatabase } from '../src/server/db/client';
+import { approveChefProfile } from '../src/server/features/chef-profiles/chef-profiles.service';
+import { baseURL, createAccount } from './fixtures';
 
 /** An account's e-mail and password, as createAccount gives them. */
 export interface Account {
@@ -30,7 +32,23 @@ export function useApiClients() {
     if (login.status() !== 200) throw new Error(`login failed: ${await login.text()}`);
     return client;
   };
-  return { as, visitor };
+  /** A new chef account whose profile the team approved (live: venues find and see it). */
+  const approvedChef = async (name: string): Promise<Account & { profileId: number; slug: string }> => {
+    const chef = await createAccount({ type: 'chef', name });
+    const api = await as(chef);
+    const me = (await (await api.get('/api/account/user?lang=en')).json()) as {
+      data: { user: { profile: { id: number; slug: string } } };
+    };
+    const { id, slug } = me.data.user.profile;
+    const db = createDatabase(inject('databaseURL'), 1);
+    try {
+      await approveChefProfile(db, id);
+    } finally {
+      await db.$client.end();
+    }
+    return { ...chef, profileId: id, slug };
+  };
+  return { as, visitor, approvedChef };
 }
 
 /** A JSON POST (with `lang` en unless given) that must succeed: its answer, else the error thrown. */

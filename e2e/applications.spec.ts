@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createDatabase } from '../src/server/db/client';
 import { accounts } from '../src/server/db/schema/index';
-import { approveChefProfile } from '../src/server/features/chef-profiles/chef-profiles.service';
 import { approveOffer } from '../src/server/features/offers/offers.service';
 import { approveVenue } from '../src/server/features/venues/venues.service';
 import { postOk, useApiClients, type Account } from './api-calls';
@@ -188,22 +187,7 @@ describe('applying on a desktop', () => {
   });
 });
 
-/** A new chef, approved by the team (a venue sends offers to chefs it may see), with its profile id. */
-async function approvedChef(name: string): Promise<Account & { profileId: number }> {
-  const chef = await createAccount({ type: 'chef', name });
-  const api = await clients.as(chef);
-  const me = (await (await api.get('/api/account/user?lang=en')).json()) as {
-    data: { user: { profile: { id: number } } };
-  };
-  const profileId = me.data.user.profile.id;
-  const db = createDatabase(inject('databaseURL'), 1);
-  try {
-    await approveChefProfile(db, profileId);
-  } finally {
-    await db.$client.end();
-  }
-  return { ...chef, profileId };
-}
+const approvedChef = (name: string) => clients.approvedChef(name);
 
 describe("the chef's applications", () => {
   const b = useBrowser();

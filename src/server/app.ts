@@ -21,6 +21,7 @@ import { placesRoutes } from './features/places/places.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { moderationRoutes } from './features/moderation/moderation.routes';
 import { applicationRoutes } from './features/applications/applications.routes';
+import { messagingRoutes } from './features/messaging/messaging.routes';
 import { notificationRoutes } from './features/notifications/notifications.routes';
 import { chefCvRoutes } from './features/chef-cv/chef-cv.routes';
 import { chefProfileRoutes } from './features/chef-profiles/chef-profiles.routes';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await moderationRoutes(app, deps);
   await notificationRoutes(app, deps);
   await applicationRoutes(app, deps);
+  await messagingRoutes(app, deps);
   await chefProfileRoutes(app, deps);
   await chefCvRoutes(app, deps);
   await venueRoutes(app, deps);

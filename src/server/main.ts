@@ -13,6 +13,7 @@ import { addDemoVenues } from './features/venues/venues.demo';
 import { addDemoOffers } from './features/offers/offers.demo';
 import { addDemoNotifications } from './features/notifications/notifications.demo';
 import { addDemoApplications } from './features/applications/applications.demo';
+import { addDemoConversations } from './features/messaging/messaging.demo';
 import { localFileStorage } from './lib/storage';
 import { loggerOptions } from './lib/logger';
 
@@ -48,7 +49,8 @@ async function main() {
       );
     // The demo job offers are the offers feature's (features/offers/offers.demo.ts), the approvals
     // they and the profiles were told of the notifications feature's (notifications.demo.ts), the
-    // chefs' applications to them the applications feature's (applications.demo.ts).
+    // chefs' applications to them the applications feature's (applications.demo.ts), the messages the
+    // messaging feature's (messaging.demo.ts).
     if (seeded) {
       const offers = await addDemoOffers(
         db,
@@ -56,6 +58,7 @@ async function main() {
       );
       await addDemoNotifications(db, { chefs: seeded.chefs, restaurants: seeded.restaurants, offers });
       await addDemoApplications(db, { chefs: seeded.chefs, restaurants: seeded.restaurants, offers });
+      await addDemoConversations(db, { chefs: seeded.chefs, restaurants: seeded.restaurants });
     }
     demo = seeded;
   });

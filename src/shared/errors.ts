@@ -43,6 +43,18 @@ export const errorCodes = {
   application_not_found: 404,
   /** 409: the application is no longer where the client saw it (decisions D4's moves). */
   application_moved_on: 409,
+  /** 404: no conversation of the account's has this id (or a block hides it). */
+  conversation_not_found: 404,
+  /** 403: the conversation is blocked, or a block stands between the two accounts (D14). */
+  conversation_blocked: 403,
+  /** 403: a chef writes only to Premium venues (D5). */
+  conversation_venue_not_premium: 403,
+  /** 409: the conversation is blocked already. */
+  conversation_already_blocked: 409,
+  /** 409: the conversation is not blocked. */
+  conversation_not_blocked: 409,
+  /** 403: only the account that blocked the conversation unblocks it. */
+  conversation_blocked_by_other: 403,
   /** 409: the chef account has no profile to apply with. */
   chef_profile_missing: 409,
   /** 409: a membership request is pending, or the account is already on the card's plan. */

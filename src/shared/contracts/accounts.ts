@@ -119,8 +119,11 @@ const zeroOne = z.union([z.literal(0), z.literal(1)]);
 const id = z.number().int().positive();
 
 const count = () => z.number().int().nonnegative();
-/** The profile's badges (doc 1 and doc 2 section 3 `pendingnotifications`): unread notifications. */
-export const pendingNotifications = z.object({ notifications: count() });
+/**
+ * The profile's badges (doc 1 and doc 2 section 3 `pendingnotifications`): unread notifications, and
+ * `messages`, the messages sent to it and not read yet.
+ */
+export const pendingNotifications = z.object({ notifications: count(), messages: count() });
 /** A venue's badges: its unread notifications, and `offers`, the applications waiting for it (D4: 2). */
 export const venuePendingNotifications = pendingNotifications.extend({ offers: count() });
 /**

@@ -7,6 +7,7 @@ import { chefProfileCalls } from './chef-profiles';
 import { contactCalls } from './contact';
 import { placeCalls } from './places';
 import { mediaCalls } from './media';
+import { messagingCalls } from './messaging';
 import { moderationCalls } from './moderation';
 import { notificationCalls } from './notifications';
 import { offerGuruCalls } from './offer-guru';
@@ -37,4 +38,5 @@ export const allCalls: readonly CallDeclaration[] = [
   ...notificationCalls,
   ...applicationCalls,
   ...calendarCalls,
+  ...messagingCalls,
 ];

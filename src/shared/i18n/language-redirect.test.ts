@@ -30,6 +30,13 @@ describe('languageRedirect', () => {
   it('keeps a page that exists, in English, with or without an unknown language before it', () => {
     expect(languageRedirect('/services', null, 'en')).toBe('/en/services');
     expect(languageRedirect('/de/services', null, 'en')).toBe('/en/services');
+    // A page that reads the rest of its address (the messages pages) keeps it.
+    expect(languageRedirect('/chef/profile/messages/view/3', null, 'en')).toBe(
+      '/en/chef/profile/messages/view/3',
+    );
+    expect(languageRedirect('/de/restaurant/profile/messages', null, 'en')).toBe(
+      '/en/restaurant/profile/messages',
+    );
     expect(languageRedirect('/services/chef/', null, 'fr')).toBe('/en/services/chef');
     expect(languageRedirect('/xx/faqs/restaurant', null, 'pt')).toBe('/en/faqs/restaurant');
     expect(languageRedirect('/contact/12&15', null, 'en')).toBe('/en/contact/12&15');

@@ -32,6 +32,7 @@ export const pagePatterns = [
   'chef/profile/notifications',
   'chef/profile/applications/:tab?',
   'chef/profile/calendar',
+  'chef/profile/messages/*',
   'chef/view/:id/:slug',
   'restaurant/profile/home',
   'restaurant/profile/home/:id',
@@ -45,6 +46,8 @@ export const pagePatterns = [
   'restaurant/profile/applicants/:id',
   'restaurant/profile/calendar',
   'restaurant/profile/calendar/:id',
+  'restaurant/profile/messages/*',
+  'restaurant/view/message/:id/:slug',
   'restaurant/view/home/:id/:slug',
   'restaurant/view/offer/:rid/:slug/:id/:offerSlug?',
 ] as const;
@@ -52,6 +55,11 @@ export const pagePatterns = [
 function isPage(segments: string[]): boolean {
   return pagePatterns.some((pattern) => {
     const parts = pattern === '' ? [] : pattern.split('/');
+    // A last '*' takes any rest, none included.
+    if (parts.at(-1) === '*')
+      return (
+        segments.length >= parts.length - 1 && parts.slice(0, -1).every((part, i) => part === segments[i])
+      );
     // A last parameter ending in '?' may be left out.
     const optional = parts.at(-1)?.endsWith('?') ? 1 : 0;
     return (

@@ -25,6 +25,7 @@ export const pageNamespaces = [
   'guru',
   'search',
   'applications',
+  'messages',
 ] as const;
 
 /** The server's texts (src/server/lib/i18n.ts): answers, errors, field validation, e-mail, the CV PDF and page heads (seo). */
@@ -41,3 +42,17 @@ export const namespaces: readonly Namespace[] = [
 
 export const isWebNamespace = (name: string | undefined): name is WebNamespace =>
   (webNamespaces as readonly string[]).includes(name ?? '');
+
+/**
+ * The texts of the `errors` namespace the web app shows itself: the two messages the spec quotes, the
+ * generic ones and the offer page's. Every other error is shown as the server's message, already in the
+ * reader's language, so the web build keeps only these (vite.config.ts) and the first load stays small.
+ */
+export const webErrorKeys = [
+  'login_combination',
+  'email_unique',
+  'error_request',
+  'server_error',
+  'offer_not_available',
+  'offer_not_for_you',
+] as const;

@@ -52,6 +52,7 @@ const load = {
   restaurantApplicantOffers: () =>
     withNamespaces(import('./routes/restaurant/applicant-offers'), ['applications']),
   restaurantCalendar: () => withNamespaces(import('./routes/restaurant/calendar'), ['applications']),
+  messages: () => withNamespaces(import('./routes/messages'), ['messages']),
   findPages: () => import('./routes/public/find-pages'),
 };
 
@@ -82,6 +83,9 @@ const restaurantApplicantOffersPage = page(
 );
 const chefCalendarPage = page(load.chefCalendar, (m) => m.ChefCalendarPage);
 const restaurantCalendarPage = page(load.restaurantCalendar, (m) => m.RestaurantCalendarPage);
+const chefMessagesPage = page(load.messages, (m) => m.ChefMessagesPage);
+const restaurantMessagesPage = page(load.messages, (m) => m.RestaurantMessagesPage);
+const venueMessagePage = page(load.messages, (m) => m.VenueMessagePage);
 const offerViewPage = page(load.offerView, (m) => m.OfferViewPage);
 const findChefsPage = page(load.findPages, (m) => m.FindChefsPage);
 const findRestaurantsPage = page(load.findPages, (m) => m.FindRestaurantsPage);
@@ -164,6 +168,9 @@ export function AppRoutes() {
           <Route path={routePatterns.chefView} element={chefViewPage} />
           <Route path={routePatterns.venueView} element={venueViewPage} />
           <Route path={routePatterns.offerView} element={offerViewPage} />
+          <Route path={routePatterns.venueMessage} element={<RequireRole type="chef" />}>
+            <Route index element={venueMessagePage} />
+          </Route>
           <Route path={routePatterns.findChefs} element={findChefsPage} />
           <Route path={routePatterns.findRestaurants} element={findRestaurantsPage} />
           <Route path={routePatterns.chefArea} element={<RequireRole type="chef" />}>
@@ -171,6 +178,7 @@ export function AppRoutes() {
             <Route path={routePatterns.chefNotifications} element={chefNotificationsPage} />
             <Route path={routePatterns.chefApplications} element={chefApplicationsPage} />
             <Route path={routePatterns.chefCalendar} element={chefCalendarPage} />
+            <Route path={routePatterns.chefMessages} element={chefMessagesPage} />
             <Route path="*" element={notFoundPage} />
           </Route>
           <Route path={routePatterns.restaurantArea} element={<RequireRole type="restaurant" />}>
@@ -186,6 +194,7 @@ export function AppRoutes() {
             <Route path={routePatterns.restaurantApplicantOffersOf} element={restaurantApplicantOffersPage} />
             <Route path={routePatterns.restaurantCalendar} element={restaurantCalendarPage} />
             <Route path={routePatterns.restaurantCalendarOf} element={restaurantCalendarPage} />
+            <Route path={routePatterns.restaurantMessages} element={restaurantMessagesPage} />
             <Route path="*" element={notFoundPage} />
           </Route>
           <Route path="*" element={notFoundPage} />

@@ -40,6 +40,8 @@ export const paths = {
   chefApplications: (lang: Language, tab: ApplicationTab = 'pending') =>
     at(lang, tab === 'pending' ? 'chef/profile/applications/' : `chef/profile/applications/${tab}`),
   chefMessages: (lang: Language) => at(lang, 'chef/profile/messages/'),
+  /** One of the chef's conversations (spec doc 1 section 2: chef/profile/messages/view/{id}). */
+  chefConversation: (lang: Language, id: number) => at(lang, `chef/profile/messages/view/${slugPart(id)}`),
   chefCalendar: (lang: Language) => at(lang, 'chef/profile/calendar'),
   chefNotifications: (lang: Language) => at(lang, 'chef/profile/notifications'),
   chefView: (lang: Language, id: number, slug: string) =>
@@ -62,12 +64,20 @@ export const paths = {
   /** The venue's offers with applicants (spec doc 2 section 2: profile/applicants/{id?}), each to its list. */
   restaurantApplicantOffers: (lang: Language, id?: number) =>
     at(lang, id ? `restaurant/profile/applicants/${slugPart(id)}` : 'restaurant/profile/applicants'),
-  restaurantMessages: (lang: Language) => at(lang, 'restaurant/profile/messages'),
+  /** The conversations (spec doc 2 section 2: profile/messages/{id?}), of one venue when `id` is given. */
+  restaurantMessages: (lang: Language, id?: number) =>
+    at(lang, id ? `restaurant/profile/messages/${slugPart(id)}` : 'restaurant/profile/messages'),
+  /** One conversation (profile/messages/{id?}/view/{conversationId}). */
+  restaurantConversation: (lang: Language, id: number | undefined, conversationId: number) =>
+    at(lang, `restaurant/profile/messages/${id ? `${slugPart(id)}/` : ''}view/${slugPart(conversationId)}`),
   /** The trial calendar (spec doc 2 section 2: profile/calendar/{id?}), of one venue when `id` is given. */
   restaurantCalendar: (lang: Language, id?: number) =>
     at(lang, id ? `restaurant/profile/calendar/${slugPart(id)}` : 'restaurant/profile/calendar'),
   restaurantView: (lang: Language, id: number, slug: string) =>
     at(lang, `restaurant/view/home/${slugPart(id)}/${slugPart(slug)}`),
+  /** A chef writes to a venue (spec doc 2 section 2: restaurant/view/message/{id}/{slug}, chefs only). */
+  venueMessage: (lang: Language, id: number, slug: string) =>
+    at(lang, `restaurant/view/message/${slugPart(id)}/${slugPart(slug)}`),
   /** A venue's page opened at its offers block (the phone's `?job-offers`, spec doc 2 section 2). */
   restaurantViewOffers: (lang: Language, id: number, slug: string) =>
     at(lang, `restaurant/view/home/${slugPart(id)}/${slugPart(slug)}?job-offers`),
@@ -101,6 +111,8 @@ export const routePatterns = {
   /** The chef's applications: the base (pending) and in-review, accepted, rejected. */
   chefApplications: 'applications/:tab?',
   chefCalendar: 'calendar',
+  /** The chef's conversations (messages/), and one of them (messages/view/{id}): the page reads the rest. */
+  chefMessages: 'messages/*',
   /** A chef's public view (spec doc 1 section 2): public, outside the chef area's guard. */
   chefView: 'chef/view/:id/:slug',
   restaurantArea: 'restaurant/profile',
@@ -123,6 +135,10 @@ export const routePatterns = {
   /** The main venue's trial calendar, or one venue's by id (spec doc 2 section 2: profile/calendar/{id?}). */
   restaurantCalendar: 'calendar',
   restaurantCalendarOf: 'calendar/:id',
+  /** Every venue's conversations, or one venue's (messages/{id?}), one conversation (.../view/{c}): the page reads the rest. */
+  restaurantMessages: 'messages/*',
+  /** A chef writes to a venue: the conversation is opened, then shown (chefs only). */
+  venueMessage: 'restaurant/view/message/:id/:slug',
   /** A venue's public page (spec doc 2 section 2): public, outside the restaurant area's guard. */
   venueView: 'restaurant/view/home/:id/:slug',
   /** An offer's public page (spec doc 2 section 2): public; a missing offer slug is put back. */

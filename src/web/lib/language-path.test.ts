@@ -109,6 +109,8 @@ describe('the pages a path without a language may lead to', () => {
       restaurantApplicantOffersOf,
       restaurantCalendar,
       restaurantCalendarOf,
+      chefMessages,
+      restaurantMessages,
       ...pages
     } = routePatterns;
     const routed = [
@@ -130,6 +132,8 @@ describe('the pages a path without a language may lead to', () => {
       `${restaurantArea}/${restaurantApplicantOffersOf}`,
       `${restaurantArea}/${restaurantCalendar}`,
       `${restaurantArea}/${restaurantCalendarOf}`,
+      `${chefArea}/${chefMessages}`,
+      `${restaurantArea}/${restaurantMessages}`,
     ];
     expect([...pagePatterns].sort()).toEqual(routed.sort());
   });

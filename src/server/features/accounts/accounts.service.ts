@@ -16,7 +16,7 @@ import type {
   resetRequestInput,
   settingsInput,
 } from '@shared/contracts/accounts';
-import { venuePlanFields } from '../../access/index';
+import { actorFromAuth, venuePlanFields } from '../../access/index';
 import { AppError } from '../../lib/app-error';
 import { sideBySide, type Executor } from '../../db/client';
 import type { Deps } from '../../lib/deps';
@@ -37,6 +37,7 @@ import { imagesOfChefProfiles, imagesOfVenues } from '../media/media.service';
 import { createVenue, venuesOfAccount } from '../venues/venues.service';
 import { unreadNotifications } from '../notifications/notifications.service';
 import { chefBadges, venueBadges } from '../applications/applications.service';
+import { unreadMessages } from '../messaging/messaging.service';
 import * as repo from './accounts.repository';
 import {
   createSession,
@@ -405,6 +406,7 @@ export async function buildSessionUser(
   token: string,
 ): Promise<SessionUser> {
   const plan = venuePlanFields(account);
+  const actor = actorFromAuth({ account })!;
   const unread = await unreadNotifications(deps.db, account.id);
   let profile: ChefProfileSummary | null = null;
   let profiles: RestaurantProfileSummary[] = [];
@@ -420,15 +422,20 @@ export async function buildSessionUser(
         approved: chef.approved ? '1' : '0',
         status: 1,
         images,
-        pendingnotifications: { notifications: unread.total, ...(await chefBadges(deps.db, chef.id)) },
+        pendingnotifications: {
+          notifications: unread.total,
+          messages: (await unreadMessages(deps.db, actor, { chefProfileId: chef.id })).total,
+          ...(await chefBadges(deps.db, chef.id)),
+        },
       };
     }
   } else if (account.type === 'restaurant') {
     const rows = await venuesOfAccount(deps.db, account.id);
     const ids = rows.map((r) => r.id);
-    const [images, waiting] = await sideBySide(deps.db, [
+    const [images, waiting, messages] = await sideBySide(deps.db, [
       () => imagesOfVenues(deps, ids),
       () => venueBadges(deps.db, ids),
+      () => unreadMessages(deps.db, actor, { venueIds: ids }),
     ] as const);
     profiles = rows.map((r) => ({
       id: r.id,
@@ -440,7 +447,11 @@ export async function buildSessionUser(
       premium: plan.premium,
       status: plan.status,
       images: images.get(r.id)!,
-      pendingnotifications: { notifications: unread.byVenue.get(r.id) ?? 0, offers: waiting.get(r.id) ?? 0 },
+      pendingnotifications: {
+        notifications: unread.byVenue.get(r.id) ?? 0,
+        offers: waiting.get(r.id) ?? 0,
+        messages: messages.byVenue.get(r.id) ?? 0,
+      },
     }));
   }
   return {

@@ -18,7 +18,7 @@ const base: Pick<SessionUser, 'type' | 'profile' | 'main' | 'profiles'> = {
     approved: '1',
     status: 1,
     images: { profile: null, header: null },
-    pendingnotifications: { notifications: 0, pending: 0, review: 0, accepted: 0 },
+    pendingnotifications: { notifications: 0, messages: 0, pending: 0, review: 0, accepted: 0 },
   },
   main: null,
   profiles: [],
@@ -34,7 +34,7 @@ const venue = (id: number, main: 0 | 1) => ({
   premium: 0 as const,
   status: 1,
   images: { logo: null, header: null, image1: null, image2: null, image3: null },
-  pendingnotifications: { notifications: 0, offers: 0 },
+  pendingnotifications: { notifications: 0, messages: 0, offers: 0 },
 });
 
 describe('primaryNavItems', () => {
@@ -58,15 +58,32 @@ describe('primaryNavItems', () => {
   it("badges the chef's applications with those waiting for the chef's answer", () => {
     const waiting = {
       ...base.profile!,
-      pendingnotifications: { notifications: 2, pending: 3, review: 5, accepted: 1 },
+      pendingnotifications: { notifications: 2, messages: 0, pending: 3, review: 5, accepted: 1 },
     };
-    const items = primaryNavItems({ type: 'chef', profile: waiting }, 'en');
+    const items = primaryNavItems({ type: 'chef', profile: waiting, profiles: [] }, 'en');
     expect(items.find((item) => item.id === 'applications')?.count).toBe(3);
     expect(items.filter((item) => item.count).map((item) => item.id)).toEqual(['applications']);
   });
 
+  it("badges the Messages item with the unread messages: a chef's, a restaurant account's venues together", () => {
+    const unread = {
+      ...base.profile!,
+      pendingnotifications: { notifications: 0, messages: 4, pending: 0, review: 0, accepted: 0 },
+    };
+    const chefItems = primaryNavItems({ type: 'chef', profile: unread, profiles: [] }, 'en');
+    expect(chefItems.find((item) => item.id === 'messages')?.count).toBe(4);
+    const venues = [
+      { ...venue(1, 1), pendingnotifications: { notifications: 0, messages: 2, offers: 0 } },
+      { ...venue(2, 0), pendingnotifications: { notifications: 0, messages: 3, offers: 0 } },
+    ];
+    const items = primaryNavItems({ type: 'restaurant', profile: null, profiles: venues }, 'en');
+    expect(items.find((item) => item.id === 'messages')?.count).toBe(5);
+  });
+
   it('gives restaurants theirs', () => {
-    expect(primaryNavItems({ type: 'restaurant', profile: null }, 'fr').map((item) => item.href)).toEqual([
+    expect(
+      primaryNavItems({ type: 'restaurant', profile: null, profiles: [] }, 'fr').map((item) => item.href),
+    ).toEqual([
       '/fr/find-chefs',
       '/fr/restaurant/profile/offers',
       '/fr/restaurant/profile/messages',
@@ -109,7 +126,7 @@ describe('venueMenuEntries', () => {
 describe('unreadNotifications', () => {
   const unread = (id: number, count: number) => ({
     ...venue(id, id === 1 ? 1 : 0),
-    pendingnotifications: { notifications: count, offers: 0 },
+    pendingnotifications: { notifications: count, messages: 0, offers: 0 },
   });
   const restaurant = { ...base, type: 'restaurant' as const, profile: null };
 
@@ -118,7 +135,7 @@ describe('unreadNotifications', () => {
       ...base,
       profile: {
         ...base.profile!,
-        pendingnotifications: { notifications: 4, pending: 0, review: 0, accepted: 0 },
+        pendingnotifications: { notifications: 4, messages: 0, pending: 0, review: 0, accepted: 0 },
       },
     };
     expect(unreadNotifications(chef)).toBe(4);

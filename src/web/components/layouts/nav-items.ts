@@ -15,7 +15,7 @@ export interface NavItem {
  * pages, chefs their working pages (applications with the pending count's badge), restaurants theirs.
  */
 export function primaryNavItems(
-  user: Pick<SessionUser, 'type' | 'profile'> | null,
+  user: Pick<SessionUser, 'type' | 'profile' | 'profiles'> | null,
   lang: Language,
 ): NavItem[] {
   if (!user) {
@@ -28,7 +28,12 @@ export function primaryNavItems(
   if (user.type === 'chef') {
     return [
       { id: 'find-restaurants', labelKey: 'nav.find_restaurants', href: paths.findRestaurants(lang) },
-      { id: 'messages', labelKey: 'nav.messages', href: paths.chefMessages(lang) },
+      {
+        id: 'messages',
+        labelKey: 'nav.messages',
+        href: paths.chefMessages(lang),
+        count: user.profile?.pendingnotifications.messages,
+      },
       { id: 'calendar', labelKey: 'nav.calendar', href: paths.chefCalendar(lang) },
       {
         id: 'applications',
@@ -42,7 +47,12 @@ export function primaryNavItems(
   return [
     { id: 'find-chefs', labelKey: 'nav.find_chefs', href: paths.findChefs(lang) },
     { id: 'offers', labelKey: 'nav.job_offers', href: paths.restaurantOffers(lang) },
-    { id: 'messages', labelKey: 'nav.messages', href: paths.restaurantMessages(lang) },
+    {
+      id: 'messages',
+      labelKey: 'nav.messages',
+      href: paths.restaurantMessages(lang),
+      count: user.profiles.reduce((sum, venue) => sum + venue.pendingnotifications.messages, 0),
+    },
     { id: 'calendar', labelKey: 'nav.calendar', href: paths.restaurantCalendar(lang) },
   ];
 }

@@ -3,18 +3,26 @@ import { paths } from '@web/config/paths';
 import { cn } from '@web/lib/cn';
 import { useScreen } from '@web/lib/device';
 import { useSessionUser } from '@web/lib/session';
-import { Bell, BriefcaseBusiness, CalendarDays, House, Users, type LucideIcon } from 'lucide-react';
+import {
+  Bell,
+  BriefcaseBusiness,
+  CalendarDays,
+  House,
+  MessageSquare,
+  Users,
+  type LucideIcon,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mainRestaurantProfile, unreadNotifications } from '../layouts/nav-items';
 
-export type RestaurantAreaPage = 'home' | 'notifications' | 'offers' | 'applicants' | 'calendar';
+export type RestaurantAreaPage = 'home' | 'notifications' | 'offers' | 'applicants' | 'messages' | 'calendar';
 
 /**
  * The side menu of the restaurant area (spec doc 2 section 2): home, notifications (with the venue's
  * unread ones), job offers, applicants (with the applications waiting for the venue) and messages
- * (premium only, D5), calendar (premium only: its page needs the subscription, D5). Messages come with
- * their issue and are left out until then, rather than linking to a not-found page. `venueId` keeps the links on a venue other than the main one; `current` marks the
+ * (with the venue's unread messages; premium only, D5), calendar (premium only: its page needs the
+ * subscription, D5). `venueId` keeps the links on a venue other than the main one; `current` marks the
  * page shown (none on a page of every venue).
  */
 interface SideMenuItem {
@@ -32,7 +40,8 @@ export function RestaurantSideMenu({ current, venueId }: { current?: RestaurantA
   const { user } = useSessionUser();
   const shownVenue = venueId ?? (user ? mainRestaurantProfile(user)?.id : undefined);
   const unread = user && shownVenue ? unreadNotifications(user, shownVenue) : 0;
-  const waiting = user?.profiles.find((venue) => venue.id === shownVenue)?.pendingnotifications.offers ?? 0;
+  const badges = user?.profiles.find((venue) => venue.id === shownVenue)?.pendingnotifications;
+  const waiting = badges?.offers ?? 0;
   const items: SideMenuItem[] = [
     { page: 'home', label: t('nav.area_home'), href: paths.restaurantHome(language, venueId), Icon: House },
     {
@@ -58,6 +67,14 @@ export function RestaurantSideMenu({ current, venueId }: { current?: RestaurantA
         Icon: Users,
         count: waiting,
         countLabel: t('nav.waiting', { count: waiting }),
+      },
+      {
+        page: 'messages',
+        label: t('nav.messages'),
+        href: paths.restaurantMessages(language, shownVenue),
+        Icon: MessageSquare,
+        count: badges?.messages ?? 0,
+        countLabel: t('nav.pending_count', { total: badges?.messages ?? 0 }),
       },
       {
         page: 'calendar',

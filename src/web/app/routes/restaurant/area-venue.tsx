@@ -4,11 +4,14 @@ import { PageTitle } from '@web/lib/page-head';
 import { useSessionUser } from '@web/lib/session';
 import { useParams } from 'react-router';
 
-/** The account's venue the address names (its own only), else the main one; null: not found. */
-export function useAreaVenue() {
+/**
+ * The account's venue the address names (its own only), else the main one; null: not found. A page that
+ * reads its address itself gives the id it found (`named`: null for none).
+ */
+export function useAreaVenue(named?: string | null) {
   const { user } = useSessionUser();
   const params = useParams();
-  const id = user ? ownVenueId(user, params.id) : null;
+  const id = user ? ownVenueId(user, named === undefined ? params.id : (named ?? undefined)) : null;
   const venue = user?.profiles.find((profile) => profile.id === id) ?? null;
   const isMain =
     venue !== null && (user?.main?.id ?? user?.profiles.find((p) => p.main === 1)?.id) === venue.id;

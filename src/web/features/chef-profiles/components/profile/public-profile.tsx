@@ -17,6 +17,8 @@ import { ProfileSections } from './profile-sections';
 import { ProfileSidebar } from './profile-sidebar';
 import { ProfileLoadError } from './profile-states';
 import { HeaderImage } from '@web/components/profile/header-image';
+import { MessageChefButton } from '@web/components/profile/message-button';
+import { mainRestaurantProfile } from '@web/components/layouts/nav-items';
 import { ProfileColumns, ProfileNotAvailable, ProfileSkeleton } from '@web/components/profile/profile-layout';
 import { SectionMenu } from './section-menu';
 import { CvDownload } from '../cv-download';
@@ -62,6 +64,7 @@ function PublicProfileView({ profile }: { profile: ChefProfileView }) {
   const { language } = useScreen();
   const { user } = useSessionUser();
   const own = user?.type === 'chef' && user.profile?.id === profile.id;
+  const mainVenue = user ? mainRestaurantProfile(user) : null;
   const line = headline(profile, language);
   const about = plainText(parseRichText(profile.description));
 
@@ -80,6 +83,10 @@ function PublicProfileView({ profile }: { profile: ChefProfileView }) {
             {user ? null : <p className="text-sm text-stone-700">{t('view.login_for_details')}</p>}
             {/* Restaurants and staff who may read the profile may print it; the chef prints from their page. */}
             {user && user.type !== 'chef' ? <CvDownload profileId={profile.id} /> : null}
+            {/* A premium restaurant writes to chefs from its main venue (D5); the conversation opens in its messages. */}
+            {user?.type === 'restaurant' && user.subscription === 1 && mainVenue ? (
+              <MessageChefButton cid={profile.id} rid={mainVenue.id} label={t('view.message')} />
+            ) : null}
             {user && !own ? <ModerationActions offender={profile.acc} name={profile.name} /> : null}
           </ProfileSidebar>
         }

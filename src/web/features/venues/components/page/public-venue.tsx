@@ -1,6 +1,7 @@
 import type { VenueView } from '@shared/contracts/venues';
 import { venuePageTitle } from '@shared/page-titles';
 import { HeaderImage } from '@web/components/profile/header-image';
+import { MessageVenueLink } from '@web/components/profile/message-button';
 import { ModerationActions, useModerationTexts } from '@web/components/profile/moderation-actions';
 import { ProfileColumns, ProfileNotAvailable, ProfileSkeleton } from '@web/components/profile/profile-layout';
 import { scrollToSection, SectionMenu } from '@web/components/profile/section-menu';
@@ -112,6 +113,10 @@ function PublicVenueView({
         left={
           <div className="flex flex-col gap-5">
             <VenueIdentity venue={venue} />
+            {/* Chefs write to premium venues only (D5). */}
+            {user?.type === 'chef' && venue.premium === 1 ? (
+              <MessageVenueLink id={venue.id} slug={venue.slug} label={t('view.message')} />
+            ) : null}
             {user && !own && user.type === 'chef' ? (
               <ModerationActions
                 offender={venue.acc}

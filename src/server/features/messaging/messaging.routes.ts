@@ -1,0 +1,74 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  messagesAccountConversationsList,
+  messagesBlockConversation,
+  messagesConversation,
+  messagesConversationsList,
+  messagesEndConversation,
+  messagesSend,
+  messagesStartConversation,
+  messagesUnblockConversation,
+} from '@shared/contracts/messaging';
+import { actorFromAuth } from '../../access';
+import { registerCall } from '../../lib/calls';
+import type { Deps } from '../../lib/deps';
+import {
+  blockConversation,
+  conversationAfter,
+  conversationPage,
+  conversationsList,
+  endConversation,
+  sendMessage,
+  startConversation,
+  unblockConversation,
+} from './messaging.service';
+
+const actor = (auth: Parameters<typeof actorFromAuth>[0]) => actorFromAuth(auth)!;
+
+/**
+ * The messages calls (docs/api.md "Messages", docs/decisions/038-messages.md). Lists answer in a fixed
+ * number of queries; each change runs in one transaction that locks its conversation.
+ */
+export async function messagingRoutes(app: FastifyInstance, deps: Deps) {
+  for (const call of [messagesConversationsList, messagesAccountConversationsList])
+    registerCall(app, call, async ({ input, auth }) => ({
+      data: { list: await conversationsList(deps, actor(auth), input) },
+      message: 'api:action_completed',
+    }));
+
+  registerCall(app, messagesConversation, async ({ input, auth }) => ({
+    data: await conversationPage(deps, actor(auth), input),
+    message: 'api:action_completed',
+  }));
+
+  registerCall(app, messagesStartConversation, async ({ input, auth }) => ({
+    data: await deps.db.transaction((tx) => startConversation(tx, actor(auth), input)),
+    message: 'api:action_completed',
+  }));
+
+  registerCall(app, messagesSend, async ({ input, auth }) => ({
+    data: await deps.db.transaction((tx) => sendMessage(tx, actor(auth), input)),
+    message: 'api:chat_message_sent',
+  }));
+
+  registerCall(app, messagesBlockConversation, async ({ input, auth }) => {
+    await deps.db.transaction((tx) => blockConversation(tx, actor(auth), input.conversation));
+    return {
+      data: await conversationAfter(deps, actor(auth), input.conversation),
+      message: 'api:conversation_blocked',
+    };
+  });
+
+  registerCall(app, messagesUnblockConversation, async ({ input, auth }) => {
+    await deps.db.transaction((tx) => unblockConversation(tx, actor(auth), input.conversation));
+    return {
+      data: await conversationAfter(deps, actor(auth), input.conversation),
+      message: 'api:conversation_unblocked',
+    };
+  });
+
+  registerCall(app, messagesEndConversation, async ({ input, auth }) => {
+    await deps.db.transaction((tx) => endConversation(tx, actor(auth), input.conversation));
+    return { data: null, message: 'api:conversation_deleted' };
+  });
+}

@@ -1,0 +1,308 @@
+import type { z } from 'zod';
+import type {
+  ConversationView,
+  MessageView,
+  conversationInput,
+  conversationsListInput,
+  sendMessageInput,
+  startConversationInput,
+} from '@shared/contracts/messaging';
+import {
+  checkBlockedCounterparts,
+  checkPremiumVenues,
+  isGateOpen,
+  isStaff,
+  requireAccess,
+  requireConversationStart,
+  type Actor,
+} from '../../access';
+import { sideBySide, type Executor } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import type { Deps } from '../../lib/deps';
+import { chefProfileOfAccount, chefSummaries } from '../chef-profiles/chef-profiles.service';
+import { imagesOfVenues } from '../media/media.service';
+import { venueFacts, venuesOfAccount } from '../venues/venues.service';
+import * as repo from './messaging.repository';
+
+/**
+ * The messaging feature owns the conversations, their messages and who deleted which
+ * (docs/decisions/038-messages.md): one conversation per chef and venue, started by a premium venue
+ * with a chef or by a chef with a premium venue; either side writes while it is active, no block stands
+ * between the two accounts and the venue's account is premium (D5, D14). A restaurant account reads its
+ * conversations through the messages gate (subscription 1).
+ */
+
+type ReadDeps = Pick<Deps, 'db' | 'storage'>;
+
+const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
+
+/** A restaurant account without the messages gate is told it is a Premium feature (D5). */
+function requireMessagesGate(actor: Actor) {
+  if (actor.type === 'restaurant' && !isGateOpen(actor, 'messages')) throw new AppError('premium_required');
+}
+
+/** The conversations the actor reads: its chef profile's, or its venues' (one with `rid`). */
+async function sideOf(db: Executor, actor: Actor, venueId?: number): Promise<repo.ConversationSide | null> {
+  if (actor.type === 'chef') {
+    const profile = await chefProfileOfAccount(db, actor.accountId);
+    return profile ? { chefProfileId: profile.id } : null;
+  }
+  if (actor.type !== 'restaurant') throw new AppError('forbidden');
+  requireMessagesGate(actor);
+  if (venueId !== undefined) {
+    await requireAccess(db, actor, 'venue.manage', venueId, { refusal: 'venue_not_found' });
+    return { venueIds: [venueId] };
+  }
+  return { venueIds: (await venuesOfAccount(db, actor.accountId)).map((v) => v.id) };
+}
+
+const messageViewOf = (row: repo.MessageRow): MessageView => ({
+  id: row.id,
+  message: row.body,
+  created: row.createdAt.toISOString(),
+  sender: row.senderAccountId,
+  status: row.readAt ? 1 : 0,
+});
+
+/**
+ * The conversations as the actor sees them: both parties' names and pictures, the newest message the
+ * actor sees, and whether the actor may write. A fixed number of queries whatever their number.
+ */
+async function conversationViews(
+  deps: ReadDeps,
+  actor: Actor,
+  rows: (repo.ConversationRow & { unread: number })[],
+): Promise<ConversationView[]> {
+  if (rows.length === 0) return [];
+  const venueIds = [...new Set(rows.map((r) => r.venueId))];
+  const [chefs, venues, logos, premium, last] = await sideBySide(deps.db, [
+    () =>
+      chefSummaries(
+        deps,
+        rows.map((r) => r.chefProfileId),
+      ),
+    () => venueFacts(deps.db, venueIds),
+    () => imagesOfVenues(deps, venueIds),
+    () => checkPremiumVenues(deps.db, venueIds),
+    () =>
+      repo.lastMessages(
+        deps.db,
+        rows.map((r) => r.id),
+        actor.accountId,
+      ),
+  ] as const);
+  const counterparts = rows.flatMap((r) => {
+    const chefAccount = chefs.get(r.chefProfileId)?.acc;
+    const venueAccount = venues.get(r.venueId)?.accountId;
+    return chefAccount === actor.accountId ? [venueAccount ?? 0] : [chefAccount ?? 0];
+  });
+  const blocked = isStaff(actor)
+    ? new Set<number>()
+    : await checkBlockedCounterparts(deps.db, actor.accountId, counterparts);
+  const lastOf = new Map(last.map((m) => [m.conversationId, m]));
+  return rows.flatMap((row) => {
+    const chef = chefs.get(row.chefProfileId);
+    const venue = venues.get(row.venueId);
+    if (!chef || !venue) return [];
+    const counterpart = chef.acc === actor.accountId ? venue.accountId : chef.acc;
+    const party = chef.acc === actor.accountId || venue.accountId === actor.accountId;
+    const newest = lastOf.get(row.id);
+    return [
+      {
+        id: row.id,
+        caccount: chef.acc,
+        status: row.status === 0 ? 0 : 1,
+        blocker: row.blockerAccountId,
+        restaurant: {
+          id: venue.id,
+          acc: venue.accountId,
+          slug: venue.slug,
+          name: venue.name,
+          premium: bit(premium.has(venue.id)),
+          images: { logo: logos.get(venue.id)?.logo ?? null },
+        },
+        chef: { id: chef.id, acc: chef.acc, slug: chef.slug, name: chef.name, images: chef.images },
+        messages: newest ? [messageViewOf(newest)] : [],
+        unread: row.unread,
+        canwrite: bit(party && row.status === 1 && !blocked.has(counterpart) && premium.has(venue.id)),
+        created: row.createdAt.toISOString(),
+        updated: row.lastMessageAt?.toISOString() ?? null,
+      },
+    ];
+  });
+}
+
+/**
+ * messages/conversations/list and messages/accountconversations/list: a page of the actor's
+ * conversations with messages, newest message first; a restaurant account's every venue, or `rid`.
+ */
+export async function conversationsList(
+  deps: ReadDeps,
+  actor: Actor,
+  input: z.output<typeof conversationsListInput>,
+): Promise<ConversationView[]> {
+  const side = await sideOf(deps.db, actor, input.rid);
+  if (!side || ('venueIds' in side && side.venueIds.length === 0)) return [];
+  const rows = await repo.listConversations(
+    deps.db,
+    side,
+    actor.accountId,
+    input.page * input.qty,
+    input.qty,
+  );
+  return conversationViews(deps, actor, rows);
+}
+
+/** A conversation the actor may read, else 404 `conversation_not_found` (premium first for venues). */
+async function readable(db: Executor, actor: Actor, id: number) {
+  requireMessagesGate(actor);
+  await requireAccess(db, actor, 'conversation.read', id, { refusal: 'conversation_not_found' });
+}
+
+/**
+ * messages/conversation: the conversation and a page of its messages (newest page first, oldest first
+ * within it). Opening it marks the messages sent to the reader read; the answer's `unread` says how many
+ * this opening marked. Staff read without marking.
+ */
+export async function conversationPage(
+  deps: ReadDeps,
+  actor: Actor,
+  input: z.output<typeof conversationInput>,
+): Promise<{ conversation: ConversationView; messages: MessageView[] }> {
+  await readable(deps.db, actor, input.id);
+  const row = await repo.findConversation(deps.db, input.id, actor.accountId);
+  if (!row) throw new AppError('conversation_not_found');
+  if (!isStaff(actor) && row.unread > 0) await repo.markRead(deps.db, input.id, actor.accountId);
+  const [page, [conversation]] = await sideBySide(deps.db, [
+    () => repo.pageOfMessages(deps.db, input.id, actor.accountId, input.page * input.qty, input.qty),
+    () => conversationViews(deps, actor, [row]),
+  ] as const);
+  if (!conversation) throw new AppError('conversation_not_found');
+  return { conversation, messages: page.reverse().map(messageViewOf) };
+}
+
+/**
+ * messages/startconversation: the conversation of the chef `cid` and the venue `rid`, made if there is
+ * none. A venue's account starts it with a chef it sees (its own venue, premium: D5); a chef with a live,
+ * premium venue. A block either way hides the other side (404).
+ */
+export async function startConversation(
+  db: Executor,
+  actor: Actor,
+  input: z.output<typeof startConversationInput>,
+): Promise<{ id: number }> {
+  let chefProfileId: number;
+  if (actor.type === 'restaurant') {
+    requireMessagesGate(actor);
+    await requireAccess(db, actor, 'venue.manage', input.rid, { refusal: 'venue_not_found' });
+    if (input.cid === undefined)
+      throw new AppError('invalid_input', { issues: [{ field: 'cid', code: 'required' }] });
+    await requireAccess(db, actor, 'chefProfile.view', input.cid);
+    chefProfileId = input.cid;
+  } else if (actor.type === 'chef') {
+    const profile = await chefProfileOfAccount(db, actor.accountId);
+    if (!profile) throw new AppError('chef_profile_missing');
+    if (input.cid !== undefined && input.cid !== profile.id) throw new AppError('forbidden');
+    await requireAccess(db, actor, 'venue.view', input.rid);
+    if (!(await checkPremiumVenues(db, [input.rid])).has(input.rid))
+      throw new AppError('conversation_venue_not_premium');
+    chefProfileId = profile.id;
+  } else throw new AppError('forbidden');
+  await requireConversationStart(db, actor, { chefProfileId, venueId: input.rid });
+  return { id: await repo.findOrCreateConversation(db, chefProfileId, input.rid) };
+}
+
+/**
+ * Why the actor may not write in a conversation it reads: blocked (the conversation, or a block between
+ * the accounts), or the venue not premium. Asked only once the access module refused.
+ */
+async function whyNotWritable(db: Executor, actor: Actor, row: repo.ConversationRow): Promise<AppError> {
+  if (isStaff(actor)) return new AppError('forbidden');
+  if (row.status === 0) return new AppError('conversation_blocked');
+  if (!(await checkPremiumVenues(db, [row.venueId])).has(row.venueId))
+    return new AppError(actor.type === 'restaurant' ? 'premium_required' : 'conversation_venue_not_premium');
+  return new AppError('conversation_blocked');
+}
+
+/** The conversation locked for a change, once the actor may read it. */
+async function lockedConversation(db: Executor, actor: Actor, id: number) {
+  await readable(db, actor, id);
+  const row = await repo.findConversation(db, id, actor.accountId, true);
+  if (!row) throw new AppError('conversation_not_found');
+  return row;
+}
+
+/** messages/send: a message in a conversation the actor may write in; the message as stored. */
+export async function sendMessage(
+  db: Executor,
+  actor: Actor,
+  input: z.output<typeof sendMessageInput>,
+): Promise<{ message: MessageView }> {
+  const row = await lockedConversation(db, actor, input.conversation);
+  try {
+    await requireAccess(db, actor, 'conversation.write', row.id);
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'forbidden') throw await whyNotWritable(db, actor, row);
+    throw error;
+  }
+  const message = await repo.insertMessage(db, {
+    conversationId: row.id,
+    senderAccountId: actor.accountId,
+    body: input.message,
+  });
+  return { message: messageViewOf(message) };
+}
+
+/** The conversation as the actor sees it after a change (block, unblock). */
+export async function conversationAfter(deps: ReadDeps, actor: Actor, id: number) {
+  const row = await repo.findConversation(deps.db, id, actor.accountId);
+  const [conversation] = row ? await conversationViews(deps, actor, [row]) : [];
+  if (!conversation) throw new AppError('conversation_not_found');
+  return { conversation };
+}
+
+/** A party, not staff: only the chef and the venue block, unblock or delete their conversation. */
+function requireParty(actor: Actor) {
+  if (isStaff(actor)) throw new AppError('forbidden');
+}
+
+/** messages/blockconversation: an active conversation becomes blocked by the actor (D14). */
+export async function blockConversation(db: Executor, actor: Actor, id: number) {
+  requireParty(actor);
+  const row = await lockedConversation(db, actor, id);
+  if (row.status === 0) throw new AppError('conversation_already_blocked');
+  await repo.setBlocked(db, id, actor.accountId);
+}
+
+/** messages/unblockconversation: only the one who blocked it unblocks it. */
+export async function unblockConversation(db: Executor, actor: Actor, id: number) {
+  requireParty(actor);
+  const row = await lockedConversation(db, actor, id);
+  if (row.status === 1) throw new AppError('conversation_not_blocked');
+  if (row.blockerAccountId !== actor.accountId) throw new AppError('conversation_blocked_by_other');
+  await repo.setBlocked(db, id, null);
+}
+
+/** messages/endconversation: the conversation leaves the actor's list until a newer message comes (D14). */
+export async function endConversation(db: Executor, actor: Actor, id: number) {
+  requireParty(actor);
+  await lockedConversation(db, actor, id);
+  await repo.hideConversation(db, id, actor.accountId);
+}
+
+/**
+ * The account's unread messages (the badges of `pendingnotifications.messages`): a chef's in all, a
+ * restaurant account's by venue (none without the messages gate). One query.
+ */
+export async function unreadMessages(
+  db: Executor,
+  actor: Actor,
+  side: repo.ConversationSide,
+): Promise<{ total: number; byVenue: Map<number, number> }> {
+  if (actor.type === 'restaurant' && !isGateOpen(actor, 'messages')) return { total: 0, byVenue: new Map() };
+  const rows = await repo.unreadByVenue(db, side, actor.accountId);
+  return {
+    total: rows.reduce((sum, r) => sum + r.count, 0),
+    byVenue: new Map(rows.map((r) => [r.venueId, r.count])),
+  };
+}

@@ -1,0 +1,95 @@
+import type { ConversationView } from '@shared/contracts/messaging';
+import { localeOf, type Language } from '@shared/i18n/languages';
+import { Picture } from '@web/components/ui/picture';
+import { initials } from '@web/lib/account-picture';
+import type { TFunction } from 'i18next';
+
+/** The other side of a conversation for its reader (an account id): the venue for the chef, else the chef. */
+export function counterpartOf(conversation: ConversationView, reader: number | undefined) {
+  return reader === conversation.chef.acc
+    ? {
+        acc: conversation.restaurant.acc,
+        name: conversation.restaurant.name,
+        image: conversation.restaurant.images.logo,
+        kind: 'venue' as const,
+      }
+    : {
+        acc: conversation.chef.acc,
+        name: conversation.chef.name,
+        image: conversation.chef.images.profile,
+        kind: 'chef' as const,
+      };
+}
+
+/** The other side's picture in a circle, or its initials. Decorative: its name is written beside it. */
+export function Counterpart({
+  conversation,
+  reader,
+  size,
+}: {
+  conversation: ConversationView;
+  reader: number | undefined;
+  size: number;
+}) {
+  const other = counterpartOf(conversation, reader);
+  return (
+    <span
+      aria-hidden="true"
+      style={{ width: size, height: size }}
+      className="inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-sm font-bold text-brand-800"
+    >
+      {other.image ? (
+        <Picture
+          sizes={other.image}
+          preset="square"
+          alt=""
+          width={size}
+          height={size}
+          className="size-full"
+        />
+      ) : (
+        initials(other.name)
+      )}
+    </span>
+  );
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The reader's own day (YYYY-MM-DD) of a moment. */
+export function dayKey(iso: string, now?: Date): string {
+  const date = now ?? new Date(iso);
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}
+
+/** "Today", "Yesterday", else the day as the reader reads it ("Thu, 10 Dec 2026"). */
+export function dayHeading(key: string, language: Language, t: TFunction, now = new Date()): string {
+  if (key === dayKey('', now)) return t('today');
+  const yesterday = new Date(now);
+  yesterday.setDate(now.getDate() - 1);
+  if (key === dayKey('', yesterday)) return t('yesterday');
+  const [y, m, d] = key.split('-').map(Number);
+  return new Intl.DateTimeFormat(localeOf[language], {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(y!, m! - 1, d!));
+}
+
+/** A message's time: HH:mm today, else its day and month (and year when not this year). */
+export function messageTime(iso: string, language: Language, now = new Date()): string {
+  const date = new Date(iso);
+  if (dayKey(iso) === dayKey('', now)) return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return new Intl.DateTimeFormat(localeOf[language], {
+    day: 'numeric',
+    month: 'short',
+    ...(date.getFullYear() === now.getFullYear() ? {} : { year: 'numeric' }),
+  }).format(date);
+}
+
+/** The time of day of a message (HH:mm, spec doc 1 section 9). */
+export function clockTime(iso: string): string {
+  const date = new Date(iso);
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
