@@ -830,4 +830,40 @@ describe('messages', () => {
     );
     expect(ids((dataOf(renamed) as ListAnswer).list)).toEqual([id]);
   });
+  describe('e-mail', () => {
+    /** The new-message e-mails the outbox holds for an address: their subjects and languages. */
+    const mailsTo = async (address: string) =>
+      rows<{ subject: string; language: string }>(
+        t,
+        sql`select subject, language from email_outbox where to_address = ${address} and template = 'new_message' order by id`,
+      );
+
+    it('tells the other side of the first message they have not read, in their language, at the venue contact e-mail', async () => {
+      const { marc, ana, id } = await pair();
+      await rows(t, sql`update accounts set language = 'es' where id = ${ana.account.id}`);
+      const contact = `kitchen.${marc.venue.id}@example.com`;
+      await rows(
+        t,
+        sql`update restaurant_profiles set contact_email = ${contact} where id = ${marc.venue.id}`,
+      );
+
+      await sent(marc.token, id, 'Would you come on Friday?');
+      await expect.poll(async () => (await mailsTo(ana.account.email)).length).toBe(1);
+      expect((await mailsTo(ana.account.email))[0]).toEqual({
+        subject: `${marc.venue.name} te ha enviado un mensaje en Brigade`,
+        language: 'es',
+      });
+      // A second message while the first waits unread: no second e-mail.
+      await sent(marc.token, id, 'Or on Saturday?');
+      // Once the chef has read them, the next one is told again.
+      await opened(ana.token, id);
+      await sent(marc.token, id, 'Saturday it is.');
+      await expect.poll(async () => (await mailsTo(ana.account.email)).length).toBe(2);
+
+      // The chef's answer goes to the venue's contact e-mail, not the account's.
+      await sent(ana.token, id, 'See you then!');
+      await expect.poll(async () => (await mailsTo(contact)).length).toBe(1);
+      expect(await mailsTo(marc.account.email)).toEqual([]);
+    });
+  });
 });

@@ -257,6 +257,13 @@ export async function accountContact(db: Executor, accountId: number) {
   };
 }
 
+/** Where an account's e-mail goes, with its name and language; null for none or a disabled one. */
+export async function accountMailbox(db: Executor, accountId: number) {
+  const account = await repo.findAccountById(db, accountId);
+  if (!account || account.disabledAt) return null;
+  return { email: account.email, name: account.name, language: account.language };
+}
+
 /** The kind of an account (chef, restaurant, staff), or undefined when no such account exists. */
 export async function accountTypeOf(
   db: Executor,

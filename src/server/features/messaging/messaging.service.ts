@@ -19,9 +19,11 @@ import {
 import { sideBySide, type Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
+import { accountMailbox } from '../accounts/accounts.service';
 import { chefProfileOfAccount, chefSummaries } from '../chef-profiles/chef-profiles.service';
 import { imagesOfVenues } from '../media/media.service';
 import { venueFacts, venuesOfAccount } from '../venues/venues.service';
+import { newMessageMail } from './messaging.emails';
 import * as repo from './messaging.repository';
 
 /**
@@ -232,12 +234,16 @@ async function lockedConversation(db: Executor, actor: Actor, id: number) {
   return row;
 }
 
-/** messages/send: a message in a conversation the actor may write in; the message as stored. */
+/**
+ * messages/send: a message in a conversation the actor may write in; the message as stored, and whether
+ * the other side is to be told by e-mail: when it is the first of the actor's messages they have not read
+ * yet (the next ones wait in their messages, rather than an e-mail each).
+ */
 export async function sendMessage(
   db: Executor,
   actor: Actor,
   input: z.output<typeof sendMessageInput>,
-): Promise<{ message: MessageView }> {
+): Promise<{ message: MessageView; tell: boolean }> {
   const row = await lockedConversation(db, actor, input.conversation);
   try {
     await requireAccess(db, actor, 'conversation.write', row.id);
@@ -245,12 +251,51 @@ export async function sendMessage(
     if (error instanceof AppError && error.code === 'forbidden') throw await whyNotWritable(db, actor, row);
     throw error;
   }
+  const waiting = await repo.countUnreadFrom(db, row.id, actor.accountId);
   const message = await repo.insertMessage(db, {
     conversationId: row.id,
     senderAccountId: actor.accountId,
     body: input.message,
   });
-  return { message: messageViewOf(message) };
+  return { message: messageViewOf(message), tell: waiting === 0 };
+}
+
+/**
+ * E-mails the other side of the conversation that the actor's message came, in their language, with
+ * the link to the conversation: the chef at their account's address, the venue at its `contactemail`,
+ * else its account's (D5). Sent after the message is stored; a failure is only logged.
+ */
+export async function mailNewMessage(
+  deps: ReadDeps & Pick<Deps, 'mailer' | 'config'>,
+  actor: Actor,
+  conversationId: number,
+  body: string,
+): Promise<void> {
+  const row = await repo.findConversation(deps.db, conversationId, actor.accountId);
+  if (!row) return;
+  const [chefs, venues] = await sideBySide(deps.db, [
+    () => chefSummaries(deps, [row.chefProfileId]),
+    () => venueFacts(deps.db, [row.venueId]),
+  ] as const);
+  const chef = chefs.get(row.chefProfileId);
+  const venue = venues.get(row.venueId);
+  if (!chef || !venue) return;
+  const toChef = venue.accountId === actor.accountId;
+  const mailbox = await accountMailbox(deps.db, toChef ? chef.acc : venue.accountId);
+  if (!mailbox) return;
+  await deps.mailer.send(
+    newMessageMail({
+      to: toChef ? mailbox.email : (venue.contactEmail ?? mailbox.email),
+      name: toChef ? chef.name : venue.name,
+      language: mailbox.language,
+      publicUrl: deps.config.publicUrl,
+      from: toChef ? venue.name : chef.name,
+      message: body,
+      path: toChef
+        ? `/chef/profile/messages/view/${conversationId}`
+        : `/restaurant/profile/messages/${venue.id}/view/${conversationId}`,
+    }),
+  );
 }
 
 /** The conversation as the actor sees it after a change (block, unblock). */

@@ -56,6 +56,8 @@ export async function findVenueFacts(db: Executor, ids: number[]) {
       name: restaurantProfiles.name,
       location: restaurantProfiles.location,
       originalLanguage: restaurantProfiles.originalLanguage,
+      /** Where the venue's application and message e-mails go (D5), else the account's e-mail. */
+      contactEmail: restaurantProfiles.contactEmail,
     })
     .from(restaurantProfiles)
     .where(inArray(restaurantProfiles.id, ids));
