@@ -197,6 +197,11 @@ describe('a chef writes to a premium restaurant from its page', () => {
       .click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/en/chef/profile/messages/');
     await page.getByText('No messages yet', { exact: true }).waitFor();
+
+    // An address that names no conversation says so, with the way back.
+    await page.goto(url('/en/chef/profile/messages/view/abc'));
+    await page.getByRole('heading', { name: 'Conversation not found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to messages' }).waitFor();
   });
 });
 

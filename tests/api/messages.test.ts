@@ -865,5 +865,15 @@ describe('messages', () => {
       await expect.poll(async () => (await mailsTo(contact)).length).toBe(1);
       expect(await mailsTo(marc.account.email)).toEqual([]);
     });
+
+    it('tells the chef again after they deleted the conversation with a message still unread', async () => {
+      const { marc, ana, id } = await pair();
+      await sent(marc.token, id, 'Are you free next week?');
+      await expect.poll(async () => (await mailsTo(ana.account.email)).length).toBe(1);
+      // Deleted unread: that message stays unread, hidden from the chef for good.
+      expect((await end(ana.token, id)).status).toBe(200);
+      await sent(marc.token, id, 'We would still love to meet you.');
+      await expect.poll(async () => (await mailsTo(ana.account.email)).length).toBe(2);
+    });
   });
 });

@@ -512,6 +512,12 @@ describe('access rules', () => {
       await insertConversation(db, {
         chefProfileId: talked!.profile.id,
         restaurantProfileId: group.venues[1]!.id,
+        lastMessageAt: new Date(),
+      });
+      // A conversation opened but never written in relates no one.
+      await insertConversation(db, {
+        chefProfileId: none!.profile.id,
+        restaurantProfileId: group.venues[0].id,
       });
       await insertApplication(db, { offerId: offerOther.id, chefProfileId: elsewhere!.profile.id });
       const chefIds = [applied, invited, talked, elsewhere, none].map((c) => c!.profile.id);

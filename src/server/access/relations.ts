@@ -10,7 +10,7 @@ import { distinctIds } from './ids';
  * chef profile seen by a restaurant account, and of a venue seen by a chef:
  * - `inapply`: the chef applied to an offer of the viewing account (of the venue, for a chef viewer);
  * - `invited`: the viewing account (the venue) sent the chef an offer;
- * - `related`: an application in any state, or a conversation, exists between the chef and a venue of
+ * - `related`: an application in any state, or a conversation with a message, exists between the chef and a venue of
  *   the viewing account (the venue itself, for a chef viewer).
  * Visitors, staff and chefs looking at chefs have no relation; staff see contact details by their role.
  */
@@ -37,7 +37,7 @@ function applicationOfAccount(chefProfileId: AnyPgColumn | SQL, accountId: numbe
 }
 
 function conversationOfAccount(chefProfileId: AnyPgColumn | SQL, accountId: number): SQL {
-  return sql`exists (select 1 from ${as(conversations, rc)} join ${as(restaurantProfiles, rv)} on ${rv.id} = ${rc.restaurantProfileId} where ${rc.chefProfileId} = ${chefProfileId} and ${rv.accountId} = ${accountId})`;
+  return sql`exists (select 1 from ${as(conversations, rc)} join ${as(restaurantProfiles, rv)} on ${rv.id} = ${rc.restaurantProfileId} where ${rc.chefProfileId} = ${chefProfileId} and ${rv.accountId} = ${accountId} and ${rc.lastMessageAt} is not null)`;
 }
 
 /** `related` of a chef profile (a column or expression) for a restaurant account, as a condition. */
@@ -78,7 +78,7 @@ function applicationWithChefAccount(venueId: AnyPgColumn | SQL, accountId: numbe
 }
 
 function conversationWithChefAccount(venueId: AnyPgColumn | SQL, accountId: number): SQL {
-  return sql`exists (select 1 from ${as(conversations, rc)} join ${as(chefProfiles, rp)} on ${rp.id} = ${rc.chefProfileId} where ${rc.restaurantProfileId} = ${venueId} and ${rp.accountId} = ${accountId})`;
+  return sql`exists (select 1 from ${as(conversations, rc)} join ${as(chefProfiles, rp)} on ${rp.id} = ${rc.chefProfileId} where ${rc.restaurantProfileId} = ${venueId} and ${rp.accountId} = ${accountId} and ${rc.lastMessageAt} is not null)`;
 }
 
 /** The relations of a chef viewer to many venues, in one query (none for other viewers). */

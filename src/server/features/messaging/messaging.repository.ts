@@ -165,10 +165,15 @@ export async function markRead(db: Executor, conversationId: number, readerAccou
 
 /** A new message, and the conversation's newest-message time; the message as stored. */
 export async function insertMessage(db: Executor, row: NewMessage) {
-  const [message] = await db.insert(messages).values(row).returning(messageColumns);
+  // The time it is sent, not the transaction's start: a send that waited on the conversation's lock
+  // while the other side deleted it comes after the delete, and brings the conversation back (D14).
+  const [message] = await db
+    .insert(messages)
+    .values({ createdAt: sql`clock_timestamp()`, ...row })
+    .returning(messageColumns);
   await db
     .update(conversations)
-    .set({ lastMessageAt: message!.createdAt })
+    .set({ lastMessageAt: sql`greatest(${conversations.lastMessageAt}, ${message!.createdAt}::timestamptz)` })
     .where(eq(conversations.id, row.conversationId));
   return message!;
 }
@@ -182,8 +187,12 @@ export async function insertMessages(db: Executor, rows: NewMessage[]) {
   );
 }
 
-/** How many unread messages the sender already had waiting for the other side in the conversation. */
+/**
+ * How many of the sender's messages in the conversation still wait unread by the other side, among those
+ * the other side sees (not those it deleted with the conversation, which stay unread for good).
+ */
 export async function countUnreadFrom(db: Executor, conversationId: number, senderAccountId: number) {
+  const hidden = sql`(select max(${conversationHidden.hiddenAt}) from ${conversationHidden} where ${conversationHidden.conversationId} = ${conversationId} and ${conversationHidden.accountId} <> ${senderAccountId})`;
   const [row] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(messages)
@@ -192,6 +201,7 @@ export async function countUnreadFrom(db: Executor, conversationId: number, send
         eq(messages.conversationId, conversationId),
         eq(messages.senderAccountId, senderAccountId),
         isNull(messages.readAt),
+        sql`(${hidden} is null or ${messageCreatedAt} > ${hidden})`,
       ),
     );
   return row?.count ?? 0;
@@ -209,10 +219,10 @@ export async function setBlocked(db: Executor, id: number, blockerAccountId: num
 export async function hideConversation(db: Executor, id: number, accountId: number) {
   await db
     .insert(conversationHidden)
-    .values({ conversationId: id, accountId })
+    .values({ conversationId: id, accountId, hiddenAt: sql`clock_timestamp()` })
     .onConflictDoUpdate({
       target: [conversationHidden.conversationId, conversationHidden.accountId],
-      set: { hiddenAt: sql`now()` },
+      set: { hiddenAt: sql`clock_timestamp()` },
     });
 }
 

@@ -60,6 +60,7 @@ export function ChefMessagesPage() {
               <MessagesHeading title={t('title')} />
               <ConversationThread
                 // An address that is no id is a conversation not found.
+                key={place.conversation}
                 id={idOf(place.conversation) ?? 0}
                 backHref={paths.chefMessages(language)}
               />
@@ -117,7 +118,9 @@ export function RestaurantMessagesPage() {
         </div>
       );
     else if (place.conversation !== undefined)
-      main = <ConversationThread id={idOf(place.conversation) ?? 0} backHref={listHref} />;
+      main = (
+        <ConversationThread key={place.conversation} id={idOf(place.conversation) ?? 0} backHref={listHref} />
+      );
     else
       main = (
         <ConversationList

@@ -2,7 +2,7 @@ import type { ConversationView, MessageView } from '@shared/contracts/messaging'
 import { api } from '@web/lib/api-client';
 import { listPageQty, nextPageWhileFull } from '@web/lib/pages';
 import { sessionUserKey } from '@web/lib/session';
-import { useInfiniteQuery, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 
 /** Every conversations list and conversation the cache keeps starts with this key. */
 export const messagesKey = ['messages'] as const;
@@ -12,14 +12,6 @@ export const messagesPageQty = 20;
 
 /** While a conversation or the list is open, new messages are looked for this often. */
 const pollMs = 20_000;
-
-/** The lists, the open conversations and the badges are read again after a change. */
-export function refreshMessages(queryClient: QueryClient) {
-  return Promise.all([
-    queryClient.invalidateQueries({ queryKey: messagesKey }),
-    queryClient.invalidateQueries({ queryKey: sessionUserKey }),
-  ]);
-}
 
 /**
  * The reader's conversations, newest message first, 10 a page (spec doc 1 section 7: a chef's
@@ -109,7 +101,16 @@ export function useConversationAction() {
             : calls.messagesEndConversation;
       return (await api(call, { conversation })).message;
     },
-    onSuccess: () => refreshMessages(queryClient),
+    onSuccess: (_message, { action, conversation }) =>
+      Promise.all([
+        // A deleted conversation's page is left at once: it is not read again meanwhile.
+        queryClient.invalidateQueries({
+          queryKey: messagesKey,
+          predicate: (query) =>
+            !(action === 'end' && query.queryKey[1] === 'conversation' && query.queryKey[2] === conversation),
+        }),
+        queryClient.invalidateQueries({ queryKey: sessionUserKey }),
+      ]),
   });
 }
 

@@ -31,6 +31,8 @@ export function ConversationActions({
   const reader = useSessionUser().user?.id;
   const action = useConversationAction();
   const [asking, setAsking] = useState<'block' | 'end' | null>(null);
+  // The question asked last: the dialog keeps its words while it closes.
+  const [kind, setKind] = useState<'block' | 'end'>('block');
   const name = counterpartOf(conversation, reader).name;
   const blockedByMe = conversation.status === 0 && conversation.blocker === reader;
 
@@ -45,7 +47,10 @@ export function ConversationActions({
         openDialog('error', { message: errorText(error, t) });
       },
     );
-  const later = (which: 'block' | 'end') => setTimeout(() => setAsking(which), menuCloseDelayMs);
+  const later = (which: 'block' | 'end') => {
+    setKind(which);
+    setTimeout(() => setAsking(which), menuCloseDelayMs);
+  };
 
   return (
     <>
@@ -76,8 +81,8 @@ export function ConversationActions({
       <Dialog
         open={asking !== null}
         onOpenChange={(open) => !open && setAsking(null)}
-        title={asking === 'block' ? t('block_title', { name }) : t('delete_title', { name })}
-        description={asking === 'block' ? t('block_text') : t('delete_text', { name })}
+        title={kind === 'block' ? t('block_title', { name }) : t('delete_title', { name })}
+        description={kind === 'block' ? t('block_text') : t('delete_text', { name })}
         size="sm"
       >
         <DialogActions className="sm:flex-row sm:justify-end">
@@ -85,7 +90,7 @@ export function ConversationActions({
             {t('cancel')}
           </Button>
           <Button variant="danger" loading={action.isPending} onClick={() => asking && void run(asking)}>
-            {asking === 'block' ? t('block_confirm') : t('delete_confirm')}
+            {kind === 'block' ? t('block_confirm') : t('delete_confirm')}
           </Button>
         </DialogActions>
       </Dialog>

@@ -30,7 +30,8 @@ export function ConversationThread({ id, backHref }: { id: number; backHref: str
   const { language } = useScreen();
   const navigate = useNavigate();
   const reader = useSessionUser().user?.id;
-  const thread = useConversation(id);
+  // An address that names no conversation (`view/abc`) is not asked for: it is not found.
+  const thread = useConversation(id > 0 ? id : undefined);
   const pages = thread.data?.pages ?? [];
   const conversation = pages[0]?.conversation;
   const messages = joinMessages(pages.map((page) => page.messages));
@@ -42,9 +43,10 @@ export function ConversationThread({ id, backHref }: { id: number; backHref: str
     if (newest !== undefined) end.current?.scrollIntoView({ block: 'end' });
   }, [newest]);
 
-  if (thread.isPending) return <ListLoading label={t('loading')} rowClassName="h-16 w-full rounded-2xl" />;
+  if (id > 0 && thread.isPending)
+    return <ListLoading label={t('loading')} rowClassName="h-16 w-full rounded-2xl" />;
   if (!conversation) {
-    const notFound = isApiError(thread.error) && thread.error.status === 404;
+    const notFound = id <= 0 || (isApiError(thread.error) && thread.error.status === 404);
     return notFound ? (
       <>
         <PageTitle title={t('not_found_title')} />
@@ -203,7 +205,8 @@ function Composer({
     if (message.length < minMessageLength) return setError(t('too_short'));
     setError(undefined);
     send.mutate(message, {
-      onSuccess: () => setText(''),
+      // What was typed meanwhile stays.
+      onSuccess: () => setText((now) => (now.trim() === message ? '' : now)),
       onError: (failure) => setError(errorText(failure, t)),
     });
   };
