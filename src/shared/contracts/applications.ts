@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber, pageSize } from './paging';
 import {
   applicationStatusCodes,
   tabStatus,
@@ -64,16 +65,8 @@ export function earliestProposableDate(now: Date = new Date()): string {
 }
 
 /** A page of a list, from page 0. */
-const pageField = () =>
-  z.preprocess(
-    (v) => emptyToUndefined(v) ?? 0,
-    decimalInteger().refine((v) => v >= 0 && v <= 100_000, { error: 'invalid_value' }),
-  );
-const qtyField = () =>
-  z.preprocess(
-    (v) => emptyToUndefined(v) ?? applicationsPageSize,
-    decimalInteger().refine((v) => v >= 1 && v <= maxApplicationsPageSize, { error: 'invalid_value' }),
-  );
+const pageField = pageNumber;
+const qtyField = () => pageSize(applicationsPageSize, maxApplicationsPageSize);
 
 /** A tab's status code as the spec sends it (`status=3`), or the tab's name (`status=in-review`). */
 const statusField = (side: 'chef' | 'restaurant') =>

@@ -1,10 +1,11 @@
 import { z } from 'zod';
+import { pageNumber, pageSize } from './paging';
 import { applicantView, applicationStatusCodes, isoDate, stageView } from './applications';
 import { defineCall } from './call';
 import { emptyToUndefined } from './chef-profiles';
 import { flag } from './fields';
 import { slotImage } from './images';
-import { decimalInteger, recordId } from './numbers';
+import { recordId } from './numbers';
 
 /**
  * The trial calendars (spec doc 1 sections 2 and 9, doc 2 sections 2, 7 and 9; decisions D4, D5): the
@@ -16,14 +17,8 @@ import { decimalInteger, recordId } from './numbers';
 export const calendarPageSize = 10;
 export const maxCalendarPageSize = 50;
 
-const pageField = z.preprocess(
-  (v) => emptyToUndefined(v) ?? 0,
-  decimalInteger().refine((v) => v >= 0 && v <= 100_000, { error: 'invalid_value' }),
-);
-const qtyField = z.preprocess(
-  (v) => emptyToUndefined(v) ?? calendarPageSize,
-  decimalInteger().refine((v) => v >= 1 && v <= maxCalendarPageSize, { error: 'invalid_value' }),
-);
+const pageField = pageNumber();
+const qtyField = pageSize(calendarPageSize, maxCalendarPageSize);
 const dayField = z.preprocess(emptyToUndefined, isoDate().optional());
 
 /** The days asked for, from `from` to `to` (both included); a range that ends before it starts is refused. */

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { pageNumber, pageSize } from './paging';
 import { defineCall, noData } from './call';
 import { emptyToUndefined } from './chef-profiles';
 import { multilineText } from './fields';
 import { slotImage } from './images';
-import { decimalInteger, recordId } from './numbers';
+import { recordId } from './numbers';
 
 /**
  * Messages between a chef and a venue (spec doc 1 sections 2, 3, 4 and 7; doc 2 sections 2, 3, 4 and 7;
@@ -19,15 +20,8 @@ export const maxMessagingPageSize = 50;
 export const minMessageLength = 4;
 export const maxMessageLength = 2000;
 
-const pageField = z.preprocess(
-  (v) => emptyToUndefined(v) ?? 0,
-  decimalInteger().refine((v) => v >= 0 && v <= 100_000, { error: 'invalid_value' }),
-);
-const qtyField = (size: number) =>
-  z.preprocess(
-    (v) => emptyToUndefined(v) ?? size,
-    decimalInteger().refine((v) => v >= 1 && v <= maxMessagingPageSize, { error: 'invalid_value' }),
-  );
+const pageField = pageNumber();
+const qtyField = (size: number) => pageSize(size, maxMessagingPageSize);
 
 /**
  * messages/conversations/list (doc 1) and messages/accountconversations/list (doc 2): `page`, `qty` 10;

@@ -1,9 +1,10 @@
 import { z } from 'zod';
+import { pageNumber, pageSize } from './paging';
 import { userData } from './accounts';
 import { defineCall } from './call';
 import { emptyToUndefined } from './chef-profiles';
 import { imageSizes } from './images';
-import { decimalInteger, recordId, recordIdList } from './numbers';
+import { recordId, recordIdList } from './numbers';
 
 /** The notifications page shows 10 at a time (spec doc 1 section 9); a client may ask up to 50. */
 export const notificationsPageSize = 10;
@@ -21,14 +22,8 @@ const venueId = z.preprocess(emptyToUndefined, recordId().optional());
  * the account's.
  */
 export const notificationsUserInput = z.object({
-  page: z.preprocess(
-    (v) => emptyToUndefined(v) ?? 0,
-    decimalInteger().refine((v) => v >= 0 && v <= 100_000, { error: 'invalid_value' }),
-  ),
-  qty: z.preprocess(
-    (v) => emptyToUndefined(v) ?? notificationsPageSize,
-    decimalInteger().refine((v) => v >= 1 && v <= maxNotificationsPageSize, { error: 'invalid_value' }),
-  ),
+  page: pageNumber(),
+  qty: pageSize(notificationsPageSize, maxNotificationsPageSize),
   rid: venueId,
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageNumber, pageSize } from './paging';
 import { languages } from '../i18n/languages';
 import { currencyIds } from '../reference/currencies';
 import { offerTermValues, salaryTypeValues } from '../reference/offer-terms';
@@ -135,16 +136,8 @@ export const offerToggleInput = z.object({
   ),
 });
 
-const pageField = () =>
-  z.preprocess(
-    (v) => emptyToUndefined(v) ?? 0,
-    decimalInteger().refine((v) => v >= 0 && v <= 100_000, { error: 'invalid_value' }),
-  );
-const qtyField = (fallback: number) =>
-  z.preprocess(
-    (v) => emptyToUndefined(v) ?? fallback,
-    decimalInteger().refine((v) => v >= 1 && v <= maxOfferPageSize, { error: 'invalid_value' }),
-  );
+const pageField = pageNumber;
+const qtyField = (fallback: number) => pageSize(fallback, maxOfferPageSize);
 
 /**
  * offer/restaurant: a venue's offers, newest first. The owner gets paused ones with `showpaused` 1 and
