@@ -18,7 +18,14 @@ import {
   type SubscribeOutput,
 } from '@shared/contracts/applications';
 import type { Language } from '@shared/i18n/languages';
-import { isGateOpen, requireAccess, requireVenueGate, type AccountGate, type Actor } from '../../access';
+import {
+  isGateOpen,
+  requireAccess,
+  requireAudienceMet,
+  requireVenueGate,
+  type AccountGate,
+  type Actor,
+} from '../../access';
 import { sideBySide, type Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
@@ -50,16 +57,27 @@ export async function chefProfileIdOf(db: Executor, actor: Actor): Promise<numbe
 
 /**
  * An offer the chef may apply to, else why not: 404 `offer_not_available` (missing, not live, or a
- * block either way), 403 `offer_not_for_you` (the venue's audience, D9).
+ * block either way), 403 `offer_not_for_you` (outside the venue's audience, D9), 409
+ * `offer_asks_undeclared` (it asks for a nationality or a spoken language the chef has not declared
+ * yet: D9 as revised, the chef adds it first). Both audience refusals name the parts (`detail`).
  */
-async function requireApplicable(db: Executor, actor: Actor, offerIds: number[]) {
+async function requireApplicable(
+  db: Executor,
+  actor: Actor,
+  offerIds: number[],
+  { declared }: { declared: boolean } = { declared: true },
+) {
   try {
     await requireAccess(db, actor, 'offer.apply', offerIds);
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') throw new AppError('offer_not_available');
-    if (error instanceof AppError && error.code === 'forbidden') throw new AppError('offer_not_for_you');
+    if (error instanceof AppError && error.code === 'forbidden') {
+      if (actor.type === 'chef') await requireAudienceMet(db, actor, offerIds);
+      throw new AppError('offer_not_for_you');
+    }
     throw error;
   }
+  if (declared) await requireAudienceMet(db, actor, offerIds);
 }
 
 type Availability = Pick<z.output<typeof applyInput>, 'disponibility' | 'disponibilitydate'>;
@@ -250,7 +268,8 @@ export async function acceptSuggestedOffer(
   requireSide(actor, 'chef');
   const row = await lockedApplication(db, actor, input.id);
   // As applying: the offer must still be open to the chef (live, no block since, the audience).
-  await requireApplicable(db, actor, [row.offerId]);
+  // The venue chose this chef: what its audience asks and the chef has not declared is no reason to refuse.
+  await requireApplicable(db, actor, [row.offerId], { declared: false });
   const statusid = await moveTo(db, row, 'chefTakesOffer', availabilityColumns(input));
   await repo.insertStages(db, proposedStages([row.id], input.dates, actor.accountId));
   return { id: row.id, statusid };
