@@ -8,6 +8,8 @@ import {
   type ApplicantView,
   type ApplicationCounters,
   type ApplicationStatusCode,
+  type ChefAppliedOffer,
+  type ChefCounters,
   type applyInput,
   type chefApplicationsInput,
   type ChefApplicationView,
@@ -17,6 +19,7 @@ import {
   type StageView,
   type SubscribeOutput,
 } from '@shared/contracts/applications';
+import { applicationTabs, tabStatus, type ApplicationTab } from '@shared/applications/tabs';
 import type { Language } from '@shared/i18n/languages';
 import {
   isGateOpen,
@@ -429,10 +432,46 @@ export async function offersWithApplicants(
   return { list: list.sort((a, b) => b.counters.pending - a.counters.pending || b.id - a.id) };
 }
 
-/** offer/chef/counters: the chef's tabs' counts (withdrawn ones left out); one query. */
-export async function chefCounters(db: Executor, actor: Actor): Promise<ApplicationCounters> {
+/** The chef's tab that lists a status (D4). */
+function chefTabOf(status: number): ApplicationTab {
+  return applicationTabs.find((tab) => tabStatus.chef[tab] === status) ?? 'pending';
+}
+
+/**
+ * offer/chef/counters: the chef's tabs' counts (withdrawn ones left out), and the tab of the
+ * application that changed last, which the applications page opens on; one query.
+ */
+export async function chefCounters(db: Executor, actor: Actor): Promise<ChefCounters> {
   const chefProfileId = await chefProfileIdOf(db, actor);
-  return countersOf(await repo.countsOfChef(db, chefProfileId), 'chef');
+  const rows = await repo.countsOfChef(db, chefProfileId);
+  const last = rows.reduce<(typeof rows)[number] | null>(
+    (newest, row) => (newest === null || new Date(row.changed) > new Date(newest.changed) ? row : newest),
+    null,
+  );
+  return { ...countersOf(rows, 'chef'), newest: last ? chefTabOf(last.status) : null };
+}
+
+/**
+ * offer/chef/applied: the chef's applications for these offers (withdrawn ones left out), with the tab
+ * that lists each and whether the venue sent it; two queries.
+ */
+export async function chefAppliedOffers(
+  db: Executor,
+  actor: Actor,
+  offerIds: number[],
+): Promise<{ list: ChefAppliedOffer[] }> {
+  const chefProfileId = await chefProfileIdOf(db, actor);
+  const rows = await repo.findChefApplicationsForOffers(db, chefProfileId, [...new Set(offerIds)]);
+  return {
+    list: rows.map((row) => ({
+      oid: row.offerId,
+      id: row.id,
+      statusid: row.status as ApplicationStatusCode,
+      tab: chefTabOf(row.status),
+      created: row.createdAt.toISOString(),
+      sent: row.status === waitingForChef && row.disponibility === 0 ? 1 : 0,
+    })),
+  };
 }
 
 /** offer/counters: the tabs' counts of an offer of the actor's venues (free venues too, D5). */
