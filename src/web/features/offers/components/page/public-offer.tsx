@@ -146,16 +146,23 @@ function NotForYou({
         <p className="max-w-xl text-stone-700">{t('view.not_for_you_hint')}</p>
         <div className="flex flex-wrap gap-3">
           {detail?.unmet.includes('language') ? (
-            <Button size="lg" onClick={() => openDialog('cheflanguage', {}, onChanged)}>
+            <Button size="lg" onClick={() => openDialog('cheflanguage', {}, undefined, onChanged)}>
               {t('view.add_language')}
             </Button>
           ) : null}
           {detail?.unmet.includes('nationality') ? (
-            <Button size="lg" variant="secondary" onClick={() => openDialog('chefinfo', {}, onChanged)}>
+            <Button
+              size="lg"
+              variant="secondary"
+              onClick={() => openDialog('chefinfo', {}, undefined, onChanged)}
+            >
               {t('view.edit_nationality')}
             </Button>
           ) : null}
-          <Link to={paths.home(language)} className={buttonClasses({ size: 'lg', variant: detail ? 'ghost' : 'primary' })}>
+          <Link
+            to={paths.home(language)}
+            className={buttonClasses({ size: 'lg', variant: detail ? 'ghost' : 'primary' })}
+          >
             {t('view.latest_offers')}
           </Link>
           {venue.rid > 0 && venue.slug ? (

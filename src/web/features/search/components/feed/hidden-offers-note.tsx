@@ -44,12 +44,12 @@ export function HiddenOffersNote({
       {hidden.nationality ? <p className="text-sm">{t('hidden.nationality')}</p> : null}
       <div className="flex flex-wrap gap-2">
         {languages.length > 0 ? (
-          <Button variant="secondary" onClick={() => openDialog('cheflanguage', {}, onChanged)}>
+          <Button variant="secondary" onClick={() => openDialog('cheflanguage', {}, undefined, onChanged)}>
             {t('hidden.add_language')}
           </Button>
         ) : null}
         {hidden.nationality ? (
-          <Button variant="secondary" onClick={() => openDialog('chefinfo', {}, onChanged)}>
+          <Button variant="secondary" onClick={() => openDialog('chefinfo', {}, undefined, onChanged)}>
             {t('hidden.edit_nationality')}
           </Button>
         ) : null}
