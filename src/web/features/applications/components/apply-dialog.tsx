@@ -55,7 +55,7 @@ export default function ApplyDialog({ data, close }: DialogComponentProps<'apply
   const [sent, setSent] = useState<SubscribeOutput | null>(null);
   // An offer a venue sent is accepted, not applied to (the same form, its own words).
   const accepting = data.applicationId !== undefined;
-  const k = (key: string) => (accepting ? `accept.${key}` : `apply.${key}`);
+  const k = (key: string) => (accepting ? `take.${key}` : `apply.${key}`);
 
   // Logged out in the meantime (another tab), or not a chef: nothing to apply with.
   useEffect(() => {
@@ -384,7 +384,7 @@ function Sent({
     <div className="flex flex-col gap-4">
       <p role="status" className="flex items-start gap-2 text-stone-900">
         <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-700" />
-        <span>{t(accepting ? 'accept.sent' : 'apply.sent', { count: result.applications.length })}</span>
+        <span>{t(accepting ? 'take.sent' : 'apply.sent', { count: result.applications.length })}</span>
       </p>
       {names.length ? (
         <p className="text-sm text-stone-700">{t('apply.already', { names: names.join(', ') })}</p>
