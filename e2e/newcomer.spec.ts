@@ -186,7 +186,7 @@ describe('a chef whose profile says otherwise', () => {
     const { page } = b;
     const chef = await createAccount({ type: 'chef', name: 'Jean Cuisinier', lang: 'es' });
     const api = await clients.as(chef);
-    await postOk(api, '/api/profile/chefmeta/languages', { id: 0, value: { language: 'fr', level: 4 } });
+    await postOk(api, '/api/profile/chefmeta/languages', { id: 0, value: { language: 'fr', level: 3 } });
     await page.goto(url(offerPath('es')));
     await page.getByRole('button', { name: 'Inscribirme', exact: true }).click();
     const login = page.getByRole('dialog', { name: loginTexts.es.dialog });

@@ -3,7 +3,16 @@ import sharp from 'sharp';
 import { describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../src/server/db/client';
 import { approveOffer } from '../src/server/features/offers/offers.service';
-import { createAccount, expectAccessible, fieldError, loginViaApi, phone, url, useBrowser } from './fixtures';
+import {
+  baseURL,
+  createAccount,
+  expectAccessible,
+  fieldError,
+  loginViaApi,
+  phone,
+  url,
+  useBrowser,
+} from './fixtures';
 
 /**
  * The job offer form and the share overlay (spec doc 2 sections 4, 5, 7 and 8; decisions D5, D7), on a
@@ -33,6 +42,7 @@ async function newestOfferId(page: Page): Promise<number> {
   };
   const rid = me.data.user.profiles[0]!.id;
   const list = await page.request.post(url('/api/offer/restaurant'), {
+    headers: { origin: baseURL() },
     data: { rid, review: 1, showpaused: 1 },
   });
   return ((await list.json()) as { data: { list: { id: number }[] } }).data.list[0]!.id;

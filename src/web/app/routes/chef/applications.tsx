@@ -10,7 +10,8 @@ import { usePageNamespace } from '@web/lib/i18n';
 import { PageTitle } from '@web/lib/page-head';
 import { useSessionUser } from '@web/lib/session';
 import { CalendarDays } from 'lucide-react';
-import { useEffect } from 'react';
+import type { ChefCounters } from '@shared/contracts/applications';
+import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../public/not-found';
 
@@ -29,14 +30,18 @@ export function ChefApplicationsPage() {
   const counters = useChefCounters();
   const navigate = useNavigate();
   const { hash } = useLocation();
-  const newest = !segment && counters.data?.pending === 0 ? counters.data.newest : null;
+  // Chosen once, from the counters as the page opened: a change made here (the last pending one
+  // turned down) leaves the chef on the tab they are reading.
+  const [first, setFirst] = useState<ChefCounters | null>(null);
+  if (counters.data && !first) setFirst(counters.data);
+  const newest = !segment && first?.pending === 0 ? first.newest : null;
   useEffect(() => {
     if (newest && newest !== 'pending')
       void navigate(`${paths.chefApplications(language, newest)}${hash}`, { replace: true });
   }, [newest, navigate, language, hash]);
   if (!tab) return <NotFoundPage />;
   // Until the counters say which tab to open, the base address shows no list (no "no pending" flash).
-  const choosing = !segment && (counters.isPending || (newest !== null && newest !== 'pending'));
+  const choosing = !segment && (!first || (newest !== null && newest !== 'pending'));
   const total = counters.data
     ? counters.data.pending + counters.data.review + counters.data.accepted + counters.data.rejected
     : undefined;
