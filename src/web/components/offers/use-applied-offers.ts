@@ -25,8 +25,5 @@ export function useAppliedOffers(offerIds: readonly number[]) {
     retry: false,
     staleTime: 30_000,
   });
-  return {
-    applied: new Map((query.data ?? []).map((item) => [item.oid, item])),
-    isPending: user?.type === 'chef' && ids.length > 0 && query.isPending,
-  };
+  return { applied: new Map((query.data ?? []).map((item) => [item.oid, item])) };
 }

@@ -333,7 +333,7 @@ function OfferActions({ offer }: { offer: OfferView }) {
   const { user, isPending } = useSessionUser();
   const { t: tc } = useTranslation();
   const save = useSaveOffers();
-  const { applied, isPending: appliedPending } = useAppliedOffers(user?.type === 'chef' ? [offer.id] : []);
+  const { applied } = useAppliedOffers(user?.type === 'chef' ? [offer.id] : []);
   if (isPending || offer.own === 1) return null;
   const toApply = { offers: [{ id: offer.id, title: offer.name, subtitle: offer.restaurant.name }] };
   // A visitor logs in or signs up (the login dialog hands its resume to sign-up), then the apply goes
@@ -373,7 +373,7 @@ function OfferActions({ offer }: { offer: OfferView }) {
       {application ? <AppliedNote item={application} /> : null}
       <div className="flex flex-wrap gap-3">
         {application ? null : (
-          <Button size="lg" loading={appliedPending} onClick={() => openDialog('applyoffers', toApply)}>
+          <Button size="lg" onClick={() => openDialog('applyoffers', toApply)}>
             <Send aria-hidden="true" className="size-4" />
             {t('actions.apply')}
           </Button>
