@@ -1,10 +1,7 @@
 import type { OfferView } from '@shared/contracts/offers';
 import type { Locator } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
-import { createDatabase } from '../src/server/db/client';
-import { approveOffer } from '../src/server/features/offers/offers.service';
-import { approveVenue } from '../src/server/features/venues/venues.service';
-import { postOk, useApiClients, type Account } from './api-calls';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dayFromNow, liveVenueWithOffers, postOk, useApiClients, type OwnVenue } from './api-calls';
 import {
   createAccount,
   expectNoHorizontalScroll,
@@ -23,11 +20,6 @@ import {
  * the venue they do not meet, and the feed says how many offers it leaves out and why.
  */
 
-interface Venue {
-  id: number;
-  slug: string;
-}
-
 const valencia = {
   formatted_address: 'Valencia, Spain',
   components: { locality: 'Valencia', region: 'Valencian Community', country: 'Spain', country_code: 'ES' },
@@ -35,65 +27,39 @@ const valencia = {
   lng: -0.3763,
 };
 
-let owner: Account;
-let venue: Venue;
+let venue: OwnVenue;
 let offer: OfferView;
 const clients = useApiClients();
 
 beforeAll(async () => {
-  owner = await createAccount({ type: 'restaurant', name: 'Casa Arroz' });
-  const api = await clients.as(owner);
-  const me = (await (await api.get('/api/account/user?lang=en')).json()) as {
-    data: { user: { profiles: Venue[] } };
-  };
-  const first = me.data.user.profiles[0]!;
+  const owner = await createAccount({ type: 'restaurant', name: 'Casa Arroz' });
   // The venue works in Spanish: its offers ask for Spanish speakers (D9).
-  const saved = await postOk<{ data: { user: { profiles: Venue[] } } }>(api, '/api/profile/aboutrestaurant', {
-    id: first.id,
-    name: 'Casa Arroz',
-    description: '<p>Paella over orange wood, lunch only.</p>',
-    cuisine: '6',
-    location: JSON.stringify(valencia),
-    worklanguage: 'es',
-    language: 'en',
-  });
-  venue = saved.data.user.profiles.find((profile) => profile.id === first.id)!;
-  const answer = await postOk<{ data: { offer: OfferView } }>(api, '/api/offer/manage/edit', {
-    id: 0,
-    rid: venue.id,
-    name: 'Rice cook for the wood fire',
-    position: 25,
-    description: '<p>Paella for sixty covers a day, on orange wood.</p>',
-    salarytype: 'year',
-    salaryfrom: '26000',
-    salaryto: '30000',
-    hidesalary: 0,
-    term: 'full-time',
-    hours: 40,
-    holidays: 30,
-    daysoff: 2,
-    image1: '',
-    language: 'en',
-  });
-  offer = answer.data.offer;
-  const db = createDatabase(inject('databaseURL'), 1);
-  try {
-    await approveVenue(db, venue.id);
-    await approveOffer(db, offer.id);
-  } finally {
-    await db.$client.end();
-  }
+  const made = await liveVenueWithOffers(
+    await clients.as(owner),
+    {
+      name: 'Casa Arroz',
+      description: '<p>Paella over orange wood, lunch only.</p>',
+      cuisine: '6',
+      location: JSON.stringify(valencia),
+      worklanguage: 'es',
+    },
+    [
+      {
+        name: 'Rice cook for the wood fire',
+        position: 25,
+        description: '<p>Paella for sixty covers a day, on orange wood.</p>',
+        salaryfrom: '26000',
+        salaryto: '30000',
+        holidays: 30,
+      },
+    ],
+  );
+  venue = made.venue;
+  offer = made.offers[0]!;
 });
 
 const offerPath = (lang = 'en') =>
   `/${lang}/restaurant/view/offer/${venue.id}/${venue.slug}/${offer.id}/${offer.slug}`;
-
-/** A day `days` from today, as a date input takes it. */
-function dayFromNow(days: number): string {
-  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
 
 describe('a newcomer on a phone', () => {
   const b = useBrowser(phone);
