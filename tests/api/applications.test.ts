@@ -520,7 +520,11 @@ describe('applications', () => {
       expect(await newest()).toBeNull();
       // An offer sent last week waits in pending; the application made now is in review: that tab.
       const weekAgo = new Date(Date.now() - 7 * day);
-      await applicationOf(other.offer.id, ana.profile.id, { invited: true, createdAt: weekAgo, updatedAt: weekAgo });
+      await applicationOf(other.offer.id, ana.profile.id, {
+        invited: true,
+        createdAt: weekAgo,
+        updatedAt: weekAgo,
+      });
       expect(await newest()).toBe('pending');
       await applyTo(ana.token, marc.offer.id);
       expect(await newest()).toBe('in-review');

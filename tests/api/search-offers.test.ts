@@ -363,7 +363,10 @@ describe('search/offers', () => {
       // Nothing declared: every offer a visitor sees; a language only: the French venue is left out for it.
       expect(dataOf(await search({}, await tokenOf(fresh.account.email))).total).toBe(3);
       const forEnglish = dataOf(await search({}, await tokenOf(english.account.email)));
-      expect([forEnglish.total, forEnglish.hidden]).toEqual([2, { count: 1, languages: ['fr'], nationality: false }]);
+      expect([forEnglish.total, forEnglish.hidden]).toEqual([
+        2,
+        { count: 1, languages: ['fr'], nationality: false },
+      ]);
 
       // Offers paused, approved, moved to another position, deleted.
       await rows(t, sql`update offers set status = 1 where id = ${made[2]!.id}`);
@@ -518,9 +521,18 @@ describe('search/offers', () => {
       expect(card(oSpanish.id).restaurant.audience).toEqual({ nationalities: [], language: 'es' });
       expect(card(oIberian.id).undeclared).toEqual(['nationality']);
       // The offer page opens, with what it asks; applying asks for it first, then goes through.
-      const page = await api<{ undeclared: string[] }>(t.app, 'offer/show', { id: oSpanish.id }, { token: freshToken });
+      const page = await api<{ undeclared: string[] }>(
+        t.app,
+        'offer/show',
+        { id: oSpanish.id },
+        { token: freshToken },
+      );
       expect([page.status, dataOf(page).undeclared]).toEqual([200, ['language']]);
-      const apply = { offers: String(oSpanish.id), dates: JSON.stringify([new Date(Date.now() + 30 * day).toISOString().slice(0, 10)]), disponibility: 1 };
+      const apply = {
+        offers: String(oSpanish.id),
+        dates: JSON.stringify([new Date(Date.now() + 30 * day).toISOString().slice(0, 10)]),
+        disponibility: 1,
+      };
       const asked = await api(t.app, 'offer/subscribe', apply, { token: freshToken });
       expect([asked.status, errorOf(asked).code]).toEqual([409, 'offer_asks_undeclared']);
       await insertChefLanguage(db, fresh.profile.id, 'es');
@@ -537,7 +549,12 @@ describe('search/offers', () => {
       const forFrench = dataOf(await search({}, await tokenOf(french.account.email)));
       expect(ids(forFrench)).not.toContain(oIberian.id);
       expect(forFrench.hidden).toEqual({ count: 1, languages: [], nationality: true });
-      const closed = await api(t.app, 'offer/show', { id: oIberian.id }, { token: await tokenOf(french.account.email) });
+      const closed = await api(
+        t.app,
+        'offer/show',
+        { id: oIberian.id },
+        { token: await tokenOf(french.account.email) },
+      );
       expect([closed.status, errorOf(closed).code, errorOf(closed).detail]).toEqual([
         403,
         'offer_not_for_you',

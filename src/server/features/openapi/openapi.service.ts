@@ -58,7 +58,7 @@ const errorEnvelope: JsonSchema = {
     detail: {
       type: 'object',
       description:
-        'offer_not_for_you and offer_asks_undeclared: the offer\'s audience (`nationalities`, `language`) and the parts the chef does not meet (`unmet`) or has not declared (`undeclared`).',
+        "offer_not_for_you and offer_asks_undeclared: the offer's audience (`nationalities`, `language`) and the parts the chef does not meet (`unmet`) or has not declared (`undeclared`).",
     },
   },
 };

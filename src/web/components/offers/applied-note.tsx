@@ -8,7 +8,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 
 /** Where an application is listed: its tab of the chef's applications, scrolled to it. */
-export function applicationHref(language: Parameters<typeof paths.chefApplications>[0], item: ChefAppliedOffer) {
+export function applicationHref(
+  language: Parameters<typeof paths.chefApplications>[0],
+  item: ChefAppliedOffer,
+) {
   return `${paths.chefApplications(language, item.tab)}#application-${item.id}`;
 }
 

@@ -46,12 +46,17 @@ export function OfferAsks({
   const { language } = useScreen();
   const lines = [
     audience.language
-      ? { part: 'language' as const, text: t('audience.asks_language', { language: languageInSentence(audience.language, language) }) }
+      ? {
+          part: 'language' as const,
+          text: t('audience.asks_language', { language: languageInSentence(audience.language, language) }),
+        }
       : null,
     audience.nationalities.length > 0
       ? {
           part: 'nationality' as const,
-          text: t('audience.asks_nationality', { nationalities: nationalityNames(audience.nationalities, language) }),
+          text: t('audience.asks_nationality', {
+            nationalities: nationalityNames(audience.nationalities, language),
+          }),
         }
       : null,
   ].filter((line) => line !== null);
@@ -84,7 +89,11 @@ export function AudienceReasons({ detail, className }: { detail: AudienceDetail;
   return (
     <ul className={cn('flex list-disc flex-col gap-1 pl-5', className)}>
       {detail.unmet.includes('nationality') ? (
-        <li>{t('audience.unmet_nationality', { nationalities: nationalityNames(detail.nationalities, language) })}</li>
+        <li>
+          {t('audience.unmet_nationality', {
+            nationalities: nationalityNames(detail.nationalities, language),
+          })}
+        </li>
       ) : null}
       {detail.unmet.includes('language') && detail.language ? (
         <li>{t('audience.unmet_language', { language: languageInSentence(detail.language, language) })}</li>

@@ -243,16 +243,16 @@ export function HomeFeed() {
             <NoResults searching={searching} />
           ) : (
             <>
-            {first?.hidden ? (
-              <HiddenOffersNote hidden={first.hidden} onChanged={() => void feed.refetch()} />
-            ) : null}
-            <FeedList
-              offers={offers}
-              selection={canSelect ? offerSelection : null}
-              hasMore={hasMore}
-              loadingMore={isFetchingNextPage}
-              onMore={loadMore}
-            />
+              {first?.hidden ? (
+                <HiddenOffersNote hidden={first.hidden} onChanged={() => void feed.refetch()} />
+              ) : null}
+              <FeedList
+                offers={offers}
+                selection={canSelect ? offerSelection : null}
+                hasMore={hasMore}
+                loadingMore={isFetchingNextPage}
+                onMore={loadMore}
+              />
             </>
           )}
         </section>
