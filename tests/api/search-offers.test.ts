@@ -270,6 +270,8 @@ describe('search/offers', () => {
       );
     });
 
+    // Six viewers, three positions and five choices of filters, counts and hidden offers compared after
+    // every change: longer than the default 20 s on a busy machine.
     it('keeps the feed’s counts as offers and venues change, per audience, as counting every live offer would', async () => {
       const db = t.database.db;
       const open = await venueIn(lisbon, { cuisines: [4] });
@@ -423,7 +425,7 @@ describe('search/offers', () => {
       await rows(t, sql`truncate offers cascade`);
       expect(await rows(t, sql`select * from offer_facet_counts`)).toEqual([]);
       expect(await rows(t, sql`select * from offer_facet_bits`)).toEqual([]);
-    });
+    }, 90_000);
   });
 
   describe('distance', () => {
