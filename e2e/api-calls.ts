@@ -1,7 +1,10 @@
 import { request, type APIRequestContext } from 'playwright-core';
 import { afterAll, inject } from 'vitest';
 import { createDatabase } from '../src/server/db/client';
+import type { OfferView } from '../src/shared/contracts/offers';
 import { approveChefProfile } from '../src/server/features/chef-profiles/chef-profiles.service';
+import { approveOffer } from '../src/server/features/offers/offers.service';
+import { approveVenue } from '../src/server/features/venues/venues.service';
 import { baseURL, createAccount } from './fixtures';
 
 /** An account's e-mail and password, as createAccount gives them. */
@@ -69,3 +72,68 @@ export const lisboa = {
   lat: 38.7223,
   lng: -9.1393,
 };
+
+/** A venue as its owner's session user lists it. */
+export interface OwnVenue {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/**
+ * The first venue of a restaurant account, its about form saved with `about` (name, description,
+ * place, audience...), and offers posted in it with `offers` (each merged over a full-time, yearly-paid
+ * offer), all approved by the back office (D6): live for every search and page.
+ */
+export async function liveVenueWithOffers(
+  api: APIRequestContext,
+  about: Record<string, unknown>,
+  offers: Record<string, unknown>[],
+): Promise<{ venue: OwnVenue; offers: OfferView[] }> {
+  const me = (await (await api.get('/api/account/user?lang=en')).json()) as {
+    data: { user: { profiles: OwnVenue[] } };
+  };
+  const first = me.data.user.profiles[0]!;
+  const saved = await postOk<{ data: { user: { profiles: OwnVenue[] } } }>(
+    api,
+    '/api/profile/aboutrestaurant',
+    {
+      id: first.id,
+      language: 'en',
+      ...about,
+    },
+  );
+  const venue = saved.data.user.profiles.find((profile) => profile.id === first.id)!;
+  const posted: OfferView[] = [];
+  for (const offer of offers) {
+    const answer = await postOk<{ data: { offer: OfferView } }>(api, '/api/offer/manage/edit', {
+      id: 0,
+      rid: venue.id,
+      salarytype: 'year',
+      hidesalary: 0,
+      term: 'full-time',
+      hours: 40,
+      holidays: 25,
+      daysoff: 2,
+      image1: '',
+      language: 'en',
+      ...offer,
+    });
+    posted.push(answer.data.offer);
+  }
+  const db = createDatabase(inject('databaseURL'), 1);
+  try {
+    await approveVenue(db, venue.id);
+    for (const offer of posted) await approveOffer(db, offer.id);
+  } finally {
+    await db.$client.end();
+  }
+  return { venue, offers: posted };
+}
+
+/** A day `days` from today in the browser's calendar, as a date input takes it. */
+export function dayFromNow(days: number): string {
+  const date = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+}

@@ -149,13 +149,29 @@ describe('applying on a desktop', () => {
     expect(application?.disponibilitydate).toBe(dayFromNow(30));
     expect(application?.stages.map((stage) => stage.date)).toEqual([dayFromNow(10), dayFromNow(12)]);
 
-    await page.getByRole('button', { name: 'Apply', exact: true }).click();
-    const again = page.getByRole('dialog', { name: 'Apply to this offer' });
-    await again.getByLabel('Trial date 1', { exact: true }).fill(dayFromNow(11));
-    await again.getByLabel('When can you start?').selectOption({ label: 'Available now' });
-    await again.getByRole('button', { name: 'Send application' }).click();
-    await again.getByText('You have already applied to this offer.').waitFor();
+    // The page now says it, instead of offering Apply again; its link opens the application.
+    await page.getByText(/^Applied on /).waitFor();
+    expect(await page.getByRole('button', { name: 'Apply', exact: true }).count()).toBe(0);
+    await page.getByRole('link', { name: 'See my application' }).click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/chef/profile/applications/in-review');
+    expect(new URL(page.url()).hash).toBe(`#application-${application!.id}`);
+    await page.locator(`#application-${application!.id}`).getByText(offer.name).waitFor();
     expect((await inReview(chef)).length).toBe(1);
+  });
+
+  it('opens the applications on the tab holding the newest one, not an empty pending tab', async () => {
+    const { page, context } = b;
+    const chef = await approvedChef('Newest Chef');
+    const api = await clients.as(chef);
+    const applied = await api.post('/api/offer/subscribe', {
+      data: { offers: String(offers[1]!.id), dates: JSON.stringify([dayFromNow(8)]), disponibility: 1 },
+    });
+    expect(applied.status()).toBe(201);
+    await loginViaApi(context, chef);
+    await page.goto(url('/en/chef/profile/applications/'));
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/en/chef/profile/applications/in-review');
+    await page.getByRole('article').filter({ hasText: offers[1]!.name }).waitFor();
+    expect(await page.getByText('There are no pending applications.').count()).toBe(0);
   });
 
   it('saves an offer from its page', async () => {
@@ -227,11 +243,14 @@ describe("the chef's applications", () => {
     await card(offers[0]!)
       .getByRole('button', { name: `Accept ${offers[0]!.name}` })
       .click();
-    const dialog = page.getByRole('dialog', { name: 'Apply to this offer' });
+    // Accepting a sent offer says so: not an application of the chef's own.
+    const dialog = page.getByRole('dialog', { name: 'Accept the offer' });
+    await dialog.getByText('You are accepting').waitFor();
     await dialog.getByLabel('Trial date 1', { exact: true }).fill(dayFromNow(15));
     await dialog.getByLabel('When can you start?').selectOption({ label: 'Available now' });
-    await dialog.getByRole('button', { name: 'Send application' }).click();
-    await page.getByText('Your application has been sent.').waitFor();
+    await dialog.getByRole('button', { name: 'Accept the offer' }).click();
+    await page.getByRole('dialog', { name: 'Offer accepted' }).waitFor();
+    await page.getByText('You have accepted the offer.').waitFor();
     await page.getByRole('button', { name: 'Close' }).last().click();
     await expect.poll(() => tab('Pending').textContent()).toBe('Pending1');
     await expect.poll(() => tab('In review').textContent()).toBe('In review2');

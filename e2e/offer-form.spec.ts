@@ -1,7 +1,18 @@
 import type { Locator, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
-import { createAccount, expectAccessible, fieldError, loginViaApi, phone, url, useBrowser } from './fixtures';
+import { describe, expect, inject, it } from 'vitest';
+import { createDatabase } from '../src/server/db/client';
+import { approveOffer } from '../src/server/features/offers/offers.service';
+import {
+  baseURL,
+  createAccount,
+  expectAccessible,
+  fieldError,
+  loginViaApi,
+  phone,
+  url,
+  useBrowser,
+} from './fixtures';
 
 /**
  * The job offer form and the share overlay (spec doc 2 sections 4, 5, 7 and 8; decisions D5, D7), on a
@@ -22,6 +33,29 @@ interface ShownOffer {
   image1: unknown;
   translations: Record<string, string>;
   requirementsTranslations: Record<string, string>;
+}
+
+/** The newest offer of the signed-in restaurant's first venue, in review included. */
+async function newestOfferId(page: Page): Promise<number> {
+  const me = (await (await page.request.get(url('/api/account/user?lang=en'))).json()) as {
+    data: { user: { profiles: { id: number }[] } };
+  };
+  const rid = me.data.user.profiles[0]!.id;
+  const list = await page.request.post(url('/api/offer/restaurant'), {
+    headers: { origin: baseURL() },
+    data: { rid, review: 1, showpaused: 1 },
+  });
+  return ((await list.json()) as { data: { list: { id: number }[] } }).data.list[0]!.id;
+}
+
+/** The back office approves the offer (D6). */
+async function approve(id: number) {
+  const db = createDatabase(inject('databaseURL'), 1);
+  try {
+    await approveOffer(db, id);
+  } finally {
+    await db.$client.end();
+  }
 }
 
 async function readOffer(page: Page, id: number) {
@@ -108,14 +142,30 @@ describe('the job offer form', () => {
     expect(await dialog.getByLabel('Hours a week', { exact: true }).inputValue()).toBe('45');
     expect((await editor(dialog, 'Description').innerText()).trim().length).toBeGreaterThan(40);
 
+    // In review, its link would be a dead end for everyone: no share overlay, but when it can be shared.
     await dialog.getByRole('button', { name: 'Publish the offer' }).click();
+    await page
+      .getByRole('region', { name: /^Notifications/ })
+      .getByText('Your job offer is saved and in review.', { exact: false })
+      .waitFor();
+    expect(await page.getByRole('dialog', { name: 'Share the job offer' }).count()).toBe(0);
+    const id = await newestOfferId(page);
+    expect((await readOffer(page, id)).offer.status).toBe(1);
+    await approve(id);
+
+    // Approved, saving it opens the share overlay with its public link.
+    await page.getByRole('button', { name: /^Edit.*Head Chef · €30,000–€36,000 a year$/ }).click();
+    await page
+      .getByRole('dialog', { name: 'Edit the job offer' })
+      .getByRole('button', { name: 'Save', exact: true })
+      .click();
     const share = page.getByRole('dialog', { name: 'Share the job offer' });
     await share.waitFor();
     const link = await share.getByLabel('Link to the offer', { exact: true }).inputValue();
     const match = /\/en\/restaurant\/view\/offer\/(\d+)\/[^/]+\/(\d+)\/head-chef/.exec(link);
     expect(match, link).not.toBeNull();
     expect(link.startsWith(url('/'))).toBe(true);
-    const id = Number(match![2]);
+    expect(Number(match![2])).toBe(id);
     await share.getByRole('button', { name: 'Copy' }).click();
     await share.getByText('The link is copied: paste it wherever you like.').waitFor();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);

@@ -29,6 +29,8 @@ export const errorCodes = {
   offer_not_available: 404,
   /** 403: the offer's audience (D9: nationality and working language) does not include the chef. */
   offer_not_for_you: 403,
+  /** 409: the offer asks for a nationality or a spoken language the chef has not declared yet (D9 as revised). */
+  offer_asks_undeclared: 409,
   /** 403: visitors and free venues see the first page of chefs only (D5, doc 2 section 6). */
   search_limit_reached: 403,
   /** 400: a search's place name matches no town, even forgiving a typo. */

@@ -43,8 +43,13 @@ describe('applications', () => {
   const chefList = (token: Token, body: Body = {}) =>
     call<ChefApplicationView[]>('offer/chef/list', token, body);
   const chefTab = async (token: string, status: number | string) => dataOf(await chefList(token, { status }));
-  const chefCounters = async (token: string) =>
-    dataOf(await call<ApplicationCounters>('offer/chef/counters', token, {}));
+  /** The chef's tabs' counts (the tab of the newest change aside: its own test). */
+  const chefCounters = async (token: string) => {
+    const { newest: _newest, ...counts } = dataOf(
+      await call<ApplicationCounters & { newest: string | null }>('offer/chef/counters', token, {}),
+    );
+    return counts;
+  };
   const counters = (token: string, body: Body) => call<ApplicationCounters>('offer/counters', token, body);
   const countersOf = async (token: string, oid: number) => dataOf(await counters(token, { oid }));
   const applicants = (token: string, body: Body) =>
@@ -244,16 +249,49 @@ describe('applications', () => {
       expect(await applicationsOf(ana.profile.id)).toEqual([]);
     });
 
-    it("refuses an offer whose venue's audience leaves the chef out (403 offer_not_for_you)", async () => {
+    it("refuses an offer whose venue's audience leaves the chef out (403 offer_not_for_you), naming what", async () => {
       const marc = await restaurant({ venue: { nationalities: ['FR'], workLanguage: 'fr' } });
       const outsider = await chef({ profile: { nationalities: ['ES'] } });
-      expectRefused(await subscribe(outsider.token, applyForm([marc.offer.id])), 403, 'offer_not_for_you');
+      const refused = await subscribe(outsider.token, applyForm([marc.offer.id]));
+      expectRefused(refused, 403, 'offer_not_for_you');
+      expect(errorOf(refused).detail).toEqual({
+        nationalities: ['FR'],
+        language: 'fr',
+        unmet: ['nationality'],
+        undeclared: ['language'],
+      });
+      expect(errorOf(refused).message).toContain('other nationalities');
       expect(await applicationsOf(outsider.profile.id)).toEqual([]);
-      // The nationality without the working language is not enough either.
+      // Declared otherwise: other languages only.
+      const english = await chef({ profile: { nationalities: ['FR'] } });
+      await insertChefLanguage(db(), english.profile.id, 'en');
+      const otherLanguage = await subscribe(english.token, applyForm([marc.offer.id]));
+      expectRefused(otherLanguage, 403, 'offer_not_for_you');
+      expect(errorOf(otherLanguage).detail).toMatchObject({ unmet: ['language'], undeclared: [] });
+    });
+
+    it('asks a chef to declare what the offer asks before applying (409 offer_asks_undeclared), then applies', async () => {
+      const marc = await restaurant({ venue: { nationalities: ['FR'], workLanguage: 'fr' } });
+      // The nationality is there, no language yet: the chef sees the offer, and is asked for the language.
       const french = await chef({ profile: { nationalities: ['FR'] } });
-      expectRefused(await subscribe(french.token, applyForm([marc.offer.id])), 403, 'offer_not_for_you');
+      const asked = await subscribe(french.token, applyForm([marc.offer.id]));
+      expectRefused(asked, 409, 'offer_asks_undeclared');
+      expect(errorOf(asked).detail).toEqual({
+        nationalities: ['FR'],
+        language: 'fr',
+        unmet: [],
+        undeclared: ['language'],
+      });
+      expect(errorOf(asked).message).toContain('languages you speak');
+      expect(await applicationsOf(french.profile.id)).toEqual([]);
       await insertChefLanguage(db(), french.profile.id, 'fr');
       expect((await subscribe(french.token, applyForm([marc.offer.id]))).status).toBe(201);
+      // A new chef with nothing declared is asked for both, in their language.
+      const fresh = await chef({ profile: { nationalities: [] } });
+      const both = await subscribe(fresh.token, { ...applyForm([marc.offer.id]), lang: 'es' });
+      expectRefused(both, 409, 'offer_asks_undeclared');
+      expect(errorOf(both).detail).toMatchObject({ undeclared: ['nationality', 'language'] });
+      expect(errorOf(both).message).toContain('Añade tu nacionalidad');
     });
 
     it('is for chefs with a profile: a restaurant is 403, a visitor 401, a chef without a profile 409', async () => {
@@ -473,6 +511,51 @@ describe('applications', () => {
   });
 
   describe('offer/chef/list and offer/chef/counters', () => {
+    it('name the tab of the application that changed last, which the page opens on', async () => {
+      const marc = await restaurant();
+      const other = await restaurant();
+      const ana = await chef();
+      const newest = async () =>
+        dataOf(await call<{ newest: string | null }>('offer/chef/counters', ana.token, {})).newest;
+      expect(await newest()).toBeNull();
+      // An offer sent last week waits in pending; the application made now is in review: that tab.
+      const weekAgo = new Date(Date.now() - 7 * day);
+      await applicationOf(other.offer.id, ana.profile.id, {
+        invited: true,
+        createdAt: weekAgo,
+        updatedAt: weekAgo,
+      });
+      expect(await newest()).toBe('pending');
+      await applyTo(ana.token, marc.offer.id);
+      expect(await newest()).toBe('in-review');
+    });
+
+    it('offer/chef/applied says which offers the chef has applied to, when, and where it is listed', async () => {
+      const marc = await restaurant();
+      const sender = await restaurant();
+      const open = await restaurant();
+      const ana = await chef();
+      const id = await applyTo(ana.token, marc.offer.id);
+      const sent = await applicationOf(sender.offer.id, ana.profile.id, { invited: true });
+      const body = { oid: [marc.offer.id, sender.offer.id, open.offer.id].join(',') };
+      const { list } = dataOf(
+        await call<{ list: { oid: number; id: number; tab: string; sent: number; statusid: number }[] }>(
+          'offer/chef/applied',
+          ana.token,
+          body,
+        ),
+      );
+      expect(list.sort((a, b) => a.id - b.id)).toEqual([
+        expect.objectContaining({ oid: marc.offer.id, id, statusid: 2, tab: 'in-review', sent: 0 }),
+        expect.objectContaining({ oid: sender.offer.id, id: sent.id, statusid: 3, tab: 'pending', sent: 1 }),
+      ]);
+      // Withdrawn, it is no longer there; restaurants and visitors are refused.
+      await call('offer/chef/delete', ana.token, { id });
+      const after = dataOf(await call<{ list: { oid: number }[] }>('offer/chef/applied', ana.token, body));
+      expect(after.list.map((item) => item.oid)).toEqual([sender.offer.id]);
+      expect((await call('offer/chef/applied', marc.token, body)).status).toBe(403);
+    });
+
     it('list one tab at a time, newest first, qty a page, with the offer and its venue; for chefs', async () => {
       const venue = {
         rating: 3,

@@ -2,8 +2,10 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   audienceAdmits,
+  audienceMet,
   checkAccess,
   checkBlockedCounterparts,
+  checkOffersAudience,
   checkOffersInAudience,
   checkOwnedVenues,
   checkPremiumVenues,
@@ -12,6 +14,7 @@ import {
   loadVenueAudiences,
   loadVenueRelations,
   matchesAudience,
+  meetsAudience,
   notBlockedWith,
   requireAccess,
   requireConversationStart,
@@ -417,12 +420,14 @@ describe('access rules', () => {
   });
 
   describe('audience (D9)', () => {
-    it('the condition in SQL agrees with matchesAudience, edge cases included', async () => {
+    it('the conditions in SQL agree with matchesAudience and meetsAudience, edge cases included', async () => {
       const chefs = [
         { nationalities: [], languages: [] },
         { nationalities: ['ES'], languages: ['es'] },
         { nationalities: ['ES', 'PT'], languages: ['en', 'pt'] },
         { nationalities: ['FR'], languages: ['fr'] },
+        { nationalities: [], languages: ['fr'] },
+        { nationalities: ['BR'], languages: [] },
       ];
       const audiences = [
         { nationalities: [], workLanguage: null },
@@ -438,13 +443,16 @@ describe('access rules', () => {
             workLanguage:
               audience.workLanguage === null ? sql`null::text` : sql`${audience.workLanguage}::text`,
           };
-          const { rows } = await db.execute<{ admitted: boolean }>(
-            sql`select ${audienceAdmits(venue, textArray(chef.nationalities), textArray(chef.languages))} as admitted`,
+          const n = textArray(chef.nationalities);
+          const l = textArray(chef.languages);
+          const { rows } = await db.execute<{ admitted: boolean; met: boolean }>(
+            sql`select ${audienceAdmits(venue, n, l)} as admitted, ${audienceMet(venue, n, l)} as met`,
           );
-          expect({ chef, audience, admitted: rows[0]!.admitted }).toEqual({
+          expect({ chef, audience, ...rows[0] }).toEqual({
             chef,
             audience,
             admitted: matchesAudience(chef, audience),
+            met: meetsAudience(chef, audience),
           });
         }
     });
@@ -486,9 +494,15 @@ describe('access rules', () => {
         'forbidden',
       );
       await expectRefusal(requireAccess(db, actorOf(restaurant.account), 'offer.apply', open), 'forbidden');
-      // A chef account without a profile is in open audiences only.
+      // A chef account without a profile has declared nothing: every audience admits it (D9 as revised).
       const bare = actorOf(await insertAccount(db));
-      expect(await checkOffersInAudience(db, bare, ids)).toEqual(new Set([open]));
+      expect(await checkOffersInAudience(db, bare, ids)).toEqual(new Set(ids));
+      const checked = await checkOffersAudience(db, bare, [frenchEnglish]);
+      expect(checked.get(frenchEnglish)?.check).toEqual({
+        admitted: true,
+        undeclared: ['nationality', 'language'],
+        unmet: [],
+      });
 
       const facts = await loadChefAudienceFacts(db, [spanish.profile.id, french.profile.id]);
       expect(facts.get(spanish.profile.id)).toEqual({ nationalities: ['ES'], languages: ['en', 'es'] });

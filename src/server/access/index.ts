@@ -14,15 +14,28 @@ export {
 } from './actor';
 export {
   audienceAdmits,
+  audienceDetail,
+  audienceExcludes,
+  audienceMet,
+  audienceRefusal,
+  checkAudience,
+  checkOffersAudience,
   checkOffersInAudience,
   chefFactsOfAccount,
   isOpenAudience,
+  loadAccountAudienceFacts,
   loadChefAudienceFacts,
   loadVenueAudiences,
   matchesAudience,
+  meetsAudience,
+  requireAudienceMet,
   textArray,
   type Audience,
+  type AudienceCheck,
+  type AudienceDetail,
+  type AudiencePart,
   type ChefAudienceFacts,
+  type OfferAudience,
 } from './audience';
 export { liveChefProfile, liveOffer, liveOfferOwn, liveVenue } from './live';
 export {

@@ -151,14 +151,15 @@ const offerFacts = {
  * and the venue's account (D6), and for a chef the venue's audience (D9). The owner's own offers in any
  * state are the owner's lists' business, not this condition's.
  */
-export function offersVisibleTo(actor: Actor | null): SQL {
+export function offersVisibleTo(actor: Actor | null, options: { audience?: boolean } = {}): SQL {
   const venue: SQL[] = [
     sql`${restaurantProfiles.id} = ${offers.restaurantProfileId}`,
     sql`${restaurantProfiles.approved} = 1`,
     sql`${restaurantProfiles.active} = 1`,
   ];
   if (actor) venue.push(notBlockedWith(actor.accountId, restaurantProfiles.accountId));
-  if (actor?.type === 'chef') {
+  // `audience: false` leaves the audience out: what a chef cannot see is counted from there (the feed's hidden offers).
+  if (actor?.type === 'chef' && options.audience !== false) {
     const chef = chefFactsOfAccount(actor.accountId);
     venue.push(audienceAdmits(restaurantProfiles, chef.nationalities, chef.languages));
   }

@@ -16,6 +16,8 @@ export class AppError extends Error {
   readonly retryAfter: number | undefined;
   /** A more precise message than the code's own (a translation key with its values). */
   readonly messageKey: { key: `${string}:${string}`; params?: Record<string, unknown> } | undefined;
+  /** What the client needs to say more than the message (sent as the envelope's `detail`). */
+  readonly detail: Record<string, unknown> | undefined;
 
   constructor(
     code: ErrorCode,
@@ -25,6 +27,7 @@ export class AppError extends Error {
       cause?: unknown;
       retryAfter?: number;
       message?: { key: `${string}:${string}`; params?: Record<string, unknown> };
+      detail?: object;
     } = {},
   ) {
     super(options.exactMessage ?? code, { cause: options.cause });
@@ -35,5 +38,6 @@ export class AppError extends Error {
     this.exactMessage = options.exactMessage;
     this.retryAfter = options.retryAfter;
     this.messageKey = options.message;
+    this.detail = options.detail as Record<string, unknown> | undefined;
   }
 }

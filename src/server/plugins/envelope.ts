@@ -42,6 +42,7 @@ export function errorEnvelope(request: FastifyRequest, error: AppError): ErrorEn
         : request.t(`errors:${error.code}`)),
     code: error.code,
   };
+  if (error.detail) envelope.detail = error.detail;
   if (error.issues?.length) {
     envelope.issues = error.issues.map((issue) => ({
       field: issue.field,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageNumber, pageSize } from './paging';
 import {
   applicationStatusCodes,
+  applicationTabs,
   tabStatus,
   type ApplicationStatusCode,
   type ApplicationTab,
@@ -326,6 +327,30 @@ export const applicationCounters = z.object({
 });
 export type ApplicationCounters = z.output<typeof applicationCounters>;
 
+/** The chef's counters, with the tab of the application that changed last (null: none), which the page opens on. */
+export const chefCountersOutput = applicationCounters.extend({
+  newest: z.enum(applicationTabs).nullable(),
+});
+export type ChefCounters = z.output<typeof chefCountersOutput>;
+
+/** offer/chef/applied: which of these offers (`oid`, up to 100) the chef has an application for. */
+export const chefAppliedInput = z.object({ oid: recordIdList(100) });
+
+/** The chef's application for an offer, as the offer page and the feed's cards say it ("Applied on ..."). */
+export const chefAppliedOffer = z.object({
+  oid: z.number().int(),
+  /** The application's id. */
+  id: z.number().int(),
+  statusid: z.literal(statusCodes),
+  /** The chef's tab that lists it. */
+  tab: z.enum(applicationTabs),
+  /** When the chef applied, or when the venue sent it (`sent`). */
+  created: z.string(),
+  /** 1: the venue sent this offer and the chef has not taken it yet (accept it in Applications). */
+  sent: z.union([z.literal(0), z.literal(1)]),
+});
+export type ChefAppliedOffer = z.output<typeof chefAppliedOffer>;
+
 /** An offer with applicants and its tabs' counts (the venue's applicants page, spec doc 2 section 2). */
 export const applicantOfferView = z.object({
   id: z.number().int(),
@@ -397,9 +422,21 @@ export const offerChefCounters = defineCall({
   method: 'POST',
   path: '/api/offer/chef/counters',
   access: 'chef',
-  summary: "How many of the chef's applications each tab holds (the status bar).",
+  summary:
+    "How many of the chef's applications each tab holds (the status bar), and the tab of the one that changed last.",
   input: z.object({}),
-  output: applicationCounters,
+  output: chefCountersOutput,
+});
+
+export const offerChefApplied = defineCall({
+  name: 'offer.chef.applied',
+  method: 'POST',
+  path: '/api/offer/chef/applied',
+  access: 'chef',
+  summary:
+    "The chef's applications (withdrawn ones left out) for the offers `oid`: the offer page and the feed say them instead of offering Apply again.",
+  input: chefAppliedInput,
+  output: z.object({ list: z.array(chefAppliedOffer) }),
 });
 
 export const offerChefDelete = defineCall({
@@ -482,6 +519,7 @@ export const applicationCalls = [
   offerAcceptSuggested,
   offerChefList,
   offerChefCounters,
+  offerChefApplied,
   offerChefDelete,
   offerChefReject,
   offerCounters,

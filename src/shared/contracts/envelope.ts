@@ -13,6 +13,8 @@ export interface ErrorEnvelope {
   message: string;
   code: ErrorCode;
   issues?: FieldIssue[];
+  /** What some refusals add for the client (offer_not_for_you, offer_asks_undeclared: the audience). */
+  detail?: Record<string, unknown>;
 }
 
 export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;

@@ -169,6 +169,28 @@ export const offerShowInput = z.object({ id: requiredField(recordId(), 'required
 const zeroOne = z.union([z.literal(0), z.literal(1)]);
 const translations = z.partialRecord(z.enum(languages), z.string());
 
+/** The two parts of a venue's audience (D9). */
+export const audienceParts = ['nationality', 'language'] as const;
+export type AudiencePart = (typeof audienceParts)[number];
+
+/** What a venue's offers ask of the chefs (D9). */
+export const offerAudience = z.object({
+  nationalities: z.array(z.string()),
+  language: z.string().nullable(),
+});
+export type OfferAudience = z.output<typeof offerAudience>;
+
+/**
+ * An offer's audience as a refusal (`detail` of offer_not_for_you and offer_asks_undeclared) and the
+ * closed offers of offers/in give it: what it asks, the parts the chef declared otherwise (`unmet`) and
+ * those the chef has not declared yet (`undeclared`).
+ */
+export const audienceDetail = offerAudience.extend({
+  unmet: z.array(z.enum(audienceParts)),
+  undeclared: z.array(z.enum(audienceParts)),
+});
+export type AudienceDetail = z.output<typeof audienceDetail>;
+
 /** The venue of an offer, as its cards and page show it. */
 export const offerVenue = z.object({
   id: z.number().int(),
@@ -178,6 +200,11 @@ export const offerVenue = z.object({
   logo: slotImage,
   /** Derived from the account (D5). */
   premium: zeroOne,
+  /**
+   * Who the venue recruits (D9): nationalities (ISO alpha-2; empty: any) and the working language
+   * (a spoken-language code; null: any). Its offers say so ("asks for Spanish speakers").
+   */
+  audience: offerAudience,
 });
 
 /** An offer as lists show it (offer/restaurant, offer/related, offers/in; the search feed later). */
@@ -209,6 +236,11 @@ export const offerCard = z.object({
   /** The offer's photo (sizes showcase, square, miniature...), null when none. */
   image1: slotImage,
   restaurant: offerVenue,
+  /**
+   * For a chef viewer: what the venue asks that the chef has not declared yet (D9 as revised: they see
+   * the offer, and add it before applying). Empty for anyone else.
+   */
+  undeclared: z.array(z.enum(audienceParts)),
 });
 export type OfferCard = z.output<typeof offerCard>;
 
@@ -280,7 +312,17 @@ export const offersIn = defineCall({
   access: 'public',
   summary: 'Live offers by id, in the order asked; ids that are not live offers are left out.',
   input: offersInInput,
-  output: z.object({ list: z.array(offerCard) }),
+  output: z.object({
+    list: z.array(offerCard),
+    /** The ids asked that are not in `list`, and why: a chef outside the venue's audience (with it), or not live. */
+    closed: z.array(
+      z.object({
+        id: z.number().int(),
+        reason: z.enum(['not_for_you', 'not_available']),
+        audience: audienceDetail.nullable(),
+      }),
+    ),
+  }),
 });
 
 export const offerShow = defineCall({

@@ -297,7 +297,19 @@ export const restaurantCard = z.object({
 });
 export type RestaurantCard = z.output<typeof restaurantCard>;
 
-export const offerSearchResult = searchResult(offerSearchItem);
+/**
+ * search/offers for a chef: how many live offers of the search the chef's declared nationalities or
+ * spoken languages leave out (D9), and why: the working languages those venues ask (most offers
+ * first) and whether some ask for other nationalities. Null for anyone else, and when none are.
+ */
+export const hiddenOffers = z.object({
+  count: z.number().int(),
+  languages: z.array(z.string()),
+  nationality: z.boolean(),
+});
+export type HiddenOffers = z.output<typeof hiddenOffers>;
+
+export const offerSearchResult = searchResult(offerSearchItem).extend({ hidden: hiddenOffers.nullable() });
 export const chefSearchResult = searchResult(chefCard);
 export const restaurantSearchResult = searchResult(restaurantCard);
 export type OfferSearchResult = z.output<typeof offerSearchResult>;

@@ -15,12 +15,23 @@ export class ApiError extends Error {
   readonly status: number;
   /** Per-field problems of a 400 answer (wire field names, localized messages). */
   readonly issues: FieldIssue[];
+  /** What some refusals add (the envelope's `detail`: an offer's audience), else null. */
+  readonly detail: Record<string, unknown> | null;
 
-  constructor(message: string, options: { code: ApiErrorCode; status: number; issues?: FieldIssue[] }) {
+  constructor(
+    message: string,
+    options: {
+      code: ApiErrorCode;
+      status: number;
+      issues?: FieldIssue[];
+      detail?: Record<string, unknown> | null;
+    },
+  ) {
     super(message);
     this.code = options.code;
     this.status = options.status;
     this.issues = options.issues ?? [];
+    this.detail = options.detail ?? null;
   }
 
   get isNetworkError(): boolean {
@@ -255,6 +266,7 @@ export function readEnvelope<T>(status: number, text: string): SuccessEnvelope<T
       code: envelope.code ?? 'server_error',
       status,
       issues: Array.isArray(envelope.issues) ? envelope.issues : [],
+      detail: envelope.detail && typeof envelope.detail === 'object' ? envelope.detail : null,
     });
   }
   return envelope;

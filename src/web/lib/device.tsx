@@ -72,6 +72,12 @@ export interface OverlayApi {
   closeDialog: () => void;
   /** Closes the current dialog, then calls its callback with the result (the callback may open another). */
   completeDialog: <N extends DialogName>(name: N, result: DialogResultMap[N]) => void;
+  /**
+   * Opens `name` in place of the current dialog, handing it the current one's callback and onDismiss:
+   * the task goes on in the other dialog (login's "sign up" link: the apply waiting for the login
+   * resumes after the sign-up). Only between dialogs whose results are of one type.
+   */
+  handOverDialog: <N extends DialogName>(name: N, data: DialogDataMap[N]) => void;
 }
 
 const ScreenContext = createContext<ScreenState | null>(null);
@@ -152,9 +158,22 @@ export function DeviceProvider({ language, children }: { language: Language; chi
     [restoreFocusSoon],
   );
 
+  const handOverDialog = useCallback<OverlayApi['handOverDialog']>(
+    (name, data) => {
+      const current = dialogRef.current;
+      openDialog(
+        name,
+        data,
+        current?.callback as ((result: DialogResultMap[typeof name]) => void) | undefined,
+        current?.onDismiss,
+      );
+    },
+    [openDialog],
+  );
+
   const overlay = useMemo<OverlayApi>(
-    () => ({ dialog, openDialog, closeDialog, completeDialog }),
-    [dialog, openDialog, closeDialog, completeDialog],
+    () => ({ dialog, openDialog, closeDialog, completeDialog, handOverDialog }),
+    [dialog, openDialog, closeDialog, completeDialog, handOverDialog],
   );
 
   return (

@@ -162,7 +162,12 @@ export async function stagesOf(db: Executor, applicationIds: number[]) {
 /** How many applications each status holds, among those `where` picks; one query. */
 async function countsByStatus(db: Executor, where: SQL | undefined) {
   return db
-    .select({ status: applications.status, count: sql<number>`count(*)::int` })
+    .select({
+      status: applications.status,
+      count: sql<number>`count(*)::int`,
+      /** When an application of the status last changed. */
+      changed: sql<string>`max(${applications.updatedAt})`,
+    })
     .from(applications)
     .where(where)
     .groupBy(applications.status);
@@ -171,6 +176,27 @@ async function countsByStatus(db: Executor, where: SQL | undefined) {
 /** The chef's applications by status, withdrawn ones left out. */
 export const countsOfChef = (db: Executor, chefProfileId: number) =>
   countsByStatus(db, and(eq(applications.chefProfileId, chefProfileId), isNull(applications.withdrawnAt)));
+
+/** The chef's applications (withdrawn ones left out) for these offers; one query. */
+export async function findChefApplicationsForOffers(db: Executor, chefProfileId: number, offerIds: number[]) {
+  if (offerIds.length === 0) return [];
+  return db
+    .select({
+      id: applications.id,
+      offerId: applications.offerId,
+      status: applications.status,
+      disponibility: applications.disponibility,
+      createdAt: applications.createdAt,
+    })
+    .from(applications)
+    .where(
+      and(
+        eq(applications.chefProfileId, chefProfileId),
+        inArray(applications.offerId, offerIds),
+        isNull(applications.withdrawnAt),
+      ),
+    );
+}
 
 /** An offer's applications by status (withdrawn among the rejected). */
 export const countsOfOffer = (db: Executor, offerId: number) =>

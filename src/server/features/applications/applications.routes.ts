@@ -4,6 +4,7 @@ import {
   offerApplicant,
   offerApplicantsList,
   offerApplicantsOffers,
+  offerChefApplied,
   offerChefCounters,
   offerChefDelete,
   offerChefList,
@@ -22,6 +23,7 @@ import {
   applicants,
   apply,
   chefApplications,
+  chefAppliedOffers,
   chefCounters,
   chefReject,
   offerCounters as countersOfOffer,
@@ -75,6 +77,11 @@ export async function applicationRoutes(app: FastifyInstance, deps: Deps) {
 
   registerCall(app, offerChefCounters, async ({ auth }) => ({
     data: await chefCounters(deps.db, actor(auth)),
+    message: 'api:action_completed',
+  }));
+
+  registerCall(app, offerChefApplied, async ({ input, auth }) => ({
+    data: await chefAppliedOffers(deps.db, actor(auth), input.oid),
     message: 'api:action_completed',
   }));
 

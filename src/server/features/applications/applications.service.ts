@@ -8,6 +8,8 @@ import {
   type ApplicantView,
   type ApplicationCounters,
   type ApplicationStatusCode,
+  type ChefAppliedOffer,
+  type ChefCounters,
   type applyInput,
   type chefApplicationsInput,
   type ChefApplicationView,
@@ -17,8 +19,16 @@ import {
   type StageView,
   type SubscribeOutput,
 } from '@shared/contracts/applications';
+import { applicationTabs, tabStatus, type ApplicationTab } from '@shared/applications/tabs';
 import type { Language } from '@shared/i18n/languages';
-import { isGateOpen, requireAccess, requireVenueGate, type AccountGate, type Actor } from '../../access';
+import {
+  isGateOpen,
+  requireAccess,
+  requireAudienceMet,
+  requireVenueGate,
+  type AccountGate,
+  type Actor,
+} from '../../access';
 import { sideBySide, type Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
@@ -50,16 +60,27 @@ export async function chefProfileIdOf(db: Executor, actor: Actor): Promise<numbe
 
 /**
  * An offer the chef may apply to, else why not: 404 `offer_not_available` (missing, not live, or a
- * block either way), 403 `offer_not_for_you` (the venue's audience, D9).
+ * block either way), 403 `offer_not_for_you` (outside the venue's audience, D9), 409
+ * `offer_asks_undeclared` (it asks for a nationality or a spoken language the chef has not declared
+ * yet: D9 as revised, the chef adds it first). Both audience refusals name the parts (`detail`).
  */
-async function requireApplicable(db: Executor, actor: Actor, offerIds: number[]) {
+async function requireApplicable(
+  db: Executor,
+  actor: Actor,
+  offerIds: number[],
+  { declared }: { declared: boolean } = { declared: true },
+) {
   try {
     await requireAccess(db, actor, 'offer.apply', offerIds);
   } catch (error) {
     if (error instanceof AppError && error.code === 'not_found') throw new AppError('offer_not_available');
-    if (error instanceof AppError && error.code === 'forbidden') throw new AppError('offer_not_for_you');
+    if (error instanceof AppError && error.code === 'forbidden') {
+      if (actor.type === 'chef') await requireAudienceMet(db, actor, offerIds);
+      throw new AppError('offer_not_for_you');
+    }
     throw error;
   }
+  if (declared) await requireAudienceMet(db, actor, offerIds);
 }
 
 type Availability = Pick<z.output<typeof applyInput>, 'disponibility' | 'disponibilitydate'>;
@@ -250,7 +271,8 @@ export async function acceptSuggestedOffer(
   requireSide(actor, 'chef');
   const row = await lockedApplication(db, actor, input.id);
   // As applying: the offer must still be open to the chef (live, no block since, the audience).
-  await requireApplicable(db, actor, [row.offerId]);
+  // The venue chose this chef: what its audience asks and the chef has not declared is no reason to refuse.
+  await requireApplicable(db, actor, [row.offerId], { declared: false });
   const statusid = await moveTo(db, row, 'chefTakesOffer', availabilityColumns(input));
   await repo.insertStages(db, proposedStages([row.id], input.dates, actor.accountId));
   return { id: row.id, statusid };
@@ -410,10 +432,46 @@ export async function offersWithApplicants(
   return { list: list.sort((a, b) => b.counters.pending - a.counters.pending || b.id - a.id) };
 }
 
-/** offer/chef/counters: the chef's tabs' counts (withdrawn ones left out); one query. */
-export async function chefCounters(db: Executor, actor: Actor): Promise<ApplicationCounters> {
+/** The chef's tab that lists a status (D4). */
+function chefTabOf(status: number): ApplicationTab {
+  return applicationTabs.find((tab) => tabStatus.chef[tab] === status) ?? 'pending';
+}
+
+/**
+ * offer/chef/counters: the chef's tabs' counts (withdrawn ones left out), and the tab of the
+ * application that changed last, which the applications page opens on; one query.
+ */
+export async function chefCounters(db: Executor, actor: Actor): Promise<ChefCounters> {
   const chefProfileId = await chefProfileIdOf(db, actor);
-  return countersOf(await repo.countsOfChef(db, chefProfileId), 'chef');
+  const rows = await repo.countsOfChef(db, chefProfileId);
+  const last = rows.reduce<(typeof rows)[number] | null>(
+    (newest, row) => (newest === null || new Date(row.changed) > new Date(newest.changed) ? row : newest),
+    null,
+  );
+  return { ...countersOf(rows, 'chef'), newest: last ? chefTabOf(last.status) : null };
+}
+
+/**
+ * offer/chef/applied: the chef's applications for these offers (withdrawn ones left out), with the tab
+ * that lists each and whether the venue sent it; two queries.
+ */
+export async function chefAppliedOffers(
+  db: Executor,
+  actor: Actor,
+  offerIds: number[],
+): Promise<{ list: ChefAppliedOffer[] }> {
+  const chefProfileId = await chefProfileIdOf(db, actor);
+  const rows = await repo.findChefApplicationsForOffers(db, chefProfileId, [...new Set(offerIds)]);
+  return {
+    list: rows.map((row) => ({
+      oid: row.offerId,
+      id: row.id,
+      statusid: row.status as ApplicationStatusCode,
+      tab: chefTabOf(row.status),
+      created: row.createdAt.toISOString(),
+      sent: row.status === waitingForChef && row.disponibility === 0 ? 1 : 0,
+    })),
+  };
 }
 
 /** offer/counters: the tabs' counts of an offer of the actor's venues (free venues too, D5). */

@@ -11,13 +11,18 @@ import {
 import type { Language } from '@shared/i18n/languages';
 import { currencyOfCountry } from '@shared/offers/pay';
 import {
-  checkOffersInAudience,
+  audienceDetail,
+  audienceRefusal,
+  checkAudience,
+  checkOffersAudience,
   checkPremiumVenues,
+  loadAccountAudienceFacts,
   isGateOpen,
   isStaff,
   offersVisibleTo,
   requireAccess,
   type Actor,
+  type ChefAudienceFacts,
 } from '../../access';
 import { sideBySide, type Executor } from '../../db/client';
 import { offers } from '../../db/schema/index';
@@ -92,15 +97,30 @@ async function cardParts(deps: ReadDeps, rows: repo.CardRow[]) {
 }
 type CardParts = Awaited<ReturnType<typeof cardParts>>;
 
-/** Cards from rows, in the rows' order: four queries whatever their number (none for no rows). */
-async function toCards(deps: ReadDeps, rows: repo.CardRow[], language: Language): Promise<OfferCard[]> {
+/**
+ * Cards from rows, in the rows' order: four queries whatever their number (none for no rows). `chef`,
+ * the viewing chef's audience facts, says on each card what its venue asks that the chef has not
+ * declared (D9 as revised).
+ */
+async function toCards(
+  deps: ReadDeps,
+  rows: repo.CardRow[],
+  language: Language,
+  chef: ChefAudienceFacts | null = null,
+): Promise<OfferCard[]> {
   if (rows.length === 0) return [];
   const parts = await cardParts(deps, rows);
-  return rows.map((r) => toCard(r, parts, language));
+  return rows.map((r) => toCard(r, parts, language, chef));
 }
 
-function toCard(r: repo.CardRow, parts: CardParts, language: Language): OfferCard {
+function toCard(
+  r: repo.CardRow,
+  parts: CardParts,
+  language: Language,
+  chef: ChefAudienceFacts | null,
+): OfferCard {
   const venue = parts.venues.get(r.rid);
+  const audience = { nationalities: venue?.nationalities ?? [], workLanguage: venue?.workLanguage ?? null };
   return {
     id: r.id,
     rid: r.rid,
@@ -130,7 +150,9 @@ function toCard(r: repo.CardRow, parts: CardParts, language: Language): OfferCar
       location: (venue?.location as OfferCard['restaurant']['location'] | undefined) ?? null,
       logo: parts.logos.get(r.rid)?.logo ?? null,
       premium: bit(parts.premium.has(r.rid)),
+      audience: { nationalities: [...audience.nationalities], language: audience.workLanguage },
     },
+    undeclared: chef ? checkAudience(chef, audience).undeclared : [],
   };
 }
 
@@ -140,10 +162,16 @@ export function validThrough(updated: Date): string {
 }
 
 /** One offer with every text version (offer/show, offer/manage/edit's answer), by its card row. */
-function toView(row: repo.CardRow, parts: CardParts, viewer: Actor | null, language: Language): OfferView {
+function toView(
+  row: repo.CardRow,
+  parts: CardParts,
+  viewer: Actor | null,
+  language: Language,
+  chef: ChefAudienceFacts | null = null,
+): OfferView {
   const accountId = parts.venues.get(row.rid)?.accountId;
   return {
-    ...toCard(row, parts, language),
+    ...toCard(row, parts, language, chef),
     ...readLocalized(row.description, language, row.originalLanguage),
     requirements: pickLocalized(row.requirements, language, row.originalLanguage),
     requirementsTranslations: row.requirements,
@@ -253,8 +281,9 @@ export async function ownOfferView(deps: ReadDeps, actor: Actor, id: number, lan
 
 /**
  * offer/show: the owner (and staff) see the offer in any state but deleted; anyone else a live offer
- * (404 offer_not_available otherwise, a block included), and a chef outside the audience is told so
- * (403 offer_not_for_you, D9). Eight queries at most whatever the offer.
+ * (404 offer_not_available otherwise, a block included), and a chef outside the audience is told so and
+ * why (403 offer_not_for_you with the audience and the parts not met as `detail`, D9); a chef who has
+ * not declared what it asks sees it, with `undeclared`. Nine queries at most whatever the offer.
  */
 export async function showOffer(
   deps: ReadDeps,
@@ -268,8 +297,11 @@ export async function showOffer(
   const parts = await cardParts(deps, [row]);
   const accountId = parts.venues.get(row.rid)?.accountId;
   const owner = isStaff(viewer) || (viewer !== null && viewer.accountId === accountId);
-  if (!owner && viewer?.type === 'chef' && !(await checkOffersInAudience(deps.db, viewer, [id])).has(id))
-    throw new AppError('offer_not_for_you');
+  if (!owner && viewer?.type === 'chef') {
+    const checked = (await checkOffersAudience(deps.db, viewer, [id])).get(id);
+    if (checked && !checked.check.admitted) throw audienceRefusal(checked)!;
+    return toView(row, parts, viewer, language, await loadAccountAudienceFacts(deps.db, viewer));
+  }
   return toView(row, parts, viewer, language);
 }
 
@@ -348,19 +380,42 @@ export async function relatedOffers(
   return { list: await toCards(deps, rows, language), total };
 }
 
-/** offers/in: the live offers the viewer may see among `ids`, in the order asked (five queries). */
+/**
+ * offers/in: the live offers the viewer may see among `ids`, in the order asked (five queries, six for
+ * a chef); the others in `closed`, each with why: `not_for_you` (a chef outside the venue's audience,
+ * with the audience and the parts not met, one query more) or `not_available`.
+ */
 export async function offersByIds(deps: ReadDeps, viewer: Actor | null, ids: number[], language: Language) {
-  return { list: await cardsInOrder(deps, [...new Set(ids)], offersVisibleTo(viewer), language) };
+  const unique = [...new Set(ids)];
+  const chef = await loadAccountAudienceFacts(deps.db, viewer);
+  const list = await cardsInOrder(deps, unique, offersVisibleTo(viewer), language, chef);
+  const shown = new Set(list.map((card) => card.id));
+  const missing = unique.filter((id) => !shown.has(id));
+  const audiences = chef && missing.length > 0 ? await checkOffersAudience(deps.db, viewer, missing) : null;
+  const closed = missing.map((id) => {
+    const checked = audiences?.get(id);
+    return checked && !checked.check.admitted
+      ? { id, reason: 'not_for_you' as const, audience: audienceDetail(checked) }
+      : { id, reason: 'not_available' as const, audience: null };
+  });
+  return { list, closed };
 }
 
 /** The cards of the offers among `ids` that match `where`, in the order of `ids`. */
-async function cardsInOrder(deps: ReadDeps, ids: number[], where: SQL, language: Language) {
+async function cardsInOrder(
+  deps: ReadDeps,
+  ids: number[],
+  where: SQL,
+  language: Language,
+  chef: ChefAudienceFacts | null = null,
+) {
   const rows = await repo.findCards(deps.db, ids, where);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return toCards(
     deps,
     ids.flatMap((id) => (byId.has(id) ? [byId.get(id)!] : [])),
     language,
+    chef,
   );
 }
 
@@ -369,8 +424,13 @@ async function cardsInOrder(deps: ReadDeps, ids: number[], where: SQL, language:
  * viewer's rules), in the order of `ids`; an id that names no offer is left out. Five queries whatever
  * their number (none for no ids).
  */
-export async function offerCardsByIds(deps: ReadDeps, ids: number[], language: Language) {
-  return cardsInOrder(deps, ids, sql`true`, language);
+export async function offerCardsByIds(
+  deps: ReadDeps,
+  ids: number[],
+  language: Language,
+  chef: ChefAudienceFacts | null = null,
+) {
+  return cardsInOrder(deps, ids, sql`true`, language, chef);
 }
 
 /**

@@ -55,6 +55,11 @@ const errorEnvelope: JsonSchema = {
         properties: { field: { type: 'string' }, code: { type: 'string' }, message: { type: 'string' } },
       },
     },
+    detail: {
+      type: 'object',
+      description:
+        "offer_not_for_you and offer_asks_undeclared: the offer's audience (`nationalities`, `language`) and the parts the chef does not meet (`unmet`) or has not declared (`undeclared`).",
+    },
   },
 };
 

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { offerFilterTypes, type OfferFilterType } from '@shared/contracts/search';
 import {
   audienceAdmits,
+  audienceExcludes,
   chefFactsOfAccount,
   hasAnyBlock,
   liveVenue,
@@ -79,9 +80,17 @@ function filterConditions(filters: OfferQuery['filters']): Record<OfferFilterTyp
   };
 }
 
-/** The conditions of the search itself (without its filters): what the viewer may see, position, words, place. */
-function searchConditions(viewer: Actor | null, query: OfferQuery, until: number | null): SQL[] {
-  const conditions = [offersVisibleTo(viewer)];
+/**
+ * The conditions of the search itself (without its filters): what the viewer may see, position, words,
+ * place. `audience: false` leaves a chef's audience out (the hidden offers are counted from there).
+ */
+function searchConditions(
+  viewer: Actor | null,
+  query: OfferQuery,
+  until: number | null,
+  options: { audience?: boolean } = {},
+): SQL[] {
+  const conditions = [offersVisibleTo(viewer, options)];
   if (query.position !== null) conditions.push(eq(offers.position, query.position));
   const words = query.words === null ? null : wordsQuery(query.words);
   if (words) conditions.push(sql`${offers.searchVector} @@ ${words}`);
@@ -187,10 +196,11 @@ export async function findOfferFacets(db: Executor, viewer: Actor | null, query:
 /** A chef's audience facts as the kept counts' condition: the audiences admitting the chef. */
 function admitsChef(facts: Pick<ViewerFacts, 'nationalities' | 'languages'>): SQL {
   const k = offerFacetCounts;
+  const chef = factArrays(facts);
   return audienceAdmits(
     { nationalities: k.nationalities, workLanguage: sql`nullif(${k.workLanguage}, '')` },
-    textArray(facts.nationalities),
-    textArray(facts.languages),
+    chef.nationalities,
+    chef.languages,
   );
 }
 
@@ -231,4 +241,113 @@ export async function findKeptOfferFacets(
       : undefined,
   });
   return rows.map((row) => ({ type: row.type as FacetRow['type'], id: row.id, count: Number(row.n) }));
+}
+
+/** A chef's audience facts as `text[]` parameters. */
+const factArrays = (facts: Pick<ViewerFacts, 'nationalities' | 'languages'>) => ({
+  nationalities: textArray(facts.nationalities),
+  languages: textArray(facts.languages),
+});
+
+/** The offers a chef cannot see, per working language of their venues, with what leaves them out. */
+export interface HiddenRow {
+  language: string;
+  n: number;
+  /** Some of them ask for other nationalities than the chef's. */
+  byNationality: boolean;
+  /** Their working language is not one the chef speaks. */
+  byLanguage: boolean;
+}
+
+/**
+ * The live offers of a search without words or place that the chef's declared facts leave out (D9),
+ * per working language, from the kept counts of the position (no filters): a few rows per audience.
+ */
+export async function findKeptHiddenOffers(
+  db: Executor,
+  position: number | null,
+  facts: Pick<ViewerFacts, 'nationalities' | 'languages'>,
+): Promise<HiddenRow[]> {
+  const k = offerFacetCounts;
+  const chef = factArrays(facts);
+  const venue = { nationalities: k.nationalities, workLanguage: sql`nullif(${k.workLanguage}, '')` };
+  const excludes = audienceExcludes(venue, chef.nationalities, chef.languages);
+  const rows = await db
+    .select({
+      language: k.workLanguage,
+      n: sql<number>`sum(${k.count})::int`,
+      byNationality: sql<boolean>`bool_or(${excludes.nationality})`,
+      byLanguage: sql<boolean>`bool_or(${excludes.language})`,
+    })
+    .from(k)
+    .where(
+      and(
+        eq(k.position, position ?? 0),
+        eq(k.type, 'total'),
+        ne(k.count, 0),
+        sql`not ${audienceAdmits(venue, chef.nationalities, chef.languages)}`,
+      ),
+    )
+    .groupBy(k.workLanguage);
+  return rows.map((row) => ({ ...row, n: Number(row.n) }));
+}
+
+/**
+ * How many live offers of a search without words or place and with filters the chef's declared facts
+ * leave out: the kept bits of the search (`keptBitCountRows`) within the audiences that do not admit
+ * the chef. One statement whatever the number of offers.
+ */
+export async function countKeptHiddenOffers(
+  db: Executor,
+  query: Pick<OfferQuery, 'position' | 'filters'>,
+  facts: Pick<ViewerFacts, 'nationalities' | 'languages'>,
+): Promise<number> {
+  const k = offerFacetCounts;
+  const chosen = Object.entries(query.filters).flatMap(([type, ids]) =>
+    ids.map((id) => ({ type, option: String(id) })),
+  );
+  const rows = await keptBitCountRows(db, offerFacetBits, {
+    base: [
+      { type: 'total', option: '' },
+      ...(query.position === null ? [] : [{ type: 'position', option: String(query.position) }]),
+    ],
+    chosen,
+    types: ['total'],
+    within: sql`select 'audience', offer_audience_key(${k.nationalities}, ${k.workLanguage}) from ${k}
+      where ${k.position} = 0 and ${k.type} = 'total' and ${k.count} <> 0 and not ${admitsChef(facts)}`,
+  });
+  return rows.find((row) => row.type === 'total')?.n ?? 0;
+}
+
+/**
+ * The live offers of a search with words or a place (or of a viewer with blocks) that the chef's
+ * declared facts leave out, per working language: the search's own conditions and filters without the
+ * audience, and the audience's opposite. One statement over the matches.
+ */
+export async function findCountedHiddenOffers(
+  db: Executor,
+  viewer: Actor,
+  query: OfferQuery,
+  facts: Pick<ViewerFacts, 'nationalities' | 'languages'>,
+): Promise<HiddenRow[]> {
+  const chef = factArrays(facts);
+  const excludes = audienceExcludes(venue, chef.nationalities, chef.languages);
+  const rows = await db
+    .select({
+      language: sql<string>`coalesce(${venue.workLanguage}, '')`,
+      n: sql<number>`count(*)::int`,
+      byNationality: sql<boolean>`bool_or(${excludes.nationality})`,
+      byLanguage: sql<boolean>`bool_or(${excludes.language})`,
+    })
+    .from(offers)
+    .innerJoin(venue, eq(venue.id, offers.restaurantProfileId))
+    .where(
+      and(
+        ...searchConditions(viewer, query, null, { audience: false }),
+        ...Object.values(filterConditions(query.filters)),
+        sql`not ${audienceAdmits(venue, chef.nationalities, chef.languages)}`,
+      ),
+    )
+    .groupBy(sql`1`);
+  return rows.map((row) => ({ ...row, n: Number(row.n) }));
 }

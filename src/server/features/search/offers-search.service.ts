@@ -2,6 +2,7 @@ import {
   offerFilterTypes,
   searchPageSizes,
   type FacetGroup,
+  type HiddenOffers,
   type OfferFilterType,
   type OfferSearchResult,
   type SearchOffersInput,
@@ -26,6 +27,8 @@ type ReadDeps = Pick<Deps, 'db' | 'storage' | 'config'>;
 interface Facets {
   filters: FacetGroup[];
   total: number;
+  /** For a chef: the offers of the search their declared facts leave out (D9), and why. */
+  hidden: HiddenOffers | null;
 }
 
 /** Facets and totals of the offer searches, per process (the feed's counts are not recounted per visitor). */
@@ -46,7 +49,7 @@ export function groupFilters(filters: SearchOffersInput['filters']): repo.OfferQ
 }
 
 /** The facet rows as the answer lists them: every filter type, options by count (most first), then id. */
-export function facetsOfRows(rows: repo.FacetRow[]): Facets {
+export function facetsOfRows(rows: repo.FacetRow[]): Omit<Facets, 'hidden'> {
   const numeric: ReadonlySet<OfferFilterType> = new Set<OfferFilterType>(['position', 'cuisine']);
   const filters = offerFilterTypes.map((type) => ({
     type,
@@ -56,6 +59,40 @@ export function facetsOfRows(rows: repo.FacetRow[]): Facets {
       .sort((a, b) => b.count - a.count || byId(a.id, b.id)),
   }));
   return { filters, total: rows.find((row) => row.type === 'total')?.count ?? 0 };
+}
+
+/** The hidden offers' rows as the answer says them: how many, the languages asked (most first), nationality. */
+export function hiddenOfRows(rows: repo.HiddenRow[], count?: number): HiddenOffers | null {
+  const total = count ?? rows.reduce((sum, row) => sum + row.n, 0);
+  if (total === 0) return null;
+  return {
+    count: total,
+    languages: rows
+      .filter((row) => row.byLanguage && row.language !== '')
+      .sort((a, b) => b.n - a.n || a.language.localeCompare(b.language))
+      .map((row) => row.language),
+    nationality: rows.some((row) => row.byNationality),
+  };
+}
+
+/**
+ * What a chef's declared nationalities and languages leave out of the search (D9): none without either;
+ * from the kept counts for a search without words or place (with filters, its count from the kept
+ * bits and its reasons from the position's counts), else counted over the search's matches.
+ */
+async function findHidden(
+  deps: ReadDeps,
+  viewer: Actor,
+  query: repo.OfferQuery,
+  facts: repo.ViewerFacts,
+  kept: boolean,
+): Promise<HiddenOffers | null> {
+  if (facts.nationalities.length === 0 && facts.languages.length === 0) return null;
+  if (!kept) return hiddenOfRows(await repo.findCountedHiddenOffers(deps.db, viewer, query, facts));
+  const filtered = Object.values(query.filters).some((ids) => ids.length > 0);
+  const rows = await repo.findKeptHiddenOffers(deps.db, query.position, facts);
+  if (!filtered || rows.length === 0) return hiddenOfRows(rows);
+  return hiddenOfRows(rows, await repo.countKeptHiddenOffers(deps.db, query, facts));
 }
 
 /**
@@ -93,6 +130,7 @@ export async function searchOffers(
     deps,
     hits.map((hit) => hit.id),
     language,
+    viewer?.type === 'chef' ? facts : null,
   );
   const distances = new Map(hits.map((hit) => [hit.id, hit.distance]));
   const key = searchKey({
@@ -103,14 +141,17 @@ export async function searchOffers(
   // The database keeps the counts of a search without words or place; a viewer with blocks has counts
   // of their own.
   const kept = query.words === null && query.point === null && !facts?.blocked;
-  const facets = await offerFacetCache.through(key, async () =>
-    facetsOfRows(
+  const chef = viewer?.type === 'chef' && facts ? facts : null;
+  const facets = await offerFacetCache.through(key, async () => ({
+    ...facetsOfRows(
       kept
-        ? await repo.findKeptOfferFacets(deps.db, query, viewer?.type === 'chef' ? facts : null)
+        ? await repo.findKeptOfferFacets(deps.db, query, chef)
         : await repo.findOfferFacets(deps.db, viewer, query),
     ),
-  );
+    hidden: chef ? await findHidden(deps, viewer!, query, chef, kept) : null,
+  }));
   return {
+    hidden: facets.hidden,
     list: cards.map((card) => ({ ...card, distance: distances.get(card.id) ?? null })),
     total: shownTotal(facets.total, input.page * qty + cards.length, more, until === null),
     filters: facets.filters,

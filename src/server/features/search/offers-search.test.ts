@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { facetsOfRows, groupFilters } from './offers-search.service';
+import { facetsOfRows, groupFilters, hiddenOfRows } from './offers-search.service';
 
 describe('the offer search’s filters and facets', () => {
   it('groups filters by type, each type sorted, so the same choice makes the same key', () => {
@@ -50,5 +50,35 @@ describe('the offer search’s filters and facets', () => {
       { type: 'salarytype', options: [] },
     ]);
     expect(facetsOfRows([]).total).toBe(0);
+  });
+});
+
+describe('the offers a chef cannot see (D9 as revised)', () => {
+  const row = (language: string, n: number, byLanguage: boolean, byNationality = false) => ({
+    language,
+    n,
+    byLanguage,
+    byNationality,
+  });
+
+  it('says how many, the languages asked (most offers first) and whether nationalities leave some out', () => {
+    expect(
+      hiddenOfRows([
+        row('pt', 4, true),
+        row('es', 9, true),
+        row('', 2, false, true),
+        row('en', 1, false, true),
+      ]),
+    ).toEqual({ count: 16, languages: ['es', 'pt'], nationality: true });
+  });
+
+  it('is nothing when nothing is hidden, and takes the count of a filtered search when given', () => {
+    expect(hiddenOfRows([])).toBeNull();
+    expect(hiddenOfRows([row('fr', 5, true)], 0)).toBeNull();
+    expect(hiddenOfRows([row('fr', 5, true)], 2)).toEqual({
+      count: 2,
+      languages: ['fr'],
+      nationality: false,
+    });
   });
 });

@@ -58,6 +58,9 @@ export async function findVenueFacts(db: Executor, ids: number[]) {
       originalLanguage: restaurantProfiles.originalLanguage,
       /** Where the venue's application and message e-mails go (D5), else the account's e-mail. */
       contactEmail: restaurantProfiles.contactEmail,
+      /** The venue's audience (D9): the nationalities and the working language it recruits. */
+      nationalities: restaurantProfiles.nationalities,
+      workLanguage: restaurantProfiles.workLanguage,
     })
     .from(restaurantProfiles)
     .where(inArray(restaurantProfiles.id, ids));

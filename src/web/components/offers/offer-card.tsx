@@ -11,11 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { positionName } from '@shared/reference/positions';
 import { descriptionCut, offerPath, placeLabel } from '@web/components/offers/offer-display';
+import { OfferAsks } from '@web/components/offers/offer-asks';
 
 /**
  * A public offer card (spec doc 2 sections 2 and 5): photo, headline linking to the offer page, venue and
  * place, pay (or the negotiable text), term and weekly hours; in lists, the description cut at 100
- * characters on phones and 260 wider, with "read more". Used by the related offers carousel, the venue
+ * characters on phones and 260 wider, with "read more"; what the venue asks of chefs (D9). Used by the related offers carousel, the venue
  * page's offers block and the home feed.
  */
 export function OfferCard({
@@ -96,6 +97,7 @@ export function OfferCard({
             .filter(Boolean)
             .join(' · ')}
         </p>
+        <OfferAsks audience={offer.restaurant.audience} undeclared={offer.undeclared} />
         {withDescription && offer.description ? (
           // Above the card's link, so "read more" is its own button.
           <div className="relative z-10 mt-1 text-sm">

@@ -9,7 +9,11 @@ import { lazy } from 'react';
  */
 declare module '@web/lib/device' {
   interface DialogDataMap {
-    login: { email?: string };
+    /**
+     * `resume`: the opener's callback resumes a pending action (an apply); the "sign up" link then hands
+     * it to the sign-up dialog, with `signupType` chosen already.
+     */
+    login: { email?: string; resume?: boolean; signupType?: AccountType };
     /** `resume`: the opener's callback resumes a pending action instead of going to the profile home. */
     signup: { type?: AccountType; email?: string; resume?: boolean };
     resetpassword: { code?: string; email?: string };

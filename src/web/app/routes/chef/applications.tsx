@@ -10,26 +10,44 @@ import { usePageNamespace } from '@web/lib/i18n';
 import { PageTitle } from '@web/lib/page-head';
 import { useSessionUser } from '@web/lib/session';
 import { CalendarDays } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import type { ChefCounters } from '@shared/contracts/applications';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { NotFoundPage } from '../public/not-found';
 
 /**
  * /{lang}/chef/profile/applications/{tab?} (spec doc 1 section 2, behind the chef guard): the status bar
- * with its counters, the total, and the list of the tab (the base address is pending).
+ * with its counters, the total, and the list of the tab. The base address is pending, unless pending
+ * is empty: then the tab of the application that changed last (a chef who has just applied finds it
+ * in review), the anchor kept.
  */
 export function ChefApplicationsPage() {
   const { t, ready } = usePageNamespace('applications');
   const { language } = useScreen();
   const { user } = useSessionUser();
-  const tab = tabOfSegment(useParams().tab);
+  const segment = useParams().tab;
+  const tab = tabOfSegment(segment);
   const counters = useChefCounters();
+  const navigate = useNavigate();
+  const { hash } = useLocation();
+  // Chosen once, from the counters as the page opened: a change made here (the last pending one
+  // turned down) leaves the chef on the tab they are reading.
+  const [first, setFirst] = useState<ChefCounters | null>(null);
+  if (counters.data && !first) setFirst(counters.data);
+  const newest = !segment && first?.pending === 0 ? first.newest : null;
+  useEffect(() => {
+    if (newest && newest !== 'pending')
+      void navigate(`${paths.chefApplications(language, newest)}${hash}`, { replace: true });
+  }, [newest, navigate, language, hash]);
   if (!tab) return <NotFoundPage />;
+  // Until the counters say which tab to open, the base address shows no list (no "no pending" flash).
+  const choosing = !segment && (!first || (newest !== null && newest !== 'pending'));
   const total = counters.data
     ? counters.data.pending + counters.data.review + counters.data.accepted + counters.data.rejected
     : undefined;
   return (
     <PageContainer>
-      {!ready || !user ? (
+      {!ready || !user || choosing ? (
         <ProfileSkeleton label={ready ? t('list.loading') : ''} />
       ) : (
         <div className="flex flex-col gap-6">

@@ -22,11 +22,12 @@ interface LoginForm {
 
 /**
  * The login dialog (spec doc 1 sections 4, 5): e-mail, password, remember. The user stays on the page
- * they were on (decisions D12); the opener's callback receives the user.
+ * they were on (decisions D12); the opener's callback receives the user, after a sign-up from here too
+ * when the opener resumes an action (`resume`).
  */
 export default function LoginDialog({ data, close, complete }: DialogComponentProps<'login'>) {
   const { t } = useTranslation('account');
-  const { openDialog } = useOverlay();
+  const { openDialog, handOverDialog } = useOverlay();
   const { showToast } = useToast();
   const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
@@ -92,7 +93,12 @@ export default function LoginDialog({ data, close, complete }: DialogComponentPr
           {t('login.no_account')}{' '}
           <Button
             variant="link"
-            onClick={() => openDialog('signup', { email: form.getValues('username') || undefined })}
+            onClick={() => {
+              const email = form.getValues('username') || undefined;
+              // A pending action (an apply) goes on after the sign-up as it would after the login.
+              if (data.resume) handOverDialog('signup', { email, resume: true, type: data.signupType });
+              else openDialog('signup', { email });
+            }}
           >
             {t('login.signup_link')}
           </Button>

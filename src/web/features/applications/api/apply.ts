@@ -50,10 +50,13 @@ export function useApply(applicationId?: number) {
   });
 }
 
+/** An offer asked that offers/in left out, and why. */
+export type ClosedOffer = CallOutput<typeof offersIn>['closed'][number];
+
 /**
- * The offers the dialog was opened with that are still open to the chef (offers/in answers only those:
- * live, no block, the venue's audience), in the order asked: a selection kept for days may hold offers
- * since paused or closed.
+ * The offers the dialog was opened with that are open to the chef (offers/in lists only those: live, no
+ * block, the venue's audience; each card says what it asks that the chef has not declared), in the
+ * order asked, and those closed with why: a selection kept for days may hold offers since paused.
  */
 export function useOpenOffers(ids: readonly number[]) {
   const { i18n } = useTranslation();
@@ -61,8 +64,7 @@ export function useOpenOffers(ids: readonly number[]) {
   return useQuery({
     queryKey: [...applicationsKey, 'open-offers', ids.join(','), language],
     queryFn: async ({ signal }) =>
-      (await apiRead<CallOutput<typeof offersIn>>(offersInRoute, { id: ids.join(',') }, { signal })).data
-        .list,
+      (await apiRead<CallOutput<typeof offersIn>>(offersInRoute, { id: ids.join(',') }, { signal })).data,
     enabled: ids.length > 0,
     staleTime: 0,
     retry: false,

@@ -1,4 +1,4 @@
-import type { ApplicationCounters, ChefApplicationView } from '@shared/contracts/applications';
+import type { ChefApplicationView, ChefCounters } from '@shared/contracts/applications';
 import { tabStatus, type ApplicationTab } from '@shared/applications/tabs';
 import { api } from '@web/lib/api-client';
 import { listPageQty, nextPageWhileFull } from '@web/lib/pages';
@@ -30,11 +30,11 @@ export function useChefApplications(tab: ApplicationTab) {
   });
 }
 
-/** offer/chef/counters: how many applications each tab holds (the status bar). */
+/** offer/chef/counters: how many applications each tab holds (the status bar), and the tab changed last. */
 export function useChefCounters() {
   return useQuery({
     queryKey: [...chefKey, 'counters'],
-    queryFn: async ({ signal }): Promise<ApplicationCounters> => {
+    queryFn: async ({ signal }): Promise<ChefCounters> => {
       const { offerChefCounters } = await contracts();
       return (await api(offerChefCounters, {}, { signal })).data;
     },

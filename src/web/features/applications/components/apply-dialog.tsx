@@ -1,4 +1,6 @@
 import { applyInput, maxTrialDates, type SubscribeOutput } from '@shared/contracts/applications';
+import { audienceParts, type AudiencePart, type OfferCard } from '@shared/contracts/offers';
+import { AudienceReasons, OfferAsks } from '@web/components/offers/offer-asks';
 import type { Language } from '@shared/i18n/languages';
 import { availableFrom, disponibilityOptions } from '@shared/reference/disponibility';
 import { useSelection } from '@web/components/selection/use-selection';
@@ -18,7 +20,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
-import { useApply, useOpenOffers } from '../api/apply';
+import { useApply, useOpenOffers, type ClosedOffer } from '../api/apply';
 import type { OfferToApply } from '../dialogs';
 
 interface ApplyForm {
@@ -39,39 +41,51 @@ function localToday(): string {
  * The apply dialog (spec doc 1 sections 2, 4 and 5: applyoffers): the offers still open to the chef
  * among those chosen, up to 3 trial dates (none in the past), and when the chef can start (a date with
  * "available from"). Sending applies to them all (offer/subscribe); the selection panel then loses
- * them, and the dialog says what was sent. Offers closed since they were chosen are shown and left out.
+ * them, and the dialog says what was sent. Offers closed since they were chosen are shown and left out,
+ * with why (D9: the venue's conditions the profile does not meet). Offers asking for a nationality or a
+ * spoken language the chef has not declared ask for it first (the profile's step, then back here). An
+ * offer a venue sent (`applicationId`) is accepted with the same form, in its own words.
  */
 export default function ApplyDialog({ data, close }: DialogComponentProps<'applyoffers'>) {
   const { t, i18n } = useTranslation('applications');
   const { user } = useSessionUser();
+  const { openDialog } = useOverlay();
   const ids = useMemo(() => data.offers.map((offer) => offer.id), [data.offers]);
   const open = useOpenOffers(ids);
   const [sent, setSent] = useState<SubscribeOutput | null>(null);
+  // An offer a venue sent is accepted, not applied to (the same form, its own words).
+  const accepting = data.applicationId !== undefined;
+  const k = (key: string) => (accepting ? `take.${key}` : `apply.${key}`);
 
   // Logged out in the meantime (another tab), or not a chef: nothing to apply with.
   useEffect(() => {
     if (user === null || (user && user.type !== 'chef')) close();
   }, [user, close]);
 
-  const openIds = new Set(open.data?.map((offer) => offer.id));
-  const shown: (OfferToApply & { isOpen: boolean })[] = data.offers.map((offer) => {
-    const card = open.data?.find((c) => c.id === offer.id);
+  const openIds = new Set(open.data?.list.map((offer) => offer.id));
+  const shown: ShownOffer[] = data.offers.map((offer) => {
+    const card = open.data?.list.find((c) => c.id === offer.id);
+    const closed = open.data?.closed.find((c) => c.id === offer.id);
     return card
-      ? { id: offer.id, title: card.name, subtitle: card.restaurant.name, isOpen: true }
-      : { ...offer, isOpen: false };
+      ? { id: offer.id, title: card.name, subtitle: card.restaurant.name, isOpen: true, card }
+      : { ...offer, isOpen: false, closed };
   });
-  const title = sent ? t('apply.sent_title') : t('apply.title', { count: data.offers.length });
+  // What the open offers ask that the chef has not declared yet (D9 as revised): added first, through
+  // the profile's own step, after which this dialog opens again with the same offers.
+  const asking = shown.filter((offer) => offer.card && offer.card.undeclared.length > 0);
+  const reopen = () => openDialog('applyoffers', data);
+  const title = sent ? t(k('sent_title')) : t(k('title'), { count: data.offers.length });
 
   return (
     <Dialog
       open
       onOpenChange={(isOpen) => !isOpen && close()}
       title={title}
-      description={sent ? undefined : t('apply.intro')}
+      description={sent ? undefined : t(k('intro'))}
       sheet
     >
       {sent ? (
-        <Sent result={sent} offers={shown} />
+        <Sent result={sent} offers={shown} accepting={accepting} />
       ) : open.isPending ? (
         <div className="flex flex-col gap-3" role="status" aria-label={t('apply.loading')}>
           <Skeleton className="h-16" />
@@ -87,16 +101,24 @@ export default function ApplyDialog({ data, close }: DialogComponentProps<'apply
       ) : (
         // A full-height sheet on phones: the actions stay at the bottom (as the form dialogs' do).
         <div className="flex min-h-full flex-col">
-          <OfferList offers={shown} />
+          <OfferList offers={shown} label={t(k('offers_label'))} />
           {openIds.size === 0 ? (
             <>
-              <Alert>{t('apply.none_left')}</Alert>
+              <Alert>{t('apply.none_left', { count: data.offers.length })}</Alert>
               <DialogActions>
                 <Button variant="secondary" onClick={close}>
                   {t('apply.close')}
                 </Button>
               </DialogActions>
             </>
+          ) : asking.length > 0 && !accepting ? (
+            <DeclareFirst
+              offers={asking}
+              onAdd={(part) =>
+                openDialog(part === 'language' ? 'cheflanguage' : 'chefinfo', {}, undefined, reopen)
+              }
+              close={close}
+            />
           ) : (
             <ApplyFormBody
               offerIds={ids.filter((id) => openIds.has(id))}
@@ -105,6 +127,7 @@ export default function ApplyDialog({ data, close }: DialogComponentProps<'apply
               applicationId={data.applicationId}
               close={close}
               onSent={setSent}
+              sendLabel={t(k('send'))}
             />
           )}
         </div>
@@ -113,12 +136,20 @@ export default function ApplyDialog({ data, close }: DialogComponentProps<'apply
   );
 }
 
-function OfferList({ offers }: { offers: (OfferToApply & { isOpen: boolean })[] }) {
+interface ShownOffer extends OfferToApply {
+  isOpen: boolean;
+  /** The open offer's card (what it asks, D9). */
+  card?: OfferCard;
+  /** Why a closed one is closed (offers/in). */
+  closed?: ClosedOffer;
+}
+
+function OfferList({ offers, label }: { offers: ShownOffer[]; label: string }) {
   const { t } = useTranslation('applications');
   return (
     <section aria-labelledby="apply-offers" className="mb-4">
       <h3 id="apply-offers" className="mb-2 text-sm font-semibold text-stone-700">
-        {t('apply.offers_label')}
+        {label}
       </h3>
       <ul className="flex flex-col gap-2">
         {offers.map((offer) => (
@@ -129,13 +160,57 @@ function OfferList({ offers }: { offers: (OfferToApply & { isOpen: boolean })[] 
           >
             <span className="block font-semibold break-words text-stone-900">{offer.title}</span>
             {offer.subtitle ? <span className="block text-sm text-stone-700">{offer.subtitle}</span> : null}
-            {offer.isOpen ? null : (
+            {offer.card ? (
+              <OfferAsks
+                audience={offer.card.restaurant.audience}
+                undeclared={offer.card.undeclared}
+                className="mt-1"
+              />
+            ) : null}
+            {offer.isOpen ? null : offer.closed?.reason === 'not_for_you' && offer.closed.audience ? (
+              <div className="mt-1 text-sm text-stone-800">
+                <span className="block font-medium text-danger-600">{t('apply.not_for_you')}</span>
+                <AudienceReasons detail={offer.closed.audience} />
+              </div>
+            ) : (
               <span className="block text-sm font-medium text-danger-600">{t('apply.unavailable')}</span>
             )}
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/**
+ * The open offers ask for a nationality or a spoken language the chef's profile does not give yet:
+ * one button per part opens the profile's own step (languages, or the info step with nationalities).
+ */
+function DeclareFirst({
+  offers,
+  onAdd,
+  close,
+}: {
+  offers: ShownOffer[];
+  onAdd: (part: AudiencePart) => void;
+  close: () => void;
+}) {
+  const { t } = useTranslation('applications');
+  const parts = audienceParts.filter((part) => offers.some((offer) => offer.card?.undeclared.includes(part)));
+  return (
+    <div className="flex flex-1 flex-col gap-4">
+      <p className="text-stone-900">{t('apply.declare_first', { count: offers.length })}</p>
+      <DialogActions className="mt-auto flex flex-col gap-2 lg:flex-row lg:justify-end">
+        <Button variant="secondary" onClick={close}>
+          {t('apply.cancel')}
+        </Button>
+        {parts.map((part) => (
+          <Button key={part} onClick={() => onAdd(part)}>
+            {t(`apply.declare_${part}`)}
+          </Button>
+        ))}
+      </DialogActions>
+    </div>
   );
 }
 
@@ -146,6 +221,7 @@ function ApplyFormBody({
   applicationId,
   close,
   onSent,
+  sendLabel,
 }: {
   offerIds: number[];
   language: Language;
@@ -153,6 +229,7 @@ function ApplyFormBody({
   applicationId: number | undefined;
   close: () => void;
   onSent: (result: SubscribeOutput) => void;
+  sendLabel: string;
 }) {
   const { t } = useTranslation('applications');
   const { t: tc } = useTranslation();
@@ -282,14 +359,22 @@ function ApplyFormBody({
         </Button>
         <Button type="submit" loading={apply.isPending}>
           <Send aria-hidden="true" className="size-4" />
-          {t('apply.send')}
+          {sendLabel}
         </Button>
       </DialogActions>
     </form>
   );
 }
 
-function Sent({ result, offers }: { result: SubscribeOutput; offers: OfferToApply[] }) {
+function Sent({
+  result,
+  offers,
+  accepting,
+}: {
+  result: SubscribeOutput;
+  offers: OfferToApply[];
+  accepting: boolean;
+}) {
   const { t } = useTranslation('applications');
   const { completeDialog } = useOverlay();
   const names = result.already
@@ -299,7 +384,7 @@ function Sent({ result, offers }: { result: SubscribeOutput; offers: OfferToAppl
     <div className="flex flex-col gap-4">
       <p role="status" className="flex items-start gap-2 text-stone-900">
         <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success-700" />
-        <span>{t('apply.sent', { count: result.applications.length })}</span>
+        <span>{t(accepting ? 'take.sent' : 'apply.sent', { count: result.applications.length })}</span>
       </p>
       {names.length ? (
         <p className="text-sm text-stone-700">{t('apply.already', { names: names.join(', ') })}</p>

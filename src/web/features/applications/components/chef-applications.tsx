@@ -53,7 +53,10 @@ function ChefApplicationCard({ application }: { application: ChefApplicationView
           })
         : null;
   return (
-    <article className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-xs sm:p-5">
+    <article
+      id={`application-${application.id}`}
+      className="flex scroll-mt-24 flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-xs sm:p-5"
+    >
       <header className="flex items-start gap-3">
         {restaurant.images.logo ? (
           <Picture

@@ -2,6 +2,7 @@ import type { SessionUser } from '@shared/contracts/accounts';
 import { aboutTextLimit } from '@shared/contracts/chef-profiles';
 import type { MediaItem } from '@shared/contracts/media';
 import { offerSaveInput, type OfferView } from '@shared/contracts/offers';
+import { isLive } from '../../lib/offer-display';
 import type { VenueView } from '@shared/contracts/venues';
 import { languages, type Language } from '@shared/i18n/languages';
 import { currencyOfCountry } from '@shared/offers/pay';
@@ -245,6 +246,12 @@ function OfferFormBody({
     if (!answer) return;
     await afterChange();
     complete(answer.id);
+    // Its link opens only once the offer is live (approved and on, D6): before that it would be a dead
+    // link for everyone it reached, so the restaurant is told when it can share instead.
+    if (!isLive(answer)) {
+      showToast(t(answer.status === 0 ? 'form.saved_paused' : 'form.saved_in_review'), 'success');
+      return;
+    }
     const link = offerPath(language, answer);
     openDialog('share', {
       url: new URL(link, window.location.origin).href,

@@ -1,4 +1,7 @@
-import type { OfferView } from '@shared/contracts/offers';
+import type { AudienceDetail, OfferView } from '@shared/contracts/offers';
+import { AppliedNote } from '@web/components/offers/applied-note';
+import { AudienceReasons, audienceOfError, OfferAsks } from '@web/components/offers/offer-asks';
+import { useAppliedOffers } from '@web/components/offers/use-applied-offers';
 import { localeOf, type Language } from '@shared/i18n/languages';
 import { formatPay } from '@shared/offers/pay';
 import { offerTermLabels } from '@shared/reference/offer-terms';
@@ -10,7 +13,7 @@ import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@web/config/paths';
 import { isApiError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
-import { useOverlay, useScreen } from '@web/lib/device';
+import { useDevice, useOverlay, useScreen } from '@web/lib/device';
 import { PageTitle } from '@web/lib/page-head';
 import { parseRichText } from '@web/lib/rich-text';
 import { useSessionUser } from '@web/lib/session';
@@ -56,7 +59,13 @@ export function PublicOffer({ opened }: { opened: OpenedOffer }) {
   if (opened.id === undefined || (query.isError && isApiError(query.error) && query.error.status === 404))
     return <NotAvailable />;
   if (query.isError && isApiError(query.error) && query.error.code === 'offer_not_for_you')
-    return <NotForYou venue={opened} />;
+    return (
+      <NotForYou
+        venue={opened}
+        detail={audienceOfError(query.error.detail)}
+        onChanged={() => void query.refetch()}
+      />
+    );
   if (query.isError)
     return (
       <ProfileLoadFailed
@@ -111,23 +120,50 @@ function NotAvailable() {
   );
 }
 
-/** The venue limits its offers to some nationalities or its working language, and this chef is outside (D9). */
-function NotForYou({ venue }: { venue: OpenedOffer }) {
+/**
+ * The venue limits its offers to some nationalities or its working language, and this chef's profile
+ * says otherwise (D9): which of its conditions the chef does not meet, and the profile step that
+ * changes it (the offer is read again after).
+ */
+function NotForYou({
+  venue,
+  detail,
+  onChanged,
+}: {
+  venue: OpenedOffer;
+  detail: AudienceDetail | null;
+  onChanged: () => void;
+}) {
   const { t } = useTranslation('offers');
   const { t: te } = useTranslation('errors');
-  const { language } = useScreen();
+  const { language, openDialog } = useDevice();
   return (
     <>
       <PageTitle title={t('view.not_for_you_title')} />
       <meta name="robots" content="noindex" />
-      <ProfileMessage title={t('view.not_for_you_title')} text={te('offer_not_for_you')}>
+      <ProfileMessage title={t('view.not_for_you_title')} text={detail ? '' : te('offer_not_for_you')}>
+        {detail ? <AudienceReasons detail={detail} className="max-w-xl text-stone-900" /> : null}
         <p className="max-w-xl text-stone-700">{t('view.not_for_you_hint')}</p>
         <div className="flex flex-wrap gap-3">
-          <Link to={paths.home(language)} className={buttonClasses({ size: 'lg' })}>
+          {detail?.unmet.includes('language') ? (
+            <Button size="lg" onClick={() => openDialog('cheflanguage', {}, undefined, onChanged)}>
+              {t('view.add_language')}
+            </Button>
+          ) : null}
+          {detail?.unmet.includes('nationality') ? (
+            <Button
+              size="lg"
+              variant="secondary"
+              onClick={() => openDialog('chefinfo', {}, undefined, onChanged)}
+            >
+              {t('view.edit_nationality')}
+            </Button>
+          ) : null}
+          <Link
+            to={paths.home(language)}
+            className={buttonClasses({ size: 'lg', variant: detail ? 'ghost' : 'primary' })}
+          >
             {t('view.latest_offers')}
-          </Link>
-          <Link to={paths.chefHome(language)} className={buttonClasses({ size: 'lg', variant: 'secondary' })}>
-            {t('view.my_profile')}
           </Link>
           {venue.rid > 0 && venue.slug ? (
             <Link
@@ -218,6 +254,7 @@ function OfferPage({ offer }: { offer: OfferView }) {
                 {place ? <span className="text-sm text-stone-700">{place}</span> : null}
               </span>
             </Link>
+            <OfferAsks audience={venue.audience} undeclared={offer.undeclared} />
             <OfferActions offer={offer} />
           </header>
           <aside
@@ -296,10 +333,13 @@ function OfferActions({ offer }: { offer: OfferView }) {
   const { user, isPending } = useSessionUser();
   const { t: tc } = useTranslation();
   const save = useSaveOffers();
+  const { applied } = useAppliedOffers(user?.type === 'chef' ? [offer.id] : []);
   if (isPending || offer.own === 1) return null;
   const toApply = { offers: [{ id: offer.id, title: offer.name, subtitle: offer.restaurant.name }] };
+  // A visitor logs in or signs up (the login dialog hands its resume to sign-up), then the apply goes
+  // on: the apply dialog asks for what the offer needs that the profile lacks (D9, D12).
   const applyAfterLogin = () =>
-    openDialog('login', {}, (loggedIn) => {
+    openDialog('login', { resume: true, signupType: 'chef' }, (loggedIn) => {
       if (loggedIn.type === 'chef') openDialog('applyoffers', toApply);
     });
   if (!user)
@@ -327,13 +367,17 @@ function OfferActions({ offer }: { offer: OfferView }) {
       </div>
     );
   if (user.type !== 'chef') return null;
+  const application = applied.get(offer.id);
   return (
     <div className="flex flex-col gap-2">
+      {application ? <AppliedNote item={application} /> : null}
       <div className="flex flex-wrap gap-3">
-        <Button size="lg" onClick={() => openDialog('applyoffers', toApply)}>
-          <Send aria-hidden="true" className="size-4" />
-          {t('actions.apply')}
-        </Button>
+        {application ? null : (
+          <Button size="lg" onClick={() => openDialog('applyoffers', toApply)}>
+            <Send aria-hidden="true" className="size-4" />
+            {t('actions.apply')}
+          </Button>
+        )}
         <Button
           size="lg"
           variant="secondary"

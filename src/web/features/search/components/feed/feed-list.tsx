@@ -1,5 +1,7 @@
 import type { OfferSearchResult } from '@shared/contracts/search';
+import { AppliedNote } from '@web/components/offers/applied-note';
 import { OfferCard } from '@web/components/offers/offer-card';
+import { useAppliedOffers } from '@web/components/offers/use-applied-offers';
 import { placeLabel } from '@web/components/offers/offer-display';
 import { SelectToggle } from '@web/components/selection/select-toggle';
 import type { Selection } from '@web/components/selection/use-selection';
@@ -14,7 +16,8 @@ type FeedOffer = OfferSearchResult['list'][number];
 
 /**
  * The feed's offers (doc 2 sections 2, 4 and 5): the offer cards with their cut descriptions and, for
- * visitors and chefs, a select toggle feeding the selection panel; below them, a sentinel that asks for
+ * visitors and chefs, a select toggle feeding the selection panel (for an offer the chef has applied
+ * to, "Applied on ..." with the link to the application instead); below them, a sentinel that asks for
  * the next page as it comes into view, and a "show more" button for keyboards and when the observer
  * cannot run.
  */
@@ -36,6 +39,7 @@ export function FeedList({
   const { language } = useScreen();
   // Starts the next page a screen before the end, so scrolling rarely waits.
   const sentinel = useInfiniteScroll<HTMLDivElement>(onMore, hasMore && !loadingMore, '0px 0px 600px 0px');
+  const { applied } = useAppliedOffers(selection ? offers.map((offer) => offer.id) : []);
 
   return (
     <>
@@ -46,7 +50,9 @@ export function FeedList({
               offer={offer}
               withDescription
               actions={
-                selection ? (
+                applied.has(offer.id) ? (
+                  <AppliedNote item={applied.get(offer.id)!} />
+                ) : selection ? (
                   <SelectToggle
                     selection={selection}
                     id={offer.id}

@@ -32,6 +32,7 @@ import { FeaturedRestaurants } from './featured-restaurants';
 import { FeedAside } from './feed-aside';
 import { FeedList, FeedSkeleton } from './feed-list';
 import { FeedSearchBar } from './feed-search-bar';
+import { HiddenOffersNote } from './hidden-offers-note';
 import { usePageAddress } from '../use-page-address';
 import { isRefusedSearch } from '../../lib/refused-search';
 
@@ -235,16 +236,24 @@ export function HomeFeed() {
             />
           ) : !pages ? (
             <FeedSkeleton label={t('list.loading')} />
+          ) : offers.length === 0 && first?.hidden ? (
+            // Never "no open offers" when offers are open that the chef's profile leaves out (D9).
+            <HiddenOffersNote hidden={first.hidden} onChanged={() => void feed.refetch()} alone />
           ) : offers.length === 0 ? (
             <NoResults searching={searching} />
           ) : (
-            <FeedList
-              offers={offers}
-              selection={canSelect ? offerSelection : null}
-              hasMore={hasMore}
-              loadingMore={isFetchingNextPage}
-              onMore={loadMore}
-            />
+            <>
+              {first?.hidden ? (
+                <HiddenOffersNote hidden={first.hidden} onChanged={() => void feed.refetch()} />
+              ) : null}
+              <FeedList
+                offers={offers}
+                selection={canSelect ? offerSelection : null}
+                hasMore={hasMore}
+                loadingMore={isFetchingNextPage}
+                onMore={loadMore}
+              />
+            </>
           )}
         </section>
         {screen === 'large' ? <FeedAside /> : null}
