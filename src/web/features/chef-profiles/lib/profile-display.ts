@@ -5,6 +5,7 @@ import { cuisineLabels, type CuisineId } from '@shared/reference/cuisines';
 import { languageLevelLabels, type LanguageLevelId } from '@shared/reference/language-levels';
 import { displayName, localeOf } from '@shared/reference/options';
 import { positionLabels, type PositionId } from '@shared/reference/positions';
+import { spokenLanguageName } from '@shared/reference/spoken-language-names';
 import { sectorLabels, type SectorId } from '@shared/reference/sectors';
 import { parseRichText, plainText } from '@web/lib/rich-text';
 
@@ -114,10 +115,8 @@ export function countryLabel(code: string, language: Language): string {
   return (countryIds as readonly string[]).includes(code) ? displayName('region', code, language) : code;
 }
 
-/** A spoken language by name (Twi named apart, as the reference list does). */
-export function spokenLanguageLabel(code: string, language: Language): string {
-  return code === 'tw' ? 'Twi' : displayName('language', code, language);
-}
+/** A spoken language by name, from the reference list. */
+export const spokenLanguageLabel = spokenLanguageName;
 
 /** "Sous Chef, Madrid": the line under a chef's name on the page and in its title. */
 export function headline(profile: Pick<ChefProfileView, 'position' | 'location'>, language: Language) {
