@@ -7,7 +7,6 @@ import { paths } from '@web/config/paths';
 import { menuCloseDelayMs } from '@web/config/timings';
 import { cn } from '@web/lib/cn';
 import { useDevice } from '@web/lib/device';
-import { shortenLabel } from '@web/lib/format';
 import { Bell, Check, Eye, LogIn, LogOut, Pencil, Plus, Repeat, Settings, UserPlus, X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -104,9 +103,9 @@ export default function BurgerSheet({
                 {t('nav.edit_profile')}
               </Link>
               {preview ? (
-                <Link to={preview} className={rowClasses} title={t('nav.preview')}>
+                <Link to={preview} className={rowClasses}>
                   <Eye aria-hidden="true" className="size-5 text-stone-600" />
-                  {shortenLabel(t('nav.preview'))}
+                  {t('nav.preview')}
                 </Link>
               ) : null}
               <NotificationsRow user={user} />

@@ -15,7 +15,6 @@ import {
 import { paths } from '@web/config/paths';
 import { menuCloseDelayMs } from '@web/config/timings';
 import { useDevice } from '@web/lib/device';
-import { shortenLabel } from '@web/lib/format';
 import { saveLanguageChoice, switchLanguagePath } from '@web/lib/language-path';
 import { languageNames } from '@web/lib/languages';
 import { Bell, Check, ChevronDown, Eye, LogOut, Pencil, Plus, Repeat, Settings } from 'lucide-react';
@@ -37,7 +36,6 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
   const { language, openDialog } = useDevice();
   const location = useLocation();
   const preview = previewPath(user, language);
-  const previewLabel = t('nav.preview');
   const notifications = notificationsPath(user, language);
   const unread = unreadNotifications(user);
   const unreadLabel = t('nav.unread', { count: unread });
@@ -60,9 +58,9 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
         </MenuItem>
         {preview ? (
           <MenuItem asChild>
-            <Link to={preview} title={previewLabel}>
+            <Link to={preview}>
               <Eye aria-hidden="true" className="size-4" />
-              {shortenLabel(previewLabel)}
+              {t('nav.preview')}
             </Link>
           </MenuItem>
         ) : null}

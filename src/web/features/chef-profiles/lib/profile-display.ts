@@ -142,3 +142,13 @@ export function lastLoginLabel(iso: string, language: Language): string {
   }
   return format.format(date);
 }
+
+/**
+ * The preview button's label is cut to 8 characters plus a dot when longer (spec doc 1 section 2,
+ * "Chef profile page"; only that button: menus have room for the whole label). Counted in user-perceived characters so accents are never split.
+ */
+export function shortenLabel(label: string, max = 8): string {
+  const characters = Array.from(label.trim());
+  if (characters.length <= max) return label.trim();
+  return `${characters.slice(0, max).join('').trimEnd()}.`;
+}
