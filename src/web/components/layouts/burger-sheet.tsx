@@ -15,8 +15,9 @@ import { LanguageLinks } from './language-links';
 import {
   notificationsPath,
   previewPath,
+  navCountLabel,
   primaryNavItems,
-  unreadNotifications,
+  unreadNotificationsBadge,
   venueMenuEntries,
 } from './nav-items';
 
@@ -85,9 +86,7 @@ export default function BurgerSheet({
                     className={({ isActive }) => cn(rowClasses, isActive && 'bg-brand-50 text-brand-800')}
                   >
                     <span className="flex-1">{t(item.labelKey)}</span>
-                    {item.count ? (
-                      <CountBadge count={item.count} label={t('nav.pending_count', { total: item.count })} />
-                    ) : null}
+                    {item.count ? <CountBadge count={item.count} label={navCountLabel(t, item)} /> : null}
                   </NavLink>
                 </li>
               ))}
@@ -218,12 +217,12 @@ function NotificationsRow({ user }: { user: SessionUser }) {
   const { language } = useDevice();
   const href = notificationsPath(user, language);
   if (!href) return null;
-  const unread = unreadNotifications(user);
+  const badge = unreadNotificationsBadge(user);
   return (
     <Link to={href} className={rowClasses}>
       <Bell aria-hidden="true" className="size-5 text-stone-600" />
       <span className="flex-1">{t('nav.notifications')}</span>
-      <CountBadge count={unread} label={t('nav.unread', { count: unread })} />
+      <CountBadge count={badge.count} label={navCountLabel(t, badge)} />
     </Link>
   );
 }

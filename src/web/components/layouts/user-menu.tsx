@@ -20,7 +20,13 @@ import { languageNames } from '@web/lib/languages';
 import { Bell, Check, ChevronDown, Eye, LogOut, Pencil, Plus, Repeat, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { notificationsPath, previewPath, unreadNotifications, venueMenuEntries } from './nav-items';
+import {
+  navCountLabel,
+  notificationsPath,
+  previewPath,
+  unreadNotificationsBadge,
+  venueMenuEntries,
+} from './nav-items';
 
 export interface UserMenuProps {
   user: SessionUser;
@@ -37,8 +43,9 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
   const location = useLocation();
   const preview = previewPath(user, language);
   const notifications = notificationsPath(user, language);
-  const unread = unreadNotifications(user);
-  const unreadLabel = t('nav.unread', { count: unread });
+  const badge = unreadNotificationsBadge(user);
+  const unread = badge.count;
+  const unreadLabel = navCountLabel(t, badge);
 
   return (
     <Menu modal={false}>
