@@ -303,9 +303,13 @@ describe("a premium restaurant's applicants", () => {
       'Please write a message to the chef.',
     );
     await dialog.getByLabel(formatted(dayFromNow(22))).check();
-    await dialog.getByLabel('From', { exact: true }).selectOption('9');
-    await dialog.getByLabel('To', { exact: true }).selectOption('17');
-    await dialog.getByLabel('Message to the chef').fill('Come to the back door at nine; ask for Ingrid.');
+    // Quarter hours, and a dinner service that ends after midnight: the end then says the next day.
+    await dialog.getByLabel('From', { exact: true }).selectOption('22:30');
+    await dialog.getByLabel('To', { exact: true }).selectOption('01:15');
+    await dialog.getByText('Ends the next day, at 01:15.').waitFor();
+    await dialog
+      .getByLabel('Message to the chef')
+      .fill('Come to the back door at half past ten; ask for Ingrid.');
     await dialog.getByRole('button', { name: 'Accept' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => card('Noor Applicant').count()).toBe(0);
@@ -317,7 +321,7 @@ describe("a premium restaurant's applicants", () => {
     await bar.getByRole('link', { name: /^Accepted/ }).click();
     const agreed = card('Noor Applicant');
     await agreed.getByText(formatted(dayFromNow(22))).waitFor();
-    await agreed.getByText('09:00 to 17:00').waitFor();
+    await agreed.getByText('22:30 to 01:15 the next day').waitFor();
     await bar.getByRole('link', { name: /^Rejected/ }).click();
     await card('Pavel Applicant').getByText('Rejected', { exact: true }).first().waitFor();
 
