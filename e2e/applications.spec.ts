@@ -458,6 +458,32 @@ describe('the trial calendars', () => {
       await expect.poll(() => new URL(page.url()).searchParams.get('day')).toBe(trialDay);
       await page.reload();
       await items.filter({ hasText: offers[0]!.name }).getByText('De 10:00 à 14:00').waitFor();
+
+      // In Portuguese, whose short weekday names are whole words, the headers keep to three letters,
+      // each inside its column.
+      await page.goto(url(`/pt/chef/profile/calendar?month=${trialDay.slice(0, 7)}`));
+      const headers = page.getByRole('columnheader');
+      await expect.poll(() => headers.count()).toBe(7);
+      const names = await headers.allTextContents();
+      expect(names[0]).toMatch(/^seg/);
+      expect(
+        names.every((name) => name.replace(/\.$/, '').length <= 3),
+        names.join(' '),
+      ).toBe(true);
+      expect(
+        await headers.evaluateAll((cells) => cells.every((cell) => cell.scrollWidth <= cell.clientWidth)),
+      ).toBe(true);
+      await expectNoHorizontalScroll(page, 'the chef calendar on a phone in Portuguese');
+
+      // The burger counts everything waiting for the chef: applications, messages and notifications.
+      const me = (await (await (await clients.as(chef)).get('/api/account/user?lang=pt')).json()) as {
+        data: { user: { profile: { pendingnotifications: Record<string, number> } } };
+      };
+      const badges = me.data.user.profile.pendingnotifications;
+      const waiting = badges.pending! + badges.messages! + badges.notifications!;
+      expect(waiting).toBeGreaterThan(0);
+      const burger = page.getByRole('banner').getByRole('button', { name: /^Abrir o menu/ });
+      await expect.poll(() => burger.textContent()).toContain(`${waiting} pendentes`);
     });
   });
 
