@@ -483,7 +483,7 @@ describe('the trial calendars', () => {
       const waiting = badges.pending! + badges.messages! + badges.notifications!;
       expect(waiting).toBeGreaterThan(0);
       const burger = page.getByRole('banner').getByRole('button', { name: /^Abrir o menu/ });
-      await expect.poll(() => burger.textContent()).toContain(`${waiting} pendentes`);
+      await expect.poll(() => burger.textContent()).toMatch(new RegExp(`${waiting} pendentes?$`));
     });
   });
 

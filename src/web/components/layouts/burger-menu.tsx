@@ -51,7 +51,7 @@ export function BurgerMenu({ user, onLogout }: { user: SessionUser | null; onLog
         <span className="sr-only">{t('nav.open_menu')}</span>
         <CountBadge
           count={waiting}
-          label={t('nav.pending_count', { total: waiting })}
+          label={t('nav.pending_count', { count: waiting })}
           className="absolute -top-1 -right-1 min-w-5 text-[0.7rem] leading-5"
         />
       </button>

@@ -71,7 +71,7 @@ export function navCountLabel(
   t: (key: string, values?: Record<string, unknown>) => string,
   item: Pick<NavItem, 'count' | 'countKey' | 'allVenues'>,
 ): string {
-  const label = t(item.countKey ?? 'nav.pending_count', { count: item.count, total: item.count });
+  const label = t(item.countKey ?? 'nav.pending_count', { count: item.count });
   return item.allVenues ? t('nav.count_all_venues', { label }) : label;
 }
 
