@@ -222,9 +222,9 @@ export function feedRequest(search: FeedSearch, param: FeedPageParam): Record<st
 }
 
 /**
- * Position suggestions for the typed words, accents and case ignored: a name of the interface language
- * (`labelOf`) beginning with them or with a word that does first, then a name in any other interface
- * language that does ("sous chef" on a Spanish page finds "Segundo de cocina": chefs name positions in
+ * Position suggestions for the typed words, accents and case ignored: a position named exactly so
+ * first (in the interface language, `labelOf`, then another), then a name of the interface language
+ * beginning with them or with a word that does, then a name in any other interface language that does ("sous chef" on a Spanish page finds "Segundo de cocina": chefs name positions in
  * the language of the kitchens they worked in), then names containing them. The suggestion shows the
  * interface language's name.
  */
@@ -236,15 +236,17 @@ export function matchPositions(typed: string, labelOf: (id: PositionId) => strin
   const rank = (id: PositionId): number => {
     const own = positionKey(labelOf(id));
     const others = languages.map((language) => positionKey(positionLabels[id][language]));
-    if (starts(own)) return 0;
-    if (others.some(starts)) return 1;
-    if (own.includes(key)) return 2;
-    if (others.some((label) => label.includes(key))) return 3;
-    return 4;
+    if (own === key) return 0;
+    if (others.includes(key)) return 1;
+    if (starts(own)) return 2;
+    if (others.some(starts)) return 3;
+    if (own.includes(key)) return 4;
+    if (others.some((label) => label.includes(key))) return 5;
+    return 6;
   };
   return positionIds
     .map((id) => ({ id, rank: rank(id) }))
-    .filter((match) => match.rank < 4)
+    .filter((match) => match.rank < 6)
     .sort((a, b) => a.rank - b.rank)
     .slice(0, limit)
     .map((match) => match.id);
