@@ -92,7 +92,10 @@ export function RestaurantSideMenu({ current, venueId }: { current?: RestaurantA
       },
     );
   return (
-    <nav aria-label={t('nav.area_menu')} className="hidden border-t border-stone-200 pt-4 lg:block">
+    <nav
+      aria-label={t('nav.area_menu')}
+      className="hidden border-t border-stone-200 pt-4 first:border-t-0 first:pt-0 lg:block"
+    >
       {severalVenues && venue ? (
         <p className="truncate px-2 pb-1 text-xs font-semibold text-stone-600">{venue.name}</p>
       ) : null}
