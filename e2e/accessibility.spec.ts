@@ -116,7 +116,7 @@ describe('accessibility (desktop)', () => {
     await page.goto(url('/en/'));
     // The home feed, signed in: the account menu is there and the offers have loaded.
     await accountMenuButton(page).waitFor();
-    await page.getByRole('heading', { level: 1, name: /Last job offers \(\d+\)/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /Latest job offers \(\d+\)/ }).waitFor();
     await expectAccessible(page, 'home (chef)');
 
     await page.goto(url('/en/chef/profile/home'));
@@ -138,7 +138,7 @@ describe('accessibility (desktop)', () => {
     await page.goto(url('/en/'));
     // The home feed, signed in: the account menu is there and the offers have loaded.
     await accountMenuButton(page).waitFor();
-    await page.getByRole('heading', { level: 1, name: /Last job offers \(\d+\)/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /Latest job offers \(\d+\)/ }).waitFor();
     await expectAccessible(page, 'home (restaurant)');
 
     await page.goto(url('/en/restaurant/profile/home'));
@@ -235,7 +235,7 @@ describe('phone layout (390 px)', () => {
     await loginViaApi(context, chef);
     await page.goto(url('/en/'));
     // The home feed, signed in, with its offers loaded.
-    await page.getByRole('heading', { level: 1, name: /Last job offers \(\d+\)/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /Latest job offers \(\d+\)/ }).waitFor();
     await expectNoHorizontalScroll(page, 'home (chef)');
 
     await page.goto(url('/en/chef/profile/home'));
@@ -264,7 +264,7 @@ describe('phone layout (390 px)', () => {
     await loginViaApi(context, restaurant);
     await page.goto(url('/en/'));
     // The home feed, signed in, with its offers loaded.
-    await page.getByRole('heading', { level: 1, name: /Last job offers \(\d+\)/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /Latest job offers \(\d+\)/ }).waitFor();
     await expectNoHorizontalScroll(page, 'home (restaurant)');
 
     await page.goto(url('/en/restaurant/profile/home'));

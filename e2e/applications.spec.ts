@@ -322,9 +322,13 @@ describe("a premium restaurant's applicants", () => {
       'Please write a message to the chef.',
     );
     await dialog.getByLabel(formatted(dayFromNow(22))).check();
-    await dialog.getByLabel('From', { exact: true }).selectOption('9');
-    await dialog.getByLabel('To', { exact: true }).selectOption('17');
-    await dialog.getByLabel('Message to the chef').fill('Come to the back door at nine; ask for Ingrid.');
+    // Quarter hours, and a dinner service that ends after midnight: the end then says the next day.
+    await dialog.getByLabel('From', { exact: true }).selectOption('22:30');
+    await dialog.getByLabel('To', { exact: true }).selectOption('01:15');
+    await dialog.getByText('Ends the next day, at 01:15.').waitFor();
+    await dialog
+      .getByLabel('Message to the chef')
+      .fill('Come to the back door at half past ten; ask for Ingrid.');
     await dialog.getByRole('button', { name: 'Accept' }).click();
     await dialog.waitFor({ state: 'detached' });
     await expect.poll(() => card('Noor Applicant').count()).toBe(0);
@@ -336,7 +340,7 @@ describe("a premium restaurant's applicants", () => {
     await bar.getByRole('link', { name: /^Accepted/ }).click();
     const agreed = card('Noor Applicant');
     await agreed.getByText(formatted(dayFromNow(22))).waitFor();
-    await agreed.getByText('09:00 to 17:00').waitFor();
+    await agreed.getByText('22:30 to 01:15 the next day').waitFor();
     await bar.getByRole('link', { name: /^Rejected/ }).click();
     await card('Pavel Applicant').getByText('Rejected', { exact: true }).first().waitFor();
 
@@ -473,6 +477,32 @@ describe('the trial calendars', () => {
       await expect.poll(() => new URL(page.url()).searchParams.get('day')).toBe(trialDay);
       await page.reload();
       await items.filter({ hasText: offers[0]!.name }).getByText('De 10:00 à 14:00').waitFor();
+
+      // In Portuguese, whose short weekday names are whole words, the headers keep to three letters,
+      // each inside its column.
+      await page.goto(url(`/pt/chef/profile/calendar?month=${trialDay.slice(0, 7)}`));
+      const headers = page.getByRole('columnheader');
+      await expect.poll(() => headers.count()).toBe(7);
+      const names = await headers.allTextContents();
+      expect(names[0]).toMatch(/^seg/);
+      expect(
+        names.every((name) => name.replace(/\.$/, '').length <= 3),
+        names.join(' '),
+      ).toBe(true);
+      expect(
+        await headers.evaluateAll((cells) => cells.every((cell) => cell.scrollWidth <= cell.clientWidth)),
+      ).toBe(true);
+      await expectNoHorizontalScroll(page, 'the chef calendar on a phone in Portuguese');
+
+      // The burger counts everything waiting for the chef: applications, messages and notifications.
+      const me = (await (await (await clients.as(chef)).get('/api/account/user?lang=pt')).json()) as {
+        data: { user: { profile: { pendingnotifications: Record<string, number> } } };
+      };
+      const badges = me.data.user.profile.pendingnotifications;
+      const waiting = badges.pending! + badges.messages! + badges.notifications!;
+      expect(waiting).toBeGreaterThan(0);
+      const burger = page.getByRole('banner').getByRole('button', { name: /^Abrir o menu/ });
+      await expect.poll(() => burger.textContent()).toMatch(new RegExp(`${waiting} pendentes?$`));
     });
   });
 

@@ -70,7 +70,8 @@ describe('the chef wizard', () => {
     let dialog = page.getByRole('dialog', { name: 'Chef info' });
     await dialog.getByLabel('Position').selectOption({ label: 'Head Chef' });
     await pickPlace(dialog, 'Where you live', 'Lisbo', /Lisbon/);
-    await dialog.getByRole('combobox', { name: 'Nationalities' }).fill('portu');
+    // A nationality is found by its demonym too, in any of the four languages and either gender.
+    await dialog.getByRole('combobox', { name: 'Nationalities' }).fill('portuguesa');
     await dialog.getByRole('option', { name: 'Portugal' }).click();
     await dialog.getByRole('combobox', { name: 'Cuisines' }).fill('span');
     await dialog.getByRole('option', { name: 'Spanish' }).click();

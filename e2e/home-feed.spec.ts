@@ -90,7 +90,7 @@ describe('the home feed on a desktop', () => {
   it('shows the latest offers with their total, newest first', async () => {
     const { page } = b;
     await page.goto(url('/en/'));
-    const heading = page.getByRole('heading', { level: 1, name: /Last job offers/ });
+    const heading = page.getByRole('heading', { level: 1, name: /Latest job offers/ });
     await heading.waitFor();
     const answer = await searchTotal();
     await expect.poll(() => heading.textContent()).toContain(`(${answer.total})`);
@@ -103,7 +103,7 @@ describe('the home feed on a desktop', () => {
   it('searches by position and place, narrows by a filter, and mirrors it in the address', async () => {
     const { page } = b;
     await page.goto(url('/en/'));
-    await page.getByRole('heading', { level: 1, name: /Last job offers/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /Latest job offers/ }).waitFor();
 
     // Both boxes are required.
     await page.getByRole('button', { name: 'Search', exact: true }).click();
@@ -161,7 +161,7 @@ describe('the home feed on a desktop', () => {
 
     // Back to the latest offers clears the search and the filters.
     await other.getByRole('link', { name: 'Back to latest offers' }).first().click();
-    await other.getByRole('heading', { level: 1, name: /Last job offers/ }).waitFor();
+    await other.getByRole('heading', { level: 1, name: /Latest job offers/ }).waitFor();
     expect(new URL(other.url()).search).toBe('');
   });
 
@@ -184,7 +184,7 @@ describe('the home feed on a desktop', () => {
     ).toBe(true);
     // Unchecked, the last filter goes back to the latest offers, in place too.
     await partTime.uncheck();
-    await page.getByRole('heading', { level: 1, name: /Last job offers/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /Latest job offers/ }).waitFor();
     expect(await page.evaluate(() => window.scrollY)).toBe(200);
     expect(b.pageErrors).toEqual([]);
   });
@@ -205,7 +205,7 @@ describe('the home feed on a desktop', () => {
     expect(await chosen.isChecked()).toBe(true);
     expect(await chosenItem.innerText()).not.toMatch(/\d/);
     await alert.getByRole('link', { name: 'Back to latest offers' }).click();
-    await page.getByRole('heading', { level: 1, name: /Last job offers/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /Latest job offers/ }).waitFor();
     // Back to it from the latest offers: still no count beside it.
     await page.goBack();
     await alert.waitFor();

@@ -156,7 +156,8 @@ describe('a chef reads the approval of the profile (phone, Spanish)', () => {
     await loginViaApi(context, chef);
     await page.goto(url('/es/'));
     const burger = page.getByRole('button', { name: /Abrir el menú/ });
-    await expect.poll(() => burger.textContent()).toContain('1 notificación sin leer');
+    // The burger counts everything waiting: here the one unread notification.
+    await expect.poll(() => burger.textContent()).toContain('1 pendiente');
     await burger.click();
     await page.getByRole('link', { name: /Notificaciones/ }).click();
     await page.waitForURL('**/es/chef/profile/notifications');
@@ -165,7 +166,7 @@ describe('a chef reads the approval of the profile (phone, Spanish)', () => {
       .getByTestId('notifications')
       .getByRole('link', { name: /Nuestro equipo ha aprobado tu perfil «Paula Chef»/ });
     await row.getByText('Nueva', { exact: true }).waitFor();
-    await expect.poll(() => burger.textContent()).not.toContain('sin leer');
+    await expect.poll(() => burger.textContent()).not.toContain('pendiente');
     await expectNoHorizontalScroll(page, 'chef notifications on a phone');
     await expectAccessible(page, 'chef notifications on a phone');
     await row.click();

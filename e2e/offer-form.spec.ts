@@ -106,7 +106,22 @@ describe('the job offer form', () => {
     dialog = page.getByRole('dialog', { name: 'Post a job offer' });
     await expect.poll(() => dialog.getByLabel('Hours a week', { exact: true }).inputValue()).toBe('45');
 
-    // The Guru takes the form's place, then gives it back with what was typed and its texts.
+    // The Guru takes the form's place, then gives it back with what was typed and its texts. One
+    // sentence in one group is enough, and with nothing written yet it replaces nothing: no question.
+    await dialog.getByRole('button', { name: 'Write it with the Guru' }).click();
+    guru = page.getByRole('dialog', { name: 'Guru: write your job ad' });
+    await guru.getByRole('checkbox').first().waitFor();
+    await guru.getByRole('button', { name: 'Import' }).click();
+    await guru.getByRole('alert').getByText('Choose at least one sentence, in any group.').waitFor();
+    await guru.getByRole('group', { name: 'About your venue' }).getByRole('checkbox').first().check();
+    await guru.getByRole('button', { name: 'Import' }).click();
+    dialog = page.getByRole('dialog', { name: 'Post a job offer' });
+    await expect
+      .poll(async () => (await editor(dialog, 'Description').innerText()).trim().length)
+      .toBeGreaterThan(40);
+    expect((await editor(dialog, 'Requirements').innerText()).trim()).toBe('');
+
+    // Now the description holds words: importing over it asks first.
     await dialog.getByRole('button', { name: 'Write it with the Guru' }).click();
     guru = page.getByRole('dialog', { name: 'Guru: write your job ad' });
     await guru.getByRole('checkbox').first().waitFor();
@@ -116,9 +131,9 @@ describe('the job offer form', () => {
     await guru.getByRole('button', { name: 'Yes, import' }).click();
     dialog = page.getByRole('dialog', { name: 'Post a job offer' });
     await expect
-      .poll(async () => (await editor(dialog, 'Description').innerText()).trim().length)
+      .poll(async () => (await editor(dialog, 'Requirements').innerText()).trim().length)
       .toBeGreaterThan(40);
-    expect((await editor(dialog, 'Requirements').innerText()).trim().length).toBeGreaterThan(40);
+    expect((await editor(dialog, 'Description').innerText()).trim().length).toBeGreaterThan(40);
     expect(await dialog.getByLabel('From', { exact: true }).inputValue()).toBe('30000');
     expect(await dialog.getByLabel('Hours a week', { exact: true }).inputValue()).toBe('45');
     expect(await dialog.getByLabel('Headline', { exact: true }).inputValue()).toBe(

@@ -42,7 +42,7 @@ describe('shell', () => {
     for (const path of ['/', '/de/chef/profile/home']) {
       await page.goto(url(path));
       await page.waitForURL((u) => u.pathname === '/en/' && u.search === '');
-      await page.getByRole('heading', { level: 1, name: /Last job offers/ }).waitFor();
+      await page.getByRole('heading', { level: 1, name: /Latest job offers/ }).waitFor();
     }
     expect(b.pageErrors).toEqual([]);
   });

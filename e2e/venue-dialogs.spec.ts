@@ -86,7 +86,7 @@ describe('the venue dialogs', () => {
     expect(await dialog.getByLabel('Rating', { exact: true }).inputValue()).toBe('3');
     expect(await dialog.getByLabel('Rating', { exact: true }).locator('option').count()).toBe(4);
     await pick(dialog, 'Working language', 'fren', 'French');
-    await pick(dialog, 'Nationalities', 'fran', 'France');
+    await pick(dialog, 'Nationalities', 'French', 'France');
     await editor(dialog, 'About the restaurant').click();
     await page.keyboard.type('A bistro by the river.');
     await dialog.getByLabel('Manager’s e-mail').fill('manager@example.com');

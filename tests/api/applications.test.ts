@@ -861,6 +861,34 @@ describe('applications', () => {
       );
     });
 
+    it('agrees a shift past midnight on quarter hours, and refuses one ending when it starts', async () => {
+      const marc = await restaurant({ premium: true });
+      const ana = await chef();
+      const applicationId = await applyTo(ana.token, marc.offer.id);
+      const [stage] = await stagesOf(applicationId);
+      const same = await call(
+        'stage/accept',
+        marc.token,
+        acceptForm(stage!.id, { start: '22:30', end: '22:30' }),
+      );
+      expect(same.status).toBe(400);
+      expect(issuesOf(same)).toEqual({ end: 'end_same_as_start' });
+      expect((await stagesOf(applicationId))[0]?.status).toBe('proposed');
+      const res = await call<Moved>(
+        'stage/accept',
+        marc.token,
+        acceptForm(stage!.id, { start: '22:30', end: '01:15' }),
+      );
+      expect(res.status, res.text).toBe(200);
+      expect((await stagesOf(applicationId))[0]).toMatchObject({
+        status: 'accepted',
+        start_time: '22:30',
+        end_time: '01:15',
+      });
+      const [accepted] = await chefTab(ana.token, 'accepted');
+      expect(accepted?.stages[0]).toMatchObject({ start: '22:30', end: '01:15' });
+    });
+
     it('is refused across a block (D6), and changes nothing', async () => {
       const marc = await restaurant({ premium: true });
       const ana = await chef();

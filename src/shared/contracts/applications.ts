@@ -218,20 +218,28 @@ const trialTime = (requiredKey: string) =>
 /**
  * stage/accept (doc 1 and doc 2 section 7): a proposed date is agreed. The venue accepts one of the
  * chef's dates with its hours, kind and a message (doc 2 section 5: message min 4; start, end and type
- * required); the chef accepts a date the venue proposed (its hours and kind stay the venue's).
+ * required); the chef accepts a date the venue proposed (its hours and kind stay the venue's). Times
+ * are any HH:mm (the dialog offers quarter hours); an end before the start ends the next day.
  */
-export const stageAcceptInput = z.object({
-  id: requiredField(recordId(), 'required'),
-  description: multilineText((s) => s.min(1, { error: 'message_required' }).min(4, { error: 'min_4' }), 2000),
-  start: trialTime('start_required'),
-  end: trialTime('end_required'),
-  type: requiredField(
-    decimalInteger().refine((v) => (applicationTypeIds as readonly number[]).includes(v), {
-      error: 'invalid_value',
-    }),
-    'stage_type_required',
-  ),
-});
+export const stageAcceptInput = z
+  .object({
+    id: requiredField(recordId(), 'required'),
+    description: multilineText(
+      (s) => s.min(1, { error: 'message_required' }).min(4, { error: 'min_4' }),
+      2000,
+    ),
+    start: trialTime('start_required'),
+    end: trialTime('end_required'),
+    type: requiredField(
+      decimalInteger().refine((v) => (applicationTypeIds as readonly number[]).includes(v), {
+        error: 'invalid_value',
+      }),
+      'stage_type_required',
+    ),
+  })
+  // An end before the start is the next day (a shift past midnight, `endsNextDay`); the same time
+  // twice is no shift at all.
+  .refine((value) => value.start !== value.end, { path: ['end'], error: 'end_same_as_start' });
 export type StageAcceptInput = z.input<typeof stageAcceptInput>;
 
 /** offer/applicant: the venue acts on application `id`; `action=reject` (doc 2 section 7). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { guruGroups, type GuruGroup, type GuruItems } from '../contracts/offer-guru';
-import { importGuruTemplate, missingGuruGroups, type GuruSelection } from './guru-import';
+import { guruGroups, type GuruItems } from '../contracts/offer-guru';
+import { guruImportReplacesText, hasGuruChoice, importGuruTemplate, type GuruSelection } from './guru-import';
 
 /** Two items per group, their text naming the group, so the order of the result is readable. */
 const items = Object.fromEntries(
@@ -34,15 +34,32 @@ describe('importGuruTemplate (spec doc 2 section 4)', () => {
 
   it('joins several choices of a group in the order the Guru lists them, whatever order they were ticked', () => {
     const { description } = importGuruTemplate({ ...firstOfEach, about: ['about-2', 'about-1'] }, items);
-    expect(description.startsWith('<p>about one. about two.</p><p>position one.</p>')).toBe(true);
+    expect(description?.startsWith('<p>about one. about two.</p><p>position one.</p>')).toBe(true);
   });
 
-  it('refuses a selection that leaves a group empty, and names the groups without a choice', () => {
-    const selection: GuruSelection = { ...firstOfEach, headchef: [], other: ['no-such-item'] };
-    expect(missingGuruGroups(selection, items)).toEqual<GuruGroup[]>(['headchef', 'other']);
-    expect(() => importGuruTemplate(selection, items)).toThrow(/headchef, other/);
-    expect(missingGuruGroups({}, items)).toEqual([...guruGroups]);
-    expect(missingGuruGroups(firstOfEach, items)).toEqual([]);
+  it('takes any number of groups: one sentence overall is enough, and a text without a choice is left out', () => {
+    const aboutOnly = importGuruTemplate({ about: ['about-2'] }, items);
+    expect(aboutOnly).toEqual({ description: '<p>about two.</p>' });
+    const mixed = importGuruTemplate({ position: ['position-1'], other: ['other-1', 'no-such-item'] }, items);
+    expect(mixed).toEqual({ description: '<p>position one.</p>', requirements: '<p>other one.</p>' });
+    expect(hasGuruChoice({ headchef: [], other: ['no-such-item'] }, items)).toBe(false);
+    expect(hasGuruChoice({}, items)).toBe(false);
+    expect(hasGuruChoice({ management: ['management-1'] }, items)).toBe(true);
+    expect(() => importGuruTemplate({ other: ['no-such-item'] }, items)).toThrow(/no sentence/);
+  });
+
+  it('asks before replacing only a text that holds words and that the import writes', () => {
+    const empty = { description: false, requirements: false };
+    expect(guruImportReplacesText({ description: '<p>a</p>', requirements: '<p>b</p>' }, empty)).toBe(false);
+    expect(
+      guruImportReplacesText({ description: '<p>a</p>' }, { description: false, requirements: true }),
+    ).toBe(false);
+    expect(
+      guruImportReplacesText({ description: '<p>a</p>' }, { description: true, requirements: false }),
+    ).toBe(true);
+    expect(
+      guruImportReplacesText({ requirements: '<p>b</p>' }, { description: false, requirements: true }),
+    ).toBe(true);
   });
 
   it('escapes markup in the texts: they are shown, never read as tags', () => {

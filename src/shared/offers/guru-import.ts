@@ -9,34 +9,59 @@ import {
 /** What the manager ticked: the chosen item ids of each group. */
 export type GuruSelection = Partial<Record<GuruGroup, readonly string[]>>;
 
-/** The offer's two rich texts as the Guru writes them (HTML the offer form's editor takes). */
+/**
+ * The offer's rich texts as the Guru writes them (HTML the offer form's editor takes): only the texts
+ * of which a group was ticked, so a text the manager chose nothing for keeps what it had.
+ */
 export interface GuruTexts {
-  description: string;
-  requirements: string;
+  description?: string;
+  requirements?: string;
 }
 
-/** The groups with no chosen item (spec doc 2 section 5: every group needs at least one), in order. */
-export function missingGuruGroups(selection: GuruSelection, items: GuruItems): GuruGroup[] {
-  return guruGroups.filter((group) => chosenTexts(group, selection, items).length === 0);
+/**
+ * Whether anything is ticked: a sentence in any group is enough (docs/decisions/040-guru-any-groups.md: the manager takes
+ * the groups that fit the job, rather than one in each of the ten as spec doc 2 section 5 had it).
+ */
+export function hasGuruChoice(selection: GuruSelection, items: GuruItems): boolean {
+  return guruGroups.some((group) => chosenTexts(group, selection, items).length > 0);
 }
 
 /**
  * The import (spec doc 2 section 4): the description is the about, position, headchef and opportunities
- * groups, the requirements the other six; each group is one paragraph of its chosen sentences (in the
- * order the Guru lists them), so the groups read as blocks separated by a blank line. Throws when a
- * group has no choice: the dialog checks first (`missingGuruGroups`).
+ * groups, the requirements the other six; each group with a choice is one paragraph of its chosen
+ * sentences (in the order the Guru lists them), so the groups read as blocks separated by a blank line.
+ * A text none of whose groups has a choice is left out. Throws when nothing is chosen: the dialog
+ * checks first (`hasGuruChoice`).
  */
 export function importGuruTemplate(selection: GuruSelection, items: GuruItems): GuruTexts {
-  const missing = missingGuruGroups(selection, items);
-  if (missing.length > 0) throw new Error(`Guru groups without a choice: ${missing.join(', ')}`);
+  if (!hasGuruChoice(selection, items)) throw new Error('The Guru has no sentence chosen');
   const paragraphs = (groups: readonly GuruGroup[]) =>
     groups
-      .map((group) => `<p>${chosenTexts(group, selection, items).map(escapeHtml).join(' ')}</p>`)
+      .map((group) => chosenTexts(group, selection, items).map(escapeHtml).join(' '))
+      .filter(Boolean)
+      .map((paragraph) => `<p>${paragraph}</p>`)
       .join('');
+  const description = paragraphs(guruDescriptionGroups);
+  const requirements = paragraphs(guruRequirementGroups);
   return {
-    description: paragraphs(guruDescriptionGroups),
-    requirements: paragraphs(guruRequirementGroups),
+    ...(description ? { description } : {}),
+    ...(requirements ? { requirements } : {}),
   };
+}
+
+/**
+ * Whether importing `texts` would replace something the manager wrote (then the dialog asks first;
+ * spec doc 2 section 4 "Importing asks for confirmation"): `filled` says which of the form's texts
+ * hold words.
+ */
+export function guruImportReplacesText(
+  texts: GuruTexts,
+  filled: { description: boolean; requirements: boolean },
+): boolean {
+  return (
+    (texts.description !== undefined && filled.description) ||
+    (texts.requirements !== undefined && filled.requirements)
+  );
 }
 
 /** The texts of a group's chosen items, in the Guru's order; ids the group does not have are ignored. */

@@ -56,7 +56,7 @@ export const cuisineLabels: Readonly<Record<CuisineId, Labels>> = {
     en: 'Bistro & brasserie',
     es: 'Bistró y brasserie',
     fr: 'Bistrot et brasserie',
-    pt: 'Bistrô e brasserie',
+    pt: 'Bistro e brasserie',
   },
   28: { en: 'Gastropub', es: 'Gastrobar', fr: 'Bistronomie', pt: 'Gastrobar' },
   29: { en: 'Fine dining', es: 'Alta cocina', fr: 'Haute gastronomie', pt: 'Alta cozinha' },

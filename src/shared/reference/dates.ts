@@ -56,6 +56,20 @@ export const hourLabel = (hour: HourValue): string => `${String(hour).padStart(2
 export const hourOptions = (): ReferenceOption<HourValue>[] =>
   hourValues.map((value) => ({ value, label: hourLabel(value) }));
 
+/**
+ * The times a trial, interview or call may start and end at: every quarter hour of the day, "00:00" to
+ * "23:45", sent as HH:mm (spec doc 2 section 9). A shift whose end comes before its start ends the next
+ * day (`endsNextDay`): kitchens close after midnight.
+ */
+export const quarterHourOptions = (): ReferenceOption<string>[] =>
+  Array.from({ length: 96 }, (_, i) => {
+    const time = `${String(Math.floor(i / 4)).padStart(2, '0')}:${String((i % 4) * 15).padStart(2, '0')}`;
+    return { value: time, label: time };
+  });
+
+/** Whether a shift from `start` to `end` (HH:mm) runs past midnight into the next day. */
+export const endsNextDay = (start: string, end: string): boolean => end < start;
+
 /** How many years back the year choices go, this year included (spec doc 2 section 9). */
 export const yearCount = 60;
 

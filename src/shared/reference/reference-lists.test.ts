@@ -10,6 +10,7 @@ import { positionName, positionSchema } from './positions';
 import { isRatingAllowed, ratingTypeSchema } from './ratings';
 import { referenceListNames, referenceLists } from './reference-lists';
 import { spokenLanguageCodes, spokenLanguageSchema } from './spoken-languages';
+import { spokenLanguageNames } from './spoken-language-names';
 
 const lists = Object.fromEntries(languages.map((language) => [language, referenceLists(language)])) as Record<
   (typeof languages)[number],
@@ -126,6 +127,22 @@ describe('reference lists (spec doc 1 section 3)', () => {
     expect(lists.fr.languages.find((o) => o.value === 'de')?.label).toBe('Allemand');
     expect(lists.es.languages.find((o) => o.value === 'en')?.label).toBe('Inglés');
     expect(lists.pt.languages.find((o) => o.value === 'tw')?.label).toBe('Twi');
+    expect(lists.en.languages.find((o) => o.value === 'kw')?.label).toBe('Cornish');
+    expect(lists.pt.languages.find((o) => o.value === 'bo')?.label).toBe('Tibetano');
+  });
+
+  it('write out a name for every spoken language in each interface language, never the code', () => {
+    for (const language of languages) {
+      const names = spokenLanguageNames[language];
+      expect(Object.keys(names).sort()).toEqual([...spokenLanguageCodes].sort());
+      for (const code of spokenLanguageCodes) {
+        const name = names[code];
+        expect(name.toLowerCase(), `${language} ${code}`).not.toBe(code);
+        expect(name.charAt(0), `${language} ${code}`).toBe(name.charAt(0).toLocaleUpperCase());
+      }
+      // Two codes never share a name, so a list's items stay tellable apart.
+      expect(new Set(Object.values(names)).size).toBe(spokenLanguageCodes.length);
+    }
     expect(spokenLanguageSchema.safeParse('pt').success).toBe(true);
     expect(spokenLanguageSchema.safeParse('xx').success).toBe(false);
   });

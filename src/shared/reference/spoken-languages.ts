@@ -1,13 +1,14 @@
 import type { LanguageCode } from 'iso-639-1';
 import { z } from 'zod';
 import type { Language } from '../i18n/languages';
-import { displayName, sortByLabel, withDistinctLabels, type ReferenceOption } from './options';
+import { sortByLabel, type ReferenceOption } from './options';
+import { spokenLanguageNames } from './spoken-language-names';
 
 /**
  * Languages a chef speaks and a venue works in (spec doc 1 section 3, "about 185 entries"): the 183
  * ISO 639-1 codes of the iso-639-1 package, written out here so the web bundle carries codes only (a
- * unit test keeps this list equal to the package's). Names come from Intl.DisplayNames in the
- * interface language. Not to be confused with the four interface languages (`../i18n/languages`).
+ * unit test keeps this list equal to the package's). Names come from `./spoken-language-names`. Not
+ * to be confused with the four interface languages (`../i18n/languages`).
  */
 export const spokenLanguageCodes = [
   'aa',
@@ -197,20 +198,9 @@ export const spokenLanguageCodes = [
 export type SpokenLanguageCode = (typeof spokenLanguageCodes)[number];
 export const spokenLanguageSchema = /* @__PURE__ */ z.enum(spokenLanguageCodes, { error: 'invalid_value' });
 
-/**
- * Names the runtime's data gets wrong for this list: CLDR treats Twi as Akan and names it so, but a
- * CV lists them apart (Twi is the Akan spoken in most of Ghana).
- */
-const ownNames: Partial<Record<SpokenLanguageCode, string>> = { tw: 'Twi' };
-
 /** Sorted by name in the interface language. */
 export const spokenLanguageOptions = (language: Language): ReferenceOption<SpokenLanguageCode>[] =>
   sortByLabel(
-    withDistinctLabels(
-      spokenLanguageCodes.map((value) => ({
-        value,
-        label: ownNames[value] ?? displayName('language', value, language),
-      })),
-    ),
+    spokenLanguageCodes.map((value) => ({ value, label: spokenLanguageNames[language][value] })),
     language,
   );

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatBadgeCount,
-  formatCount,
-  formatDay,
-  formatPercent,
-  formatPounds,
-  shortenLabel,
-} from './format';
+import { formatBadgeCount, formatCount, formatDay, formatPercent, formatPounds } from './format';
 
 describe('formatBadgeCount', () => {
   it('shows counts up to 99 as they are', () => {
@@ -24,24 +17,6 @@ describe('formatBadgeCount', () => {
     expect(formatBadgeCount(0)).toBe('0');
     expect(formatBadgeCount(-3)).toBe('0');
     expect(formatBadgeCount(Number.NaN)).toBe('0');
-  });
-});
-
-describe('shortenLabel', () => {
-  it('keeps labels of up to 8 characters', () => {
-    expect(shortenLabel('Preview')).toBe('Preview');
-    expect(shortenLabel('Aperçu')).toBe('Aperçu');
-    expect(shortenLabel('12345678')).toBe('12345678');
-  });
-
-  it('cuts longer labels to 8 characters plus a dot', () => {
-    expect(shortenLabel('Vista previa')).toBe('Vista pr.');
-    expect(shortenLabel('Pré-visualizar')).toBe('Pré-visu.');
-    expect(shortenLabel('123456789')).toBe('12345678.');
-  });
-
-  it('does not leave a space before the dot', () => {
-    expect(shortenLabel('Preview profile')).toBe('Preview.');
   });
 });
 

@@ -10,16 +10,6 @@ export function formatBadgeCount(count: number, cap: number = badgeCap): string 
 }
 
 /**
- * The preview button's label is cut to 8 characters plus a dot when longer (spec doc 1 section 2,
- * "Chef profile page"). Counted in user-perceived characters so accents are never split.
- */
-export function shortenLabel(label: string, max = 8): string {
-  const characters = Array.from(label.trim());
-  if (characters.length <= max) return label.trim();
-  return `${characters.slice(0, max).join('').trimEnd()}.`;
-}
-
-/**
  * Number formats by language and kind. Creating an Intl.NumberFormat loads the locale's data and costs
  * far more than formatting (about 25 ms on a slow phone), and a page formats the same prices many times.
  */

@@ -168,7 +168,7 @@ const venueIntro: Block[] = [
     en: 'Neighbourhood bistro in {city}: short menu, open kitchen, natural wines.',
     es: 'Bistró de barrio en {city}: carta corta, cocina abierta y vinos naturales.',
     fr: 'Bistrot de quartier à {city} : carte courte, cuisine ouverte, vins nature.',
-    pt: 'Bistrô de bairro em {city}: carta curta, cozinha aberta e vinhos naturais.',
+    pt: 'Bistro de bairro em {city}: carta curta, cozinha aberta e vinhos naturais.',
   },
 ];
 const venueKitchen: Block[] = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { guruGroups, guruItems } from '@shared/contracts/offer-guru';
+import { brazilianForms } from '@shared/i18n/european-portuguese';
 import { languages } from '@shared/i18n/languages';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { guruItemsIn } from './offers.guru';
@@ -40,5 +41,10 @@ describe('the Guru content', () => {
   it('writes French with the typographic apostrophe, as the translations do', () => {
     const texts = guruGroups.flatMap((group) => guruItemsIn('fr')[group].map((item) => item.text));
     expect(texts.filter((text) => text.includes("'"))).toEqual([]);
+  });
+
+  it('writes its Portuguese in European Portuguese', () => {
+    const texts = guruGroups.flatMap((group) => guruItemsIn('pt')[group].map((item) => item.text));
+    expect(texts.flatMap(brazilianForms)).toEqual([]);
   });
 });

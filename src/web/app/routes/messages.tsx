@@ -142,7 +142,8 @@ export function RestaurantMessagesPage() {
         <ProfileColumns
           left={
             <div className="flex flex-col gap-4">
-              <p className="text-sm text-stone-700">{t('intro_venue')}</p>
+              {/* Without Premium the lock's message is the page's only word: no way to write is offered. */}
+              {premium ? <p className="text-sm text-stone-700">{t('intro_venue')}</p> : null}
               <RestaurantSideMenu current="messages" venueId={menuVenueId} />
             </div>
           }

@@ -5,7 +5,7 @@ import { Menu as MenuIcon } from 'lucide-react';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { unreadNotifications } from './nav-items';
+import { menuBadgeCount } from './nav-items';
 
 // The sheet (and the dialog library under it) loads on the first tap, keeping the first page light.
 const loadSheet = () => import('./burger-sheet');
@@ -22,7 +22,7 @@ export function BurgerMenu({ user, onLogout }: { user: SessionUser | null; onLog
   const [open, setOpen] = useState(false);
   const [mounted, setMounted] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  const unread = user ? unreadNotifications(user) : 0;
+  const waiting = user ? menuBadgeCount(user) : 0;
 
   // Close on navigation and when the screen grows past the phone layout (state adjusted during render,
   // as React recommends for state that follows a changing value).
@@ -50,8 +50,8 @@ export function BurgerMenu({ user, onLogout }: { user: SessionUser | null; onLog
         <MenuIcon aria-hidden="true" className="size-6" />
         <span className="sr-only">{t('nav.open_menu')}</span>
         <CountBadge
-          count={unread}
-          label={t('nav.unread', { count: unread })}
+          count={waiting}
+          label={t('nav.pending_count', { count: waiting })}
           className="absolute -top-1 -right-1 min-w-5 text-[0.7rem] leading-5"
         />
       </button>

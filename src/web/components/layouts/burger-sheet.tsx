@@ -7,7 +7,6 @@ import { paths } from '@web/config/paths';
 import { menuCloseDelayMs } from '@web/config/timings';
 import { cn } from '@web/lib/cn';
 import { useDevice } from '@web/lib/device';
-import { shortenLabel } from '@web/lib/format';
 import { Bell, Check, Eye, LogIn, LogOut, Pencil, Plus, Repeat, Settings, UserPlus, X } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,8 +15,9 @@ import { LanguageLinks } from './language-links';
 import {
   notificationsPath,
   previewPath,
+  navCountLabel,
   primaryNavItems,
-  unreadNotifications,
+  unreadNotificationsBadge,
   venueMenuEntries,
 } from './nav-items';
 
@@ -86,9 +86,7 @@ export default function BurgerSheet({
                     className={({ isActive }) => cn(rowClasses, isActive && 'bg-brand-50 text-brand-800')}
                   >
                     <span className="flex-1">{t(item.labelKey)}</span>
-                    {item.count ? (
-                      <CountBadge count={item.count} label={t('nav.pending_count', { total: item.count })} />
-                    ) : null}
+                    {item.count ? <CountBadge count={item.count} label={navCountLabel(t, item)} /> : null}
                   </NavLink>
                 </li>
               ))}
@@ -104,9 +102,9 @@ export default function BurgerSheet({
                 {t('nav.edit_profile')}
               </Link>
               {preview ? (
-                <Link to={preview} className={rowClasses} title={t('nav.preview')}>
+                <Link to={preview} className={rowClasses}>
                   <Eye aria-hidden="true" className="size-5 text-stone-600" />
-                  {shortenLabel(t('nav.preview'))}
+                  {t('nav.preview')}
                 </Link>
               ) : null}
               <NotificationsRow user={user} />
@@ -219,12 +217,12 @@ function NotificationsRow({ user }: { user: SessionUser }) {
   const { language } = useDevice();
   const href = notificationsPath(user, language);
   if (!href) return null;
-  const unread = unreadNotifications(user);
+  const badge = unreadNotificationsBadge(user);
   return (
     <Link to={href} className={rowClasses}>
       <Bell aria-hidden="true" className="size-5 text-stone-600" />
       <span className="flex-1">{t('nav.notifications')}</span>
-      <CountBadge count={unread} label={t('nav.unread', { count: unread })} />
+      <CountBadge count={badge.count} label={navCountLabel(t, badge)} />
     </Link>
   );
 }

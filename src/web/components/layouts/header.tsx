@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { BrandLogo } from './brand-logo';
 import { BurgerMenu } from './burger-menu';
-import { primaryNavItems } from './nav-items';
+import { navCountLabel, primaryNavItems } from './nav-items';
 
 // Only logged-in users see the user menu, so its code (and the dropdown library) loads on demand.
 const UserMenu = lazy(() => import('./user-menu'));
@@ -48,9 +48,7 @@ export function Header({ onLogout }: HeaderProps) {
                     }
                   >
                     {t(item.labelKey)}
-                    {item.count ? (
-                      <CountBadge count={item.count} label={t('nav.pending_count', { total: item.count })} />
-                    ) : null}
+                    {item.count ? <CountBadge count={item.count} label={navCountLabel(t, item)} /> : null}
                   </NavLink>
                 </li>
               ))}

@@ -1,6 +1,8 @@
 import type { SessionUser } from '@shared/contracts/accounts';
 import { describe, expect, it } from 'vitest';
 import {
+  menuBadgeCount,
+  navCountLabel,
   notificationsPath,
   previewPath,
   primaryNavItems,
@@ -77,7 +79,14 @@ describe('primaryNavItems', () => {
       { ...venue(2, 0), pendingnotifications: { notifications: 0, messages: 3, offers: 0 } },
     ];
     const items = primaryNavItems({ type: 'restaurant', profile: null, profiles: venues }, 'en');
-    expect(items.find((item) => item.id === 'messages')?.count).toBe(5);
+    const messages = items.find((item) => item.id === 'messages');
+    expect(messages?.count).toBe(5);
+    // The badge says it counts every venue, since a venue's side menu counts that venue alone.
+    const t = (key: string, values?: Record<string, unknown>) =>
+      key === 'nav.count_all_venues' ? `${String(values?.label)}, in all` : `${String(values?.count)} ${key}`;
+    expect(navCountLabel(t, messages!)).toBe('5 nav.messages_unread, in all');
+    const one = primaryNavItems({ type: 'restaurant', profile: null, profiles: venues.slice(0, 1) }, 'en');
+    expect(one.find((item) => item.id === 'messages')?.allVenues).toBe(false);
   });
 
   it('gives restaurants theirs', () => {
@@ -148,6 +157,32 @@ describe('unreadNotifications', () => {
     expect(unreadNotifications(user, 2)).toBe(5);
     expect(unreadNotifications(user, 3)).toBe(0);
     expect(unreadNotifications(user, 99)).toBe(0);
+  });
+});
+
+describe('menuBadgeCount', () => {
+  it("adds up a chef's waiting applications, unread messages and notifications", () => {
+    const chef = {
+      ...base,
+      subscription: 0,
+      profile: {
+        ...base.profile!,
+        pendingnotifications: { notifications: 2, messages: 3, pending: 4, review: 9, accepted: 9 },
+      },
+    };
+    expect(menuBadgeCount(chef)).toBe(9);
+    expect(menuBadgeCount({ ...chef, profile: null })).toBe(0);
+  });
+
+  it("adds up every venue's, counting waiting applicants only where the account can open them (D5)", () => {
+    const badges = (id: number, notifications: number, messages: number, offers: number) => ({
+      ...venue(id, id === 1 ? 1 : 0),
+      pendingnotifications: { notifications, messages, offers },
+    });
+    const profiles = [badges(1, 1, 2, 3), badges(2, 0, 1, 5)];
+    const restaurant = { ...base, type: 'restaurant' as const, profile: null, profiles };
+    expect(menuBadgeCount({ ...restaurant, subscription: 1 })).toBe(12);
+    expect(menuBadgeCount({ ...restaurant, subscription: 0 })).toBe(4);
   });
 });
 

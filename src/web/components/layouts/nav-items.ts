@@ -2,12 +2,18 @@ import type { RestaurantProfileSummary, SessionUser } from '@shared/contracts/ac
 import type { Language } from '@shared/i18n/languages';
 import { paths } from '@web/config/paths';
 
-/** A primary menu entry; `labelKey` is in the common namespace; `count` feeds its badge when known. */
+/**
+ * A primary menu entry; `labelKey` is in the common namespace; `count` feeds its badge when known, and
+ * `countKey` (common namespace, given `count`) says what it counts; `allVenues` marks a count summed
+ * over the account's venues, which the badge says, as a venue's side menu counts that venue alone.
+ */
 export interface NavItem {
   id: string;
   labelKey: string;
   href: string;
   count?: number;
+  countKey?: string;
+  allVenues?: boolean;
 }
 
 /**
@@ -33,6 +39,7 @@ export function primaryNavItems(
         labelKey: 'nav.messages',
         href: paths.chefMessages(lang),
         count: user.profile?.pendingnotifications.messages,
+        countKey: 'nav.messages_unread',
       },
       { id: 'calendar', labelKey: 'nav.calendar', href: paths.chefCalendar(lang) },
       {
@@ -52,9 +59,20 @@ export function primaryNavItems(
       labelKey: 'nav.messages',
       href: paths.restaurantMessages(lang),
       count: user.profiles.reduce((sum, venue) => sum + venue.pendingnotifications.messages, 0),
+      countKey: 'nav.messages_unread',
+      allVenues: user.profiles.length > 1,
     },
     { id: 'calendar', labelKey: 'nav.calendar', href: paths.restaurantCalendar(lang) },
   ];
+}
+
+/** What a menu item's badge counts, and over which venues, in words (its accessible text and tooltip). */
+export function navCountLabel(
+  t: (key: string, values?: Record<string, unknown>) => string,
+  item: Pick<NavItem, 'count' | 'countKey' | 'allVenues'>,
+): string {
+  const label = t(item.countKey ?? 'nav.pending_count', { count: item.count });
+  return item.allVenues ? t('nav.count_all_venues', { label }) : label;
 }
 
 /** The restaurant profile the account acts as: the one flagged main, else the first (spec doc 1 s. 3). */
@@ -103,6 +121,15 @@ export function venueMenuEntries(
     .sort((a, b) => Number(b.main) - Number(a.main));
 }
 
+/** The account menus' badge of unread notifications: a restaurant account's count all its venues. */
+export function unreadNotificationsBadge(user: Pick<SessionUser, 'type' | 'profile' | 'profiles'>) {
+  return {
+    count: unreadNotifications(user),
+    countKey: 'nav.unread',
+    allVenues: user.type === 'restaurant' && user.profiles.length > 1,
+  };
+}
+
 /**
  * The unread notifications a badge shows (`pendingnotifications`): a chef's, one venue's (`venueId`), or
  * all of a restaurant account's venues together (the account menu's).
@@ -115,6 +142,27 @@ export function unreadNotifications(
   return user.profiles
     .filter((venue) => venueId === undefined || venue.id === venueId)
     .reduce((sum, venue) => sum + venue.pendingnotifications.notifications, 0);
+}
+
+/**
+ * The burger button's badge (spec doc 1 section 2: "pending counts (pending + messages) appear as
+ * badges"): everything the phone menu's rows count, so nothing waiting hides behind a closed menu. A
+ * chef's applications waiting for them, unread messages and notifications; a restaurant account's
+ * unread messages and notifications in all its venues, and the applications waiting for them where
+ * the account can answer them (the applicants page is Premium, D5).
+ */
+export function menuBadgeCount(
+  user: Pick<SessionUser, 'type' | 'profile' | 'profiles' | 'subscription'>,
+): number {
+  if (user.type === 'chef') {
+    const badges = user.profile?.pendingnotifications;
+    return badges ? badges.pending + badges.messages + badges.notifications : 0;
+  }
+  return user.profiles.reduce(
+    (sum, { pendingnotifications: badges }) =>
+      sum + badges.messages + badges.notifications + (user.subscription === 1 ? badges.offers : 0),
+    0,
+  );
 }
 
 /** The account's notifications page, for the account menus; null for staff (no such page). */

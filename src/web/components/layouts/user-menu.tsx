@@ -15,13 +15,18 @@ import {
 import { paths } from '@web/config/paths';
 import { menuCloseDelayMs } from '@web/config/timings';
 import { useDevice } from '@web/lib/device';
-import { shortenLabel } from '@web/lib/format';
 import { saveLanguageChoice, switchLanguagePath } from '@web/lib/language-path';
 import { languageNames } from '@web/lib/languages';
 import { Bell, Check, ChevronDown, Eye, LogOut, Pencil, Plus, Repeat, Settings } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { notificationsPath, previewPath, unreadNotifications, venueMenuEntries } from './nav-items';
+import {
+  navCountLabel,
+  notificationsPath,
+  previewPath,
+  unreadNotificationsBadge,
+  venueMenuEntries,
+} from './nav-items';
 
 export interface UserMenuProps {
   user: SessionUser;
@@ -37,10 +42,10 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
   const { language, openDialog } = useDevice();
   const location = useLocation();
   const preview = previewPath(user, language);
-  const previewLabel = t('nav.preview');
   const notifications = notificationsPath(user, language);
-  const unread = unreadNotifications(user);
-  const unreadLabel = t('nav.unread', { count: unread });
+  const badge = unreadNotificationsBadge(user);
+  const unread = badge.count;
+  const unreadLabel = navCountLabel(t, badge);
 
   return (
     <Menu modal={false}>
@@ -60,9 +65,9 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
         </MenuItem>
         {preview ? (
           <MenuItem asChild>
-            <Link to={preview} title={previewLabel}>
+            <Link to={preview}>
               <Eye aria-hidden="true" className="size-4" />
-              {shortenLabel(previewLabel)}
+              {t('nav.preview')}
             </Link>
           </MenuItem>
         ) : null}

@@ -40,8 +40,15 @@ export function RestaurantSideMenu({ current, venueId }: { current?: RestaurantA
   const { user } = useSessionUser();
   const shownVenue = venueId ?? (user ? mainRestaurantProfile(user)?.id : undefined);
   const unread = user && shownVenue ? unreadNotifications(user, shownVenue) : 0;
-  const badges = user?.profiles.find((venue) => venue.id === shownVenue)?.pendingnotifications;
+  const venue = user?.profiles.find((profile) => profile.id === shownVenue);
+  const badges = venue?.pendingnotifications;
   const waiting = badges?.offers ?? 0;
+  const messages = badges?.messages ?? 0;
+  // The header and the account menu count every venue of the account; this menu counts the venue shown,
+  // and with several venues names it, so the two counts read as what they are.
+  const severalVenues = (user?.profiles.length ?? 0) > 1;
+  const atVenue = (label: string) =>
+    severalVenues && venue ? t('nav.count_at_venue', { label, venue: venue.name }) : label;
   const items: SideMenuItem[] = [
     { page: 'home', label: t('nav.area_home'), href: paths.restaurantHome(language, venueId), Icon: House },
     {
@@ -50,6 +57,7 @@ export function RestaurantSideMenu({ current, venueId }: { current?: RestaurantA
       href: paths.restaurantNotifications(language, shownVenue),
       Icon: Bell,
       count: unread,
+      countLabel: atVenue(t('nav.unread', { count: unread })),
     },
     {
       page: 'offers',
@@ -66,15 +74,15 @@ export function RestaurantSideMenu({ current, venueId }: { current?: RestaurantA
         href: paths.restaurantApplicantOffers(language, venueId),
         Icon: Users,
         count: waiting,
-        countLabel: t('nav.waiting', { count: waiting }),
+        countLabel: atVenue(t('nav.waiting', { count: waiting })),
       },
       {
         page: 'messages',
         label: t('nav.messages'),
         href: paths.restaurantMessages(language, shownVenue),
         Icon: MessageSquare,
-        count: badges?.messages ?? 0,
-        countLabel: t('nav.pending_count', { total: badges?.messages ?? 0 }),
+        count: messages,
+        countLabel: atVenue(t('nav.messages_unread', { count: messages })),
       },
       {
         page: 'calendar',
@@ -84,7 +92,13 @@ export function RestaurantSideMenu({ current, venueId }: { current?: RestaurantA
       },
     );
   return (
-    <nav aria-label={t('nav.area_menu')} className="hidden border-t border-stone-200 pt-4 lg:block">
+    <nav
+      aria-label={t('nav.area_menu')}
+      className="hidden border-t border-stone-200 pt-4 first:border-t-0 first:pt-0 lg:block"
+    >
+      {severalVenues && venue ? (
+        <p className="truncate px-2 pb-1 text-xs font-semibold text-stone-600">{venue.name}</p>
+      ) : null}
       <ul className="flex flex-col gap-1">
         {items.map((item) => (
           <li key={item.page}>

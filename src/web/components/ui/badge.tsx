@@ -36,7 +36,8 @@ export function Badge({
 
 /**
  * A counter badge (pending items, unread messages), capped at "+99". Nothing is shown for zero.
- * `label` is the accessible text, e.g. "3 unread messages"; the visible number is hidden from readers.
+ * `label` is the accessible text, e.g. "3 unread messages", and the tooltip that says what is counted
+ * (which venue, or all of them); the visible number is hidden from readers.
  */
 export function CountBadge({
   count,
@@ -50,6 +51,7 @@ export function CountBadge({
   if (!(count > 0)) return null;
   return (
     <span
+      title={label}
       className={cn(
         'inline-flex min-w-6 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs leading-6 font-bold text-white',
         className,

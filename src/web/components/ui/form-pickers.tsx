@@ -50,13 +50,22 @@ export function MultiSelectField<T extends FieldValues>({
   form: AnyForm<T>;
   name: Path<T>;
   label: string;
-  options: readonly ReferenceOption[];
+  /** `keywords`: other words that find an option when typed (`SearchableOption`). */
+  options: readonly (ReferenceOption & { keywords?: readonly string[] })[];
   hint?: string;
 }) {
   const { t } = useTranslation('common');
   const { field } = useController({ control: form.control, name });
   const error = useFieldError({ form, name });
-  const shown = useMemo(() => options.map((o) => ({ value: String(o.value), label: o.label })), [options]);
+  const shown = useMemo(
+    () =>
+      options.map((o) => ({
+        value: String(o.value),
+        label: o.label,
+        ...(o.keywords ? { keywords: o.keywords } : {}),
+      })),
+    [options],
+  );
   return (
     <MultiSelect
       label={label}

@@ -2,12 +2,15 @@ import { cn } from '@web/lib/cn';
 import { useKeepEscape } from '@web/lib/keep-escape';
 import { Check, X } from 'lucide-react';
 import { useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { indexOptions, searchOptions } from '@shared/reference/option-search';
 import { nextActiveIndex } from '../places/combobox';
 import { controlClasses, describedBy, FieldError, FieldHint } from './field';
 
 export interface MultiSelectOption {
   value: string;
   label: string;
+  /** Other words that find the option when typed (a country's demonyms, its names in other languages). */
+  keywords?: readonly string[];
 }
 
 export interface MultiSelectProps {
@@ -28,9 +31,6 @@ export interface MultiSelectProps {
     found: (count: number) => string;
   };
 }
-
-/** Letters compared without case or accents: "espana" finds "España". */
-const folded = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLocaleLowerCase();
 
 /**
  * A multi-select for long lists (countries, cuisines): a combobox that filters the options as one
@@ -62,10 +62,10 @@ export function MultiSelect({
   const inputRef = useRef<HTMLInputElement>(null);
 
   const labels = useMemo(() => new Map(options.map((option) => [option.value, option.label])), [options]);
-  const shown = useMemo(() => {
-    const query = folded(text.trim());
-    return query ? options.filter((option) => folded(option.label).includes(query)) : options;
-  }, [options, text]);
+  // Letters compared without case or accents ("espana" finds "España"), keywords searched too ("UK"
+  // finds the United Kingdom), the best answers first.
+  const index = useMemo(() => indexOptions(options), [options]);
+  const shown = useMemo(() => searchOptions(index, text), [index, text]);
   const chosen = new Set(value);
 
   // While the list is open, Escape closes the list and not the dialog around it.

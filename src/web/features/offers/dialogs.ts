@@ -1,4 +1,5 @@
 import type { OfferSaveInput } from '@shared/contracts/offers';
+import type { GuruTexts } from '@shared/offers/guru-import';
 import type { Language } from '@shared/i18n/languages';
 import type { DialogComponents } from '@web/lib/device';
 import { lazy } from 'react';
@@ -39,13 +40,15 @@ export interface ShareDialogData {
 export interface GuruDialogData {
   /** The language of the offer texts being written (D7); left out, the interface language. */
   language?: Language;
+  /** Which of the form's texts hold words: importing over them asks first. */
+  filled?: { description: boolean; requirements: boolean };
 }
 
-/** What the Guru hands back on import: rich text (p only) for the offer form's two editors. */
-export interface GuruDialogResult {
-  description: string;
-  requirements: string;
-}
+/**
+ * What the Guru hands back on import: rich text (p only) for the offer form's editors, only the texts
+ * the manager chose sentences for.
+ */
+export type GuruDialogResult = GuruTexts;
 
 declare module '@web/lib/device' {
   interface DialogDataMap {

@@ -49,7 +49,13 @@ export default function SignupDialog({ data, close, complete }: DialogComponentP
           ? t('signup.cv_intro')
           : email
             ? t('signup.step2_description')
-            : t('signup.step1_description')
+            : t(
+                data.type === 'chef'
+                  ? 'signup.step1_description_chef'
+                  : data.type === 'restaurant'
+                    ? 'signup.step1_description_restaurant'
+                    : 'signup.step1_description',
+              )
       }
       size={email ? 'lg' : 'md'}
     >

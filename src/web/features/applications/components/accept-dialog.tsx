@@ -1,7 +1,7 @@
 import { stageAcceptInput } from '@shared/contracts/applications';
 import type { Language } from '@shared/i18n/languages';
 import { applicationTypeOptions } from '@shared/reference/application-types';
-import { hourOptions } from '@shared/reference/dates';
+import { endsNextDay, quarterHourOptions } from '@shared/reference/dates';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogActions } from '@web/components/ui/dialog';
@@ -13,7 +13,7 @@ import { formatDay } from '@web/lib/format';
 import { schemaResolver } from '@web/lib/form-resolver';
 import { Check } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { useForm, useFormState } from 'react-hook-form';
+import { useForm, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useAcceptStage } from '../api/applicants';
@@ -28,9 +28,9 @@ interface AcceptForm {
 
 /**
  * The accept dialog of the applicants page (spec doc 2 sections 4 and 5: acceptapplication): the venue
- * picks one of the dates the chef proposed, sets the hours and what it is for (trial, interview, call)
- * and writes the chef a message (at least 4 characters); stage/accept agrees it and the application
- * moves to accepted.
+ * picks one of the dates the chef proposed, sets the hours (quarter hours; an end before the start is
+ * the next day, said under the end) and what it is for (trial, interview, call) and writes the chef a
+ * message (at least 4 characters); stage/accept agrees it and the application moves to accepted.
  */
 export default function AcceptDialog({ data, close, complete }: DialogComponentProps<'acceptapplication'>) {
   const { t, i18n } = useTranslation('applications');
@@ -50,10 +50,11 @@ export default function AcceptDialog({ data, close, complete }: DialogComponentP
     },
   });
   const { errors } = useFormState({ control: form.control, name: 'id' });
+  const [start, end] = useWatch({ control: form.control, name: ['start', 'end'] });
   const lists = useMemo(() => {
     const choose = { value: '', label: t('accept.choose') };
     return {
-      hours: [choose, ...hourOptions().map((o) => ({ value: String(o.value), label: o.label }))],
+      hours: [choose, ...quarterHourOptions()],
       types: applicationTypeOptions(language).map((o) => ({ value: String(o.value), label: o.label })),
     };
   }, [t, language]);
@@ -105,7 +106,13 @@ export default function AcceptDialog({ data, close, complete }: DialogComponentP
         </fieldset>
         <div className="grid grid-cols-2 gap-3">
           <FormSelect form={form} name="start" label={t('accept.start')} options={lists.hours} />
-          <FormSelect form={form} name="end" label={t('accept.end')} options={lists.hours} />
+          <FormSelect
+            form={form}
+            name="end"
+            label={t('accept.end')}
+            options={lists.hours}
+            hint={start && end && endsNextDay(start, end) ? t('accept.next_day', { end }) : undefined}
+          />
         </div>
         <FormSelect form={form} name="type" label={t('accept.type')} options={lists.types} />
         <FormTextarea

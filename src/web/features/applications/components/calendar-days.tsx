@@ -11,19 +11,16 @@ import { ChefHat, Clock, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { stageHours } from '../lib/stage-hours';
 
 type ImageSizes = ChefCalendarItem['restaurant']['images']['logo'];
 type Times = Pick<ChefCalendarItem, 'start' | 'end' | 'typeid'>;
 
-/** The hours of a date ("19:00 to 23:00"), its start alone, or "no time", with its kind. */
+/** The hours of a date (`stageHours`) with its kind. */
 function When({ stage }: { stage: Times }) {
   const { t } = useTranslation('applications');
   const { language } = useScreen();
-  const hours = stage.start
-    ? stage.end
-      ? t('list.time_range', { start: stage.start, end: stage.end })
-      : stage.start
-    : t('list.no_time');
+  const hours = stageHours(t, stage);
   return (
     <p className="flex flex-wrap items-center gap-x-3 text-sm text-stone-800">
       <Clock aria-hidden="true" className="size-4 shrink-0 text-brand-700" />

@@ -7,7 +7,15 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { localToday, monthOfDay, monthWeeks, parseDay, parseMonth, shiftMonth } from '../lib/month';
+import {
+  localToday,
+  monthOfDay,
+  monthWeeks,
+  parseDay,
+  parseMonth,
+  shiftMonth,
+  weekdayNames,
+} from '../lib/month';
 
 /**
  * The month and day a calendar page shows, kept in its address (`?month=2026-12&day=2026-12-10`) so
@@ -26,17 +34,6 @@ export function useCalendarPlace() {
     showMonth: (next: string) => go({ month: next }),
     showDay: (next: string) => go({ month: monthOfDay(next), day: next }),
   };
-}
-
-/** The weekday names, Monday first, short and in full, in the reader's language. */
-function weekdays(language: Language) {
-  // 2 February 2026 was a Monday.
-  return Array.from({ length: 7 }, (_, i) => {
-    const date = new Date(Date.UTC(2026, 1, 2 + i));
-    const name = (weekday: 'short' | 'long') =>
-      new Intl.DateTimeFormat(localeOf[language], { weekday, timeZone: 'UTC' }).format(date);
-    return { short: name('short'), long: name('long') };
-  });
 }
 
 const monthTitle = (month: string, language: Language) =>
@@ -67,7 +64,7 @@ export function MonthCalendar({
 }) {
   const { t } = useTranslation('applications');
   const today = localToday();
-  const names = weekdays(language);
+  const names = weekdayNames(language);
   const title = monthTitle(month, language);
   return (
     <section aria-label={t('calendar.month_label', { month: title })} className="flex flex-col gap-3">
@@ -98,7 +95,7 @@ export function MonthCalendar({
                 key={name.long}
                 scope="col"
                 abbr={name.long}
-                className="pb-1 text-xs font-semibold text-stone-600"
+                className="truncate pb-1 text-xs font-semibold text-stone-600"
               >
                 {name.short}
               </th>

@@ -5,6 +5,7 @@ import { useScreen } from '@web/lib/device';
 import { formatDay } from '@web/lib/format';
 import { CalendarDays } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { stageHours } from '../lib/stage-hours';
 
 const tones: Record<StageView['status'], BadgeTone> = {
   Proposed: 'neutral',
@@ -31,13 +32,7 @@ export function StageList({ stages, reader }: { stages: StageView[]; reader: 'ch
             <time dateTime={stage.date} className="font-semibold">
               {formatDay(stage.date, language)}
             </time>
-            <span>
-              {stage.start
-                ? stage.end
-                  ? t('list.time_range', { start: stage.start, end: stage.end })
-                  : stage.start
-                : t('list.no_time')}
-            </span>
+            <span>{stageHours(t, stage)}</span>
             <span>{applicationTypeLabels[stage.typeid][language]}</span>
             <span className="text-stone-600">
               {t(stage.proposedby === reader ? 'list.by_you' : `list.by_${stage.proposedby}`)}

@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { byDay, localToday, monthRange, monthWeeks, parseDay, parseMonth, shiftMonth } from './month';
+import {
+  byDay,
+  localToday,
+  monthRange,
+  monthWeeks,
+  parseDay,
+  parseMonth,
+  shiftMonth,
+  weekdayNames,
+} from './month';
 
 describe('month calendar arithmetic', () => {
   it('reads months and real days from an address, and nothing else', () => {
@@ -60,5 +69,16 @@ describe('month calendar arithmetic', () => {
       ['2026-12-02', [items[0], items[2]]],
       ['2026-12-01', [items[1]]],
     ]);
+  });
+
+  it('names the weekdays in three letters at most, so seven fit a phone, and in full for reading aloud', () => {
+    expect(weekdayNames('pt').map((d) => d.short)).toEqual(['seg', 'ter', 'qua', 'qui', 'sex', 'sáb', 'dom']);
+    expect(weekdayNames('pt')[0]?.long).toBe('segunda-feira');
+    expect(weekdayNames('en').map((d) => d.short)).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']);
+    expect(weekdayNames('fr')[0]?.short).toBe('lun.');
+    expect(weekdayNames('es')[2]?.short).toBe('mié');
+    for (const language of ['en', 'es', 'fr', 'pt'] as const)
+      for (const day of weekdayNames(language))
+        expect(day.short.replace(/\.$/, '').length).toBeLessThanOrEqual(3);
   });
 });

@@ -4,6 +4,8 @@
  * it names wherever the reader is.
  */
 
+import { localeOf, type Language } from '@shared/i18n/languages';
+
 const monthPattern = /^([1-9]\d{3})-(0[1-9]|1[0-2])$/;
 const dayPattern = /^[1-9]\d{3}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
 
@@ -67,4 +69,23 @@ export function byDay<T extends { date: string }>(items: readonly T[]): Map<stri
   const days = new Map<string, T[]>();
   for (const item of items) days.set(item.date, [...(days.get(item.date) ?? []), item]);
   return days;
+}
+
+/**
+ * The weekday names, Monday first, in the reader's language: `long` for the column's full name and
+ * `short` for its header, at most three letters (and the language's abbreviation point) so seven fit a
+ * phone's width. Portuguese locales give the whole word as the short form ("segunda", "terça"), so a
+ * short form longer than that is cut to its first three letters, as Portuguese calendars print them.
+ */
+export function weekdayNames(language: Language): { short: string; long: string }[] {
+  const locale = localeOf[language];
+  const format = (weekday: 'short' | 'long') => new Intl.DateTimeFormat(locale, { weekday, timeZone: 'UTC' });
+  const short = format('short');
+  const long = format('long');
+  // 2 February 2026 was a Monday.
+  return Array.from({ length: 7 }, (_, i) => {
+    const date = new Date(Date.UTC(2026, 1, 2 + i));
+    const name = short.format(date);
+    return { short: name.replace(/\.$/, '').length > 3 ? name.slice(0, 3) : name, long: long.format(date) };
+  });
 }

@@ -2,7 +2,6 @@ import en from '@shared/i18n/en/chef.json';
 import es from '@shared/i18n/es/chef.json';
 import fr from '@shared/i18n/fr/chef.json';
 import pt from '@shared/i18n/pt/chef.json';
-import { shortenLabel } from '@web/lib/format';
 import { describe, expect, it } from 'vitest';
 import {
   countryLabel,
@@ -13,6 +12,7 @@ import {
   periodLabel,
   positionLabel,
   sortByStart,
+  shortenLabel,
   statusBars,
 } from './profile-display';
 
@@ -106,5 +106,23 @@ describe('the preview button', () => {
       'Prévisua.',
       'Pré-visu.',
     ]);
+  });
+});
+
+describe('shortenLabel', () => {
+  it('keeps labels of up to 8 characters', () => {
+    expect(shortenLabel('Preview')).toBe('Preview');
+    expect(shortenLabel('Aperçu')).toBe('Aperçu');
+    expect(shortenLabel('12345678')).toBe('12345678');
+  });
+
+  it('cuts longer labels to 8 characters plus a dot', () => {
+    expect(shortenLabel('Vista previa')).toBe('Vista pr.');
+    expect(shortenLabel('Pré-visualizar')).toBe('Pré-visu.');
+    expect(shortenLabel('123456789')).toBe('12345678.');
+  });
+
+  it('does not leave a space before the dot', () => {
+    expect(shortenLabel('Preview profile')).toBe('Preview.');
   });
 });

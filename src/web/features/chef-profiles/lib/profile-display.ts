@@ -5,6 +5,7 @@ import { cuisineLabels, type CuisineId } from '@shared/reference/cuisines';
 import { languageLevelLabels, type LanguageLevelId } from '@shared/reference/language-levels';
 import { displayName, localeOf } from '@shared/reference/options';
 import { positionLabels, type PositionId } from '@shared/reference/positions';
+import { spokenLanguageName } from '@shared/reference/spoken-language-names';
 import { sectorLabels, type SectorId } from '@shared/reference/sectors';
 import { parseRichText, plainText } from '@web/lib/rich-text';
 
@@ -114,10 +115,8 @@ export function countryLabel(code: string, language: Language): string {
   return (countryIds as readonly string[]).includes(code) ? displayName('region', code, language) : code;
 }
 
-/** A spoken language by name (Twi named apart, as the reference list does). */
-export function spokenLanguageLabel(code: string, language: Language): string {
-  return code === 'tw' ? 'Twi' : displayName('language', code, language);
-}
+/** A spoken language by name, from the reference list. */
+export const spokenLanguageLabel = spokenLanguageName;
 
 /** "Sous Chef, Madrid": the line under a chef's name on the page and in its title. */
 export function headline(profile: Pick<ChefProfileView, 'position' | 'location'>, language: Language) {
@@ -142,4 +141,14 @@ export function lastLoginLabel(iso: string, language: Language): string {
     dateTimeFormats.set(language, format);
   }
   return format.format(date);
+}
+
+/**
+ * The preview button's label is cut to 8 characters plus a dot when longer (spec doc 1 section 2,
+ * "Chef profile page"; only that button: menus have room for the whole label). Counted in user-perceived characters so accents are never split.
+ */
+export function shortenLabel(label: string, max = 8): string {
+  const characters = Array.from(label.trim());
+  if (characters.length <= max) return label.trim();
+  return `${characters.slice(0, max).join('').trimEnd()}.`;
 }

@@ -222,7 +222,7 @@ function Composer({
       <Textarea
         label={t('write_label', { name })}
         placeholder={t('write_placeholder')}
-        hint={t('write_hint')}
+        hint={t(hasKeyboard() ? 'write_hint_keyboard' : 'write_hint')}
         error={error}
         value={text}
         rows={3}
@@ -239,4 +239,12 @@ function Composer({
       </Button>
     </form>
   );
+}
+
+/**
+ * Whether the reader types on a keyboard: a fine pointer (mouse, trackpad) comes with one, so the
+ * Ctrl+Enter shortcut is worth saying; a touch screen's keyboard has no Ctrl key.
+ */
+function hasKeyboard(): boolean {
+  return typeof window.matchMedia !== 'function' || window.matchMedia('(pointer: fine)').matches;
 }

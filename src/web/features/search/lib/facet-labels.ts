@@ -14,9 +14,15 @@ import { ratingScales, type RatingType } from '@shared/reference/ratings';
 
 /**
  * The name of a filter option of any search page in the interface language: the reference lists, and
- * countries and languages from Intl; the id itself when a list does not know it.
+ * countries from Intl, languages by `languageName` (see `useSpokenLanguageName`); the id itself when a
+ * list does not know it.
  */
-export function facetLabel(type: SearchFilterType, id: number | string, language: Language): string {
+export function facetLabel(
+  type: SearchFilterType,
+  id: number | string,
+  language: Language,
+  languageName: (code: string, language: Language) => string,
+): string {
   switch (type) {
     case 'position':
       return positionLabels[id as PositionId]?.[language] ?? String(id);
@@ -31,7 +37,7 @@ export function facetLabel(type: SearchFilterType, id: number | string, language
     case 'visa':
       return id === europe ? europeLabels[language] : displayName('region', String(id), language);
     case 'language':
-      return id === 'tw' ? 'Twi' : displayName('language', String(id), language);
+      return languageName(String(id), language);
     case 'ratingtype':
       return ratingScales[id as RatingType]?.labels[language] ?? String(id);
     default:

@@ -148,6 +148,17 @@ describe('position suggestions', () => {
     expect(matchPositions('', english)).toEqual([]);
   });
 
+  it('suggests positions by their names in the other languages too, after the page language’s', () => {
+    // "sous chef" on a Spanish page: Segundo de cocina (6) and its kin, shown by their Spanish names.
+    const sous = matchPositions('sous chef', spanish);
+    expect(sous[0]).toBe(6);
+    expect(sous.map(spanish)).toContain('Segundo de cocina');
+    expect(matchPositions('subchefe', english)).toContain(6);
+    // The page language's own matches come first.
+    expect(matchPositions('chef', spanish)[0]).toBe(1);
+    expect(positionNamed('Sous Chef', spanish)).toBe(6);
+  });
+
   it('knows a position typed in full or as its slug', () => {
     expect(positionNamed('segundo de cocina', spanish)).toBe(6);
     expect(positionNamed('sous-chef', english)).toBe(6);

@@ -6,10 +6,12 @@ import {
   searchPageSizes,
   type OfferFilterType,
 } from '@shared/contracts/search-routes';
+import { languages } from '@shared/i18n/languages';
 import {
   positionBySlug,
   positionIds,
   positionKey,
+  positionLabels,
   positionSlug,
   type PositionId,
 } from '@shared/reference/positions';
@@ -219,23 +221,45 @@ export function feedRequest(search: FeedSearch, param: FeedPageParam): Record<st
   return body;
 }
 
-/** Position suggestions for the typed words: labels of the interface language containing them, accents ignored. */
+/**
+ * Position suggestions for the typed words, accents and case ignored: a position named exactly so
+ * first (in the interface language, `labelOf`, then another), then a name of the interface language
+ * beginning with them or with a word that does, then a name in any other interface language that does ("sous chef" on a Spanish page finds "Segundo de cocina": chefs name positions in
+ * the language of the kitchens they worked in), then names containing them. The suggestion shows the
+ * interface language's name.
+ */
 export function matchPositions(typed: string, labelOf: (id: PositionId) => string, limit = 8): PositionId[] {
   const key = positionKey(typed);
   if (!key) return [];
-  const starts: PositionId[] = [];
-  const contains: PositionId[] = [];
-  for (const id of positionIds) {
-    const label = positionKey(labelOf(id));
-    if (label.startsWith(key) || label.split(' ').some((word) => word.startsWith(key))) starts.push(id);
-    else if (label.includes(key)) contains.push(id);
-  }
-  return [...starts, ...contains].slice(0, limit);
+  const starts = (label: string) =>
+    label.startsWith(key) || label.split(' ').some((word) => word.startsWith(key));
+  const rank = (id: PositionId): number => {
+    const own = positionKey(labelOf(id));
+    const others = languages.map((language) => positionKey(positionLabels[id][language]));
+    if (own === key) return 0;
+    if (others.includes(key)) return 1;
+    if (starts(own)) return 2;
+    if (others.some(starts)) return 3;
+    if (own.includes(key)) return 4;
+    if (others.some((label) => label.includes(key))) return 5;
+    return 6;
+  };
+  return positionIds
+    .map((id) => ({ id, rank: rank(id) }))
+    .filter((match) => match.rank < 6)
+    .sort((a, b) => a.rank - b.rank)
+    .slice(0, limit)
+    .map((match) => match.id);
 }
 
-/** The position a typed text names exactly in the interface language (or as a slug), if any. */
+/** The position a typed text names exactly, in the interface language, another one or as a slug. */
 export function positionNamed(typed: string, labelOf: (id: PositionId) => string): PositionId | null {
   const key = positionKey(typed);
   if (!key) return null;
-  return positionIds.find((id) => positionKey(labelOf(id)) === key) ?? positionBySlug(typed);
+  const named = (name: (id: PositionId) => string) => positionIds.find((id) => positionKey(name(id)) === key);
+  return (
+    named(labelOf) ??
+    languages.map((language) => named((id) => positionLabels[id][language])).find((id) => id !== undefined) ??
+    positionBySlug(typed)
+  );
 }

@@ -1,6 +1,6 @@
 import { infoChefInput } from '@shared/contracts/chef-profiles';
 import { isLanguage, languages } from '@shared/i18n/languages';
-import { countryOptions, visaOptions } from '@shared/reference/countries';
+import { searchableCountryOptions, searchableVisaOptions } from '@shared/reference/country-aliases';
 import { cuisineOptions } from '@shared/reference/cuisines';
 import { positionOptions } from '@shared/reference/positions';
 import { autoFocusProps } from '@web/components/ui/dialog';
@@ -57,8 +57,8 @@ function InfoBody({ t, language, user, profile, close }: StepContext & { close: 
   const lists = useMemo(
     () => ({
       positions: choices(t, positionOptions(language)),
-      countries: countryOptions(language),
-      visas: visaOptions(language),
+      countries: searchableCountryOptions(language),
+      visas: searchableVisaOptions(language),
       cuisines: cuisineOptions(language),
       languages: languages.map((code) => ({ value: code, label: languageNames[code], lang: code })),
     }),

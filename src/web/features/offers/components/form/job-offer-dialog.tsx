@@ -23,6 +23,7 @@ import { errorText } from '@web/lib/error-text';
 import { applyServerIssues } from '@web/lib/form-errors';
 import { schemaResolver } from '@web/lib/form-resolver';
 import { usePageNamespace } from '@web/lib/i18n';
+import { parseRichText, plainText } from '@web/lib/rich-text';
 import { withRichTextRule } from '@web/lib/rich-text-resolver';
 import { useSessionUser } from '@web/lib/session';
 import { initialTextLanguage, textChanged } from '@web/lib/text-language';
@@ -315,9 +316,16 @@ function OfferFormBody({
 
   const openGuru = () => {
     const values = form.getValues();
+    const holdsWords = (html: string) => plainText(parseRichText(html)).trim() !== '';
     openDialog(
       'jobofferguru',
-      { language: textLanguage },
+      {
+        language: textLanguage,
+        filled: {
+          description: holdsWords(values.description),
+          requirements: holdsWords(values.requirements),
+        },
+      },
       (texts) => reopenWith({ ...values, ...texts })(),
       reopenWith(values),
     );

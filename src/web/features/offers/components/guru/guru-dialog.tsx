@@ -6,7 +6,12 @@ import {
   type GuruItems,
 } from '@shared/contracts/offer-guru';
 import type { Language } from '@shared/i18n/languages';
-import { importGuruTemplate, missingGuruGroups } from '@shared/offers/guru-import';
+import {
+  guruImportReplacesText,
+  hasGuruChoice,
+  importGuruTemplate,
+  type GuruTexts,
+} from '@shared/offers/guru-import';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogActions } from '@web/components/ui/dialog';
@@ -27,9 +32,10 @@ const emptySelection = (): Selection =>
 
 /**
  * The Guru (spec doc 2 sections 3, 4 and 5; jobofferguru): ready-made sentences in ten groups; the
- * manager ticks at least one per group, and Import, after a confirmation (the offer's texts are
- * replaced), hands the description and requirements back to the job offer form that opened it. The
- * sentences come in the language of the offer texts being written (`data.language`, D7).
+ * manager ticks sentences in as many groups as fit the job (one overall at least, docs/decisions/040-guru-any-groups.md),
+ * and Import hands the texts written back to the job offer form that opened it, asking first when that
+ * replaces words the form holds (`data.filled`). The sentences come in the language of the offer texts
+ * being written (`data.language`, D7).
  */
 export default function GuruDialog({ data, close, complete }: DialogComponentProps<'jobofferguru'>) {
   const { t, ready, i18n } = usePageNamespace('guru');
@@ -48,6 +54,7 @@ export default function GuruDialog({ data, close, complete }: DialogComponentPro
         language={i18n.language}
         textLanguage={data.language ?? (i18n.language as Language)}
         items={items.data}
+        filled={data.filled ?? { description: false, requirements: false }}
         close={close}
         onImport={(texts) => complete(texts)}
       />
@@ -76,6 +83,7 @@ function GuruForm({
   language,
   textLanguage,
   items,
+  filled,
   close,
   onImport,
 }: {
@@ -84,14 +92,15 @@ function GuruForm({
   /** The language of the sentences (the offer texts'), said when it is not the interface language. */
   textLanguage: Language;
   items: GuruItems;
+  filled: { description: boolean; requirements: boolean };
   close: () => void;
-  onImport: (texts: { description: string; requirements: string }) => void;
+  onImport: (texts: GuruTexts) => void;
 }) {
   const [selection, setSelection] = useState<Selection>(emptySelection);
-  const [showErrors, setShowErrors] = useState(false);
+  const [showError, setShowError] = useState(false);
   const [confirming, setConfirming] = useState(false);
-  const groupRefs = useRef<Partial<Record<GuruGroup, HTMLFieldSetElement | null>>>({});
-  const missing = missingGuruGroups(selection, items);
+  const formRef = useRef<HTMLFormElement>(null);
+  const chosenAny = hasGuruChoice(selection, items);
 
   const toggle = (group: GuruGroup, id: string, checked: boolean) =>
     setSelection((current) => ({
@@ -100,20 +109,18 @@ function GuruForm({
     }));
 
   const submit = () => {
-    const [first] = missing;
-    if (first) {
-      // Spec doc 2 section 5: every group needs one choice; the first group in error takes the focus.
-      setShowErrors(true);
+    if (!chosenAny) {
+      // One sentence overall is needed; the first sentence takes the focus.
+      setShowError(true);
       setConfirming(false);
-      groupRefs.current[first]?.querySelector('input')?.focus();
+      formRef.current?.querySelector<HTMLInputElement>('input[type="checkbox"]')?.focus();
       return;
     }
-    setConfirming(true);
+    const texts = importGuruTemplate(selection, items);
+    // Importing into empty texts replaces nothing: no question then.
+    if (guruImportReplacesText(texts, filled)) setConfirming(true);
+    else onImport(texts);
   };
-
-  const groupNames = new Intl.ListFormat(language, { type: 'conjunction' }).format(
-    missing.map((group) => t(`groups.${group}.label`)),
-  );
 
   const part = (title: string, groups: readonly GuruGroup[]) => (
     <section className="flex flex-col gap-4">
@@ -121,14 +128,11 @@ function GuruForm({
       {groups.map((group) => (
         <GuruGroupField
           key={group}
-          ref={(element) => {
-            groupRefs.current[group] = element;
-          }}
           t={t}
           group={group}
           items={items[group]}
           chosen={selection[group]}
-          error={showErrors && missing.includes(group) ? t('group_required') : undefined}
+          invalid={showError && !chosenAny}
           onToggle={(id, checked) => toggle(group, id, checked)}
         />
       ))}
@@ -138,6 +142,7 @@ function GuruForm({
   return (
     <Dialog open onOpenChange={(open) => !open && close()} title={t('title')} description={t('intro')} sheet>
       <form
+        ref={formRef}
         noValidate
         className="flex min-h-full flex-col gap-6"
         onSubmit={(event) => {
@@ -152,7 +157,7 @@ function GuruForm({
             })}
           </p>
         )}
-        {showErrors && missing.length > 0 ? <Alert>{t('summary', { groups: groupNames })}</Alert> : null}
+        {showError && !chosenAny ? <Alert>{t('summary')}</Alert> : null}
         {part(t('part_description'), guruDescriptionGroups)}
         {part(t('part_requirements'), guruRequirementGroups)}
         <DialogActions className="mt-auto">
@@ -178,33 +183,27 @@ function GuruForm({
 
 /** One template group: its title, a hint, and its sentences as checkboxes (several may be ticked). */
 function GuruGroupField({
-  ref,
   t,
   group,
   items,
   chosen,
-  error,
+  invalid,
   onToggle,
 }: {
-  ref: (element: HTMLFieldSetElement | null) => void;
   t: TFunction<'guru'>;
   group: GuruGroup;
   items: GuruItems[GuruGroup];
   chosen: string[];
-  error: string | undefined;
+  /** Import was pressed with nothing ticked in any group. */
+  invalid: boolean;
   onToggle: (id: string, checked: boolean) => void;
 }) {
   const id = useId();
   const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
     <fieldset
-      ref={ref}
-      aria-describedby={error ? `${hintId} ${errorId}` : hintId}
-      className={cn(
-        'flex min-w-0 flex-col gap-2 rounded-xl border p-3 sm:p-4',
-        error ? 'border-danger-600' : 'border-stone-200',
-      )}
+      aria-describedby={hintId}
+      className="flex min-w-0 flex-col gap-2 rounded-xl border border-stone-200 p-3 sm:p-4"
     >
       <legend className="sr-only">{t(`groups.${group}.label`)}</legend>
       <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1" aria-hidden="true">
@@ -216,11 +215,6 @@ function GuruGroupField({
       <p id={hintId} className="-mt-1 text-sm text-stone-600">
         {t(`groups.${group}.hint`)}
       </p>
-      {error ? (
-        <p id={errorId} className="text-sm font-medium text-danger-600">
-          {error}
-        </p>
-      ) : null}
       <ul className="flex flex-col gap-2">
         {items.map((item) => {
           const checked = chosen.includes(item.id);
@@ -236,7 +230,7 @@ function GuruGroupField({
                   type="checkbox"
                   value={item.id}
                   checked={checked}
-                  aria-invalid={error ? true : undefined}
+                  aria-invalid={invalid ? true : undefined}
                   onChange={(event) => onToggle(item.id, event.target.checked)}
                   className="mt-0.5 size-5 shrink-0 rounded border-stone-400 accent-brand-600"
                 />
@@ -250,7 +244,7 @@ function GuruGroupField({
   );
 }
 
-/** Import asks first (spec doc 2 sections 4 and 8, "import template"): the offer's texts are replaced. */
+/** Import asks first (spec doc 2 sections 4 and 8, "import template") when it replaces written texts. */
 function ImportConfirm({
   t,
   onConfirm,

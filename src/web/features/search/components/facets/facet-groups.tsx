@@ -12,6 +12,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { facetLabel } from '../../lib/facet-labels';
 import { hasFilter, toggleFilter } from '../../lib/find-query';
+import { useSpokenLanguageName } from '../../lib/spoken-language-names';
 
 export interface FacetGroupsProps<T extends SearchFilterType = SearchFilterType> {
   /** The facets of the answer. */
@@ -83,6 +84,7 @@ function FacetGroupList<T extends SearchFilterType>({
   const headingId = useId();
   const [expanded, setExpanded] = useState(false);
   const type = group.type;
+  const languageName = useSpokenLanguageName(type === 'language');
   // A chosen option the answer no longer counts (none left) stays listed, so it can be taken away; with
   // no answer to the search shown, its count is not known, so none is shown.
   const chosen = selected.filter(
@@ -124,7 +126,7 @@ function FacetGroupList<T extends SearchFilterType>({
                   locked ? 'text-stone-600' : 'text-stone-800',
                 )}
               >
-                <span className="min-w-0 flex-1">{facetLabel(type, option.id, language)}</span>
+                <span className="min-w-0 flex-1">{facetLabel(type, option.id, language, languageName)}</span>
                 {locked ? (
                   <span
                     id={`${id}-locked`}

@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { matchPositions } from '../../lib/feed-search';
 
 /**
- * The position box of the search bar: free text with suggestions from the positions of the interface
- * language (a WAI-ARIA 1.2 combobox as the place picker: arrows move, Enter picks, Escape closes).
+ * The position box of the search bar: free text with suggestions from the positions' names in every
+ * interface language, shown in the page's (a WAI-ARIA 1.2 combobox as the place picker: arrows move, Enter picks, Escape closes).
  * Picking a suggestion gives its id; other words are searched in the offers' texts.
  */
 export function PositionInput({

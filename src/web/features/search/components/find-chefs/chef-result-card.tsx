@@ -11,7 +11,7 @@ import { Languages, MapPin, UtensilsCrossed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { cutText } from '../../lib/find-query';
-import { facetLabel } from '../../lib/facet-labels';
+import { useSpokenLanguageName } from '../../lib/spoken-language-names';
 import { positionName } from '@shared/reference/positions';
 import { cuisineNames, placeLine } from '../../lib/find-labels';
 import { MetaItem } from '../find/meta-item';
@@ -43,7 +43,8 @@ export function ChefResultCard({
   const { language, screen } = useScreen();
   const place = placeLine(chef.location);
   const cuisine = chef.cuisine ? cuisineNames(chef.cuisine, language) : '';
-  const spoken = chef.languages.map((code) => facetLabel('language', code, language)).join(', ');
+  const languageName = useSpokenLanguageName(chef.languages.length > 0);
+  const spoken = chef.languages.map((code) => languageName(code, language)).join(', ');
   const updated = formatShortDate(chef.updated, language);
   const cut = screen === 'mobile' ? chefDescriptionCut.mobile : chefDescriptionCut.desktop;
   return (

@@ -1,7 +1,7 @@
 import { aboutTextLimit } from '@shared/contracts/chef-profiles';
 import { aboutRestaurantInput, emailMessageLimit } from '@shared/contracts/venues';
 import type { Language } from '@shared/i18n/languages';
-import { countryOptions, visaOptions } from '@shared/reference/countries';
+import { searchableCountryOptions, searchableVisaOptions } from '@shared/reference/country-aliases';
 import { cuisineOptions } from '@shared/reference/cuisines';
 import { ratingTypeOptions } from '@shared/reference/ratings';
 import { spokenLanguageOptions } from '@shared/reference/spoken-languages';
@@ -92,8 +92,8 @@ function AboutBody({ t, language, venue, rid, close }: VenueContext & { rid: num
   const lists = useMemo(
     () => ({
       cuisines: cuisineOptions(language),
-      countries: countryOptions(language),
-      visas: visaOptions(language),
+      countries: searchableCountryOptions(language),
+      visas: searchableVisaOptions(language),
       spoken: spokenLanguageOptions(language).map((o) => ({ value: o.value, label: o.label })),
       ratingTypes: ratingTypeOptions(language).map((o) => ({ value: o.value, label: o.label })),
     }),

@@ -10,7 +10,6 @@ import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
 import { useScreen } from '@web/lib/device';
-import { shortenLabel } from '@web/lib/format';
 import { ArrowRight, Check, Crown, Eye, ImagePlus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -154,12 +153,10 @@ function OwnControls({ venue, user }: { venue: VenueView; user: SessionUser }) {
       ) : null}
       <Link
         to={paths.restaurantView(language, venue.id, venue.slug)}
-        aria-label={preview}
-        title={preview}
         className={buttonClasses({ variant: 'secondary', className: 'self-start' })}
       >
         <Eye aria-hidden="true" className="size-4" />
-        {shortenLabel(preview)}
+        {preview}
       </Link>
     </div>
   );
