@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userData } from './accounts';
+import { sessionUser, userData } from './accounts';
 import { defineCall, noData } from './call';
 import { text } from './fields';
 import { imageSizes, offerImageSlots, profileImageKeys, slotImage } from './images';
@@ -48,7 +48,8 @@ export const accountImage = defineCall({
   summary:
     'Uploads an image (multipart `image`: JPEG, PNG or WebP) or a PDF CV (`type=curriculum`) into the album.',
   input: uploadInput,
-  output: z.object({ media: mediaItem }),
+  /** The file, and the session user for the spec's client, which refreshes its user after an upload. */
+  output: z.object({ media: mediaItem, user: sessionUser }),
   status: 201,
   multipart: true,
 });
