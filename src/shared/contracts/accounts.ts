@@ -234,6 +234,7 @@ export const accountPreregister = defineCall({
   summary: 'Sign-up step 1: checks that the e-mail is free and records the accepted terms.',
   input: preregisterInput,
   output: z.object({ email: z.string() }),
+  errors: ['email_unique', 'rate_limited'],
 });
 
 export const accountRegister = defineCall({
@@ -245,6 +246,7 @@ export const accountRegister = defineCall({
   input: registerInput,
   output: userData,
   status: 201,
+  errors: ['email_unique', 'rate_limited'],
 });
 
 export const accountLogin = defineCall({
@@ -255,6 +257,7 @@ export const accountLogin = defineCall({
   summary: 'Logs in with e-mail and password (sets the session cookie).',
   input: loginInput,
   output: userData,
+  errors: ['login_combination', 'rate_limited'],
 });
 
 export const accountUser = defineCall({
@@ -265,6 +268,7 @@ export const accountUser = defineCall({
   summary: 'The user of a session token (body `token`, bearer header or cookie): restores a session.',
   input: userInput,
   output: userData,
+  errors: ['not_logged_in', 'session_expired'],
 });
 
 export const accountUserGet = defineCall({
@@ -275,6 +279,7 @@ export const accountUserGet = defineCall({
   summary: 'As POST account/user, with the token from the bearer header or the cookie only.',
   input: z.object({}),
   output: userData,
+  errors: ['not_logged_in', 'session_expired'],
 });
 
 /**
@@ -290,6 +295,7 @@ export const accountSession = defineCall({
     "As GET account/user, with a chef's profile in brief (no sections or texts): the web app's session restore.",
   input: z.object({}),
   output: briefUserData,
+  errors: ['not_logged_in', 'session_expired'],
 });
 
 export const accountLogout = defineCall({
@@ -311,6 +317,7 @@ export const accountSettings = defineCall({
   input: settingsInput,
   output: userData,
   languageIsData: true,
+  errors: ['rate_limited'],
 });
 
 export const accountRequestSubscription = defineCall({
@@ -321,6 +328,7 @@ export const accountRequestSubscription = defineCall({
   summary: 'Asks the team for a membership plan (decisions D5).',
   input: requestSubscriptionInput,
   output: userData,
+  errors: ['membership_already_requested'],
 });
 
 /** Both forms of spec doc 1 section 7: `email` asks for a link; `code` + passwords sets a new one. */
@@ -335,6 +343,7 @@ export const accountResetPassword = defineCall({
     [resetConfirmInput, resetRequestInput],
   ),
   output: noData,
+  errors: ['reset_code_invalid', 'rate_limited'],
 });
 
 export const accountResetPasswordCheck = defineCall({
@@ -345,6 +354,7 @@ export const accountResetPasswordCheck = defineCall({
   summary: 'Whether the code of a reset link can still set a password (checking does not use it up).',
   input: resetCheckInput,
   output: resetCheckOutput,
+  errors: ['rate_limited'],
 });
 
 export const accountCalls = [

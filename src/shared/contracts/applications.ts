@@ -369,6 +369,17 @@ export const offerSubscribe = defineCall({
   input: subscribeInput,
   output: subscribeOutput,
   status: 201,
+  errors: [
+    'forbidden',
+    'not_found',
+    'offer_not_found',
+    'offer_not_available',
+    'offer_not_for_you',
+    'premium_required',
+    'already_applied',
+    'application_moved_on',
+    'chef_profile_missing',
+  ],
 });
 
 export const offerAcceptSuggested = defineCall({
@@ -379,6 +390,7 @@ export const offerAcceptSuggested = defineCall({
   summary: 'The chef takes an offer a venue sent, proposing 1 to 3 trial dates: it goes to the venue.',
   input: acceptSuggestedInput,
   output: applicationMoved,
+  errors: ['application_not_found', 'offer_not_available', 'offer_not_for_you', 'application_moved_on'],
 });
 
 export const offerChefList = defineCall({
@@ -390,6 +402,7 @@ export const offerChefList = defineCall({
     "The chef's applications of one tab (3 pending, 2 in review, 4 accepted, -1 rejected), newest first.",
   input: chefApplicationsInput,
   output: z.array(chefApplicationView),
+  errors: ['chef_profile_missing'],
 });
 
 export const offerChefCounters = defineCall({
@@ -400,6 +413,7 @@ export const offerChefCounters = defineCall({
   summary: "How many of the chef's applications each tab holds (the status bar).",
   input: z.object({}),
   output: applicationCounters,
+  errors: ['chef_profile_missing'],
 });
 
 export const offerChefDelete = defineCall({
@@ -410,6 +424,7 @@ export const offerChefDelete = defineCall({
   summary: 'The chef withdraws an application: it leaves their lists and the venue sees it withdrawn.',
   input: chefWithdrawInput,
   output: noData,
+  errors: ['application_not_found', 'application_moved_on'],
 });
 
 export const offerChefReject = defineCall({
@@ -420,6 +435,7 @@ export const offerChefReject = defineCall({
   summary: 'The chef turns down an offer a venue sent, or the date a venue proposed.',
   input: chefRejectInput,
   output: applicationMoved,
+  errors: ['application_not_found', 'application_moved_on'],
 });
 
 export const offerCounters = defineCall({
@@ -431,6 +447,7 @@ export const offerCounters = defineCall({
     "How many applicants each tab of the venue's offer holds (2 pending, 3 in review, accepted, rejected).",
   input: offerCountersInput,
   output: applicationCounters,
+  errors: ['offer_not_found'],
 });
 
 export const offerApplicantsList = defineCall({
@@ -442,6 +459,7 @@ export const offerApplicantsList = defineCall({
     "An offer's applicants of one tab (2 pending, 3 in review, 4 accepted, -1 rejected), newest first.",
   input: applicantsInput,
   output: z.array(applicantView),
+  errors: ['offer_not_found', 'premium_required'],
 });
 
 export const offerApplicantsOffers = defineCall({
@@ -453,6 +471,7 @@ export const offerApplicantsOffers = defineCall({
     "The offers of one of the account's venues (`rid`), or of every venue, that have applicants, each with its tabs' counts; those with applicants waiting first.",
   input: applicantOffersInput,
   output: z.object({ list: z.array(applicantOfferView) }),
+  errors: ['venue_not_found'],
 });
 
 export const offerApplicant = defineCall({
@@ -463,6 +482,7 @@ export const offerApplicant = defineCall({
   summary: 'The venue rejects an applicant (`action=reject`).',
   input: applicantActionInput,
   output: applicationMoved,
+  errors: ['application_not_found', 'premium_required', 'application_moved_on'],
 });
 
 export const stageAccept = defineCall({
@@ -474,6 +494,13 @@ export const stageAccept = defineCall({
     "A proposed date is agreed: the venue accepts one of the chef's dates with its hours, or the chef one the venue proposed; the application is accepted.",
   input: stageAcceptInput,
   output: applicationMoved,
+  errors: [
+    'forbidden',
+    'premium_required',
+    'application_not_found',
+    'offer_not_available',
+    'application_moved_on',
+  ],
 });
 
 export const applicationCalls = [

@@ -385,6 +385,7 @@ export const profileAboutChef = defineCall({
   input: aboutChefInput,
   output: userOutput,
   languageIsData: true,
+  errors: ['not_found'],
 });
 
 export const profileInfoChef = defineCall({
@@ -396,6 +397,7 @@ export const profileInfoChef = defineCall({
   input: infoChefInput,
   output: userOutput,
   languageIsData: true,
+  errors: ['not_found', 'rate_limited'],
 });
 
 export const profileDescriptionChef = defineCall({
@@ -407,6 +409,7 @@ export const profileDescriptionChef = defineCall({
   input: descriptionChefInput,
   output: userOutput,
   languageIsData: true,
+  errors: ['not_found'],
 });
 
 const chefMetaCall = <I extends z.ZodType>(section: ChefMetaSection, input: I) =>
@@ -419,6 +422,7 @@ const chefMetaCall = <I extends z.ZodType>(section: ChefMetaSection, input: I) =
     input,
     output: userOutput,
     languageIsData: true,
+    errors: ['not_found'],
   });
 
 export const profileExperience = chefMetaCall('experience', experienceInput);
@@ -434,6 +438,7 @@ export const profileToggleChef = defineCall({
   summary: "Switch the chef's profile between active and hidden from restaurants.",
   input: z.object({}),
   output: userOutput,
+  errors: ['not_found'],
 });
 
 export const chefsShow = defineCall({
@@ -444,6 +449,7 @@ export const chefsShow = defineCall({
   summary: 'A chef profile with its sections, as the viewer may see it.',
   input: chefShowInput,
   output: chefProfileView,
+  errors: ['not_found'],
 });
 
 export const chefsShowPost = defineCall({
@@ -454,6 +460,7 @@ export const chefsShowPost = defineCall({
   summary: 'chefs/show as the spec client sends it (form-encoded POST).',
   input: chefShowInput,
   output: chefProfileView,
+  errors: ['not_found'],
 });
 
 export const chefProfileCalls = [
