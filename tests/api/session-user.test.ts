@@ -4,6 +4,8 @@ import type { BriefSessionUser, SessionUser } from '../../src/shared/contracts/a
 import type { ChefProfileView } from '../../src/shared/contracts/chef-profiles';
 import {
   api,
+  chefEducation,
+  chefExperience,
   clearRateLimits,
   countQueries,
   dataOf,
@@ -31,33 +33,8 @@ import {
  * (docs/decisions/039-the-session-user.md).
  */
 
-const experience = (company: string) => ({
-  sector: 1,
-  cuisine: 2,
-  position: 3,
-  company,
-  url: '',
-  fromYear: 2018,
-  fromMonth: 3,
-  toYear: 2021,
-  toMonth: 9,
-  currently: 0,
-  location: lisbonPlace,
-  rating: 0,
-  ratingType: 'none',
-  description: '<p>Ran the fish section.</p>',
-});
-const education = (title: string) => ({
-  title,
-  center: 'Escola de Hotelaria',
-  url: '',
-  fromYear: 2014,
-  fromMonth: 9,
-  toYear: 2016,
-  toMonth: 6,
-  currently: 0,
-  description: '<p>Classic cuisine.</p>',
-});
+const experience = (company: string) => chefExperience({ company });
+const education = (title: string) => chefEducation({ title });
 
 /** Each section's item as sent, and how its answer shows a change made to it. */
 const sections = {

@@ -321,6 +321,17 @@ export async function chefProfileBrief(db: Executor, accountId: number) {
 
 const noRelation = { related: false, inapply: false, invited: false };
 
+/** The dates of an experience or education item as stored, as the profile answers them. */
+function periodOf(item: repo.StoredPeriod) {
+  return {
+    fromYear: item.from_year,
+    fromMonth: item.from_month,
+    toYear: item.to_year,
+    toMonth: item.to_month,
+    currently: item.currently,
+  };
+}
+
 function profileView(
   row: repo.StoredChefProfile,
   viewerLanguage: Language,
@@ -355,11 +366,7 @@ function profileView(
         position: e.position,
         company: e.company,
         url: e.url,
-        fromYear: e.from_year,
-        fromMonth: e.from_month,
-        toYear: e.to_year,
-        toMonth: e.to_month,
-        currently: e.currently,
+        ...periodOf(e),
         location: (e.location as ChefProfileView['location']) ?? null,
         rating: e.rating,
         ratingType: e.rating_type as ChefProfileView['experience'][number]['value']['ratingType'],
@@ -373,11 +380,7 @@ function profileView(
         title: e.title,
         center: e.center,
         url: e.url,
-        fromYear: e.from_year,
-        fromMonth: e.from_month,
-        toYear: e.to_year,
-        toMonth: e.to_month,
-        currently: e.currently,
+        ...periodOf(e),
         location: (e.location as ChefProfileView['location']) ?? null,
         ...readLocalized(e.description, viewerLanguage, e.original_language),
       },
