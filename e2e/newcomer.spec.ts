@@ -13,7 +13,7 @@ import {
 } from './fixtures';
 
 /**
- * What a newcomer meets (decisions D9 as revised, D12; docs/decisions/039): a visitor on a phone opens
+ * What a newcomer meets (decisions D9 as revised, D12; docs/decisions/039-undeclared-audience.md): a visitor on a phone opens
  * an offer from the home page, presses Apply, signs up as a chef, adds the language the offer asks for,
  * and the apply goes on to a sent application, the taps and the time counted; the new chef's feed lists
  * offers. A chef who declared other languages is told, after logging in from Apply, which condition of

@@ -403,3 +403,36 @@ export const lisbonPlace = {
   lat: 38.72,
   lng: -9.14,
 };
+
+/** An experience item's `value` as the chef's form sends it (profile/chefmeta/experience). */
+export const chefExperience = (overrides: Record<string, unknown> = {}) => ({
+  sector: 1,
+  cuisine: 2,
+  position: 3,
+  company: 'Casa Lume',
+  url: 'https://casalume.example',
+  fromYear: 2018,
+  fromMonth: 3,
+  toYear: 2021,
+  toMonth: 9,
+  currently: 0,
+  location: lisbonPlace,
+  rating: 2,
+  ratingType: 'michelin',
+  description: '<p>Ran the <b>fish</b> section.</p>',
+  ...overrides,
+});
+
+/** An education item's `value` as the chef's form sends it (profile/chefmeta/education). */
+export const chefEducation = (overrides: Record<string, unknown> = {}) => ({
+  title: 'Culinary Arts',
+  center: 'Escola de Hotelaria',
+  url: '',
+  fromYear: 2014,
+  fromMonth: 9,
+  toYear: 2016,
+  toMonth: 6,
+  currently: 0,
+  description: '<p>Two years of classic cuisine.</p>',
+  ...overrides,
+});

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Envelope } from '../src/shared/contracts/envelope';
 import { buildApp } from '../src/server/app';
 import { loadConfig, type Config } from '../src/server/config';
@@ -47,6 +47,16 @@ export function useTestApp(
     state.config = testConfig(typeof overrides === 'function' ? overrides() : overrides);
     state.app = await buildApp({ config: state.config, db: state.database.db, serveWeb });
     await state.app.ready();
+  });
+  // A call answered an error code its declaration does not list (src/shared/contracts/call-errors.ts):
+  // the test that made it answer so fails, and the code goes into the call's `errors`.
+  afterEach(() => {
+    const undeclared = [...(state.app?.undeclaredErrors ?? [])];
+    state.app?.undeclaredErrors.clear();
+    if (undeclared.length)
+      throw new Error(
+        `error codes their calls do not declare (add them to \`errors\`): ${undeclared.join('; ')}`,
+      );
   });
   afterAll(async () => {
     await state.app?.close();

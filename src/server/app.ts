@@ -37,6 +37,13 @@ import { seoRoutes } from './features/seo/seo.routes';
 import { peopleSearchRoutes } from './features/search/people-search.routes';
 import { pageAnswer } from './features/seo/seo.service';
 import { firstReadsOfPage } from './features/search/search.page-reads';
+import { sessionUserApplications } from './features/applications/applications.service';
+import { chefProfileBrief, ownChefProfile } from './features/chef-profiles/chef-profiles.service';
+import { sessionUserPictures } from './features/media/media.service';
+import { sessionUserMessages } from './features/messaging/messaging.service';
+import { sessionUserNotifications } from './features/notifications/notifications.service';
+import { venuesOfAccount } from './features/venues/venues.service';
+import { sessionUserBuilder } from './lib/session-user';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/queue';
 import { appJobs } from './jobs/registry';
 import { AppError } from './lib/app-error';
@@ -131,7 +138,18 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           declared: call !== undefined && call.method === method && call.path === route.url,
         });
   });
-  const deps: Deps = { db, config, mailer, storage, log: app.log };
+  // `data.user` (lib/session-user.ts): the profile and the venues from their owners, then each feature's
+  // part. A feature that answers the user asks `deps.sessionUser`, so none imports the others for it.
+  const users = sessionUserBuilder(
+    { db, storage },
+    {
+      ownChefProfile,
+      chefProfileBrief,
+      venues: venuesOfAccount,
+      parts: [sessionUserPictures, sessionUserNotifications, sessionUserMessages, sessionUserApplications],
+    },
+  );
+  const deps: Deps = { db, config, mailer, storage, log: app.log, ...users };
   for (const job of appJobs(deps)) jobs.define(job);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {

@@ -10,11 +10,23 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { allCalls } from '../../src/shared/contracts/calls';
 import enErrors from '../../src/shared/i18n/en/errors.json';
 import { errorCodes } from '../../src/shared/errors';
+import { z } from 'zod';
+import { defineCall, noData } from '../../src/shared/contracts/call';
 import { buildApp } from '../../src/server/app';
+import { AppError } from '../../src/server/lib/app-error';
+import { registerCall } from '../../src/server/lib/calls';
 import { api, registerUser, type ApiResult } from '../api-helpers';
 import { testOrigin, useTestApp } from '../build-test-app';
 
 const apiDoc = fileURLToPath(new URL('../../docs/api.md', import.meta.url));
+
+/** Whether an operation's body takes any field. */
+function hasFields(operation: { requestBody?: unknown }): boolean {
+  const body = operation.requestBody as
+    { content: Record<string, { schema: { properties?: object; anyOf?: unknown[] } }> } | undefined;
+  const schema = body?.content['application/json']?.schema;
+  return Boolean(schema && (schema.anyOf || Object.keys(schema.properties ?? {}).length > 0));
+}
 
 /** The envelope of decisions D3, checked key by key. */
 function expectEnvelope(res: ApiResult<unknown>) {
@@ -256,7 +268,128 @@ describe('the API contract', () => {
       };
       expect(Object.keys(cv.responses['200']!.content)).toEqual(['application/pdf']);
       expect(cv.responses['200']!.headers).toHaveProperty('Content-Disposition');
-      expect(Object.keys(cv.responses['4XX']!.content)).toEqual(['application/json']);
+      expect(Object.keys(cv.responses['401']!.content)).toEqual(['application/json']);
+    });
+
+    type ErrorAnswer = {
+      description: string;
+      headers?: Record<string, unknown>;
+      content: {
+        'application/json': {
+          schema: { allOf: [{ $ref: string }, { properties: { code: { enum: string[] } } }] };
+        };
+      };
+    };
+    type Operation = {
+      responses: Record<string, ErrorAnswer>;
+      requestBody?: unknown;
+      parameters?: unknown[];
+    };
+    const openApi = async () =>
+      (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json() as {
+        paths: Record<string, Record<string, Operation>>;
+        components: { schemas: { ErrorEnvelope: Record<string, unknown> } };
+      };
+    /** The error codes an operation lists, by status. */
+    const errorsOf = (operation: Operation) =>
+      Object.fromEntries(
+        Object.entries(operation.responses)
+          .filter(([status]) => Number(status) >= 400)
+          .map(([status, answer]) => [
+            status,
+            answer.content['application/json'].schema.allOf[1].properties.code.enum,
+          ]),
+      );
+
+    it("lists each call's error answers by status, with the codes its access, input and rules give", async () => {
+      const doc = await openApi();
+      const envelope = doc.components.schemas.ErrorEnvelope as {
+        required: string[];
+        properties: Record<string, Record<string, unknown>>;
+      };
+      expect(envelope.required.sort()).toEqual(['code', 'data', 'message', 'success']);
+      expect(envelope.properties.success).toEqual({ const: false });
+      expect(envelope.properties.data).toEqual({ type: 'null' });
+      expect(envelope.properties.issues).toMatchObject({ type: 'array' });
+      expect(envelope.properties.code!.enum).toEqual(Object.keys(errorCodes));
+
+      for (const call of allCalls) {
+        const operation = doc.paths[call.path]![call.method.toLowerCase()]!;
+        const where = `${call.method} ${call.path}`;
+        expect(Object.keys(operation.responses), where).not.toContain('4XX');
+        const errors = errorsOf(operation);
+        for (const [status, codes] of Object.entries(errors)) {
+          // Each status lists the codes that answer with it, and only those, in the shared envelope.
+          for (const code of codes)
+            expect(errorCodes[code as keyof typeof errorCodes], `${where} ${code}`).toBe(Number(status));
+          expect(operation.responses[status]!.content['application/json'].schema.allOf[0]).toEqual({
+            $ref: '#/components/schemas/ErrorEnvelope',
+          });
+        }
+        expect(errors['500'], where).toEqual(['server_error']);
+        if (call.access !== 'public')
+          expect(errors['401'], where).toEqual(['not_logged_in', 'session_expired']);
+        if (call.access === 'chef' || call.access === 'restaurant' || call.access === 'staff')
+          expect(errors['403'], where).toContain('forbidden');
+        // A call that reads fields refuses bad ones.
+        const fields = call.method === 'GET' ? (operation.parameters ?? []).length : 0;
+        if (fields > 0 || (call.method !== 'GET' && hasFields(operation)))
+          expect(errors['400'], where).toContain('invalid_input');
+        if (call.method !== 'GET') expect(errors['413'], where).toEqual(['too_large']);
+      }
+
+      const at = (path: string, method = 'post') => errorsOf(doc.paths[path]![method]!);
+      // A premium gate (D5) and the rules of the call, beside what its access and input give.
+      expect(at('/api/offer/applicants/list')['403']).toEqual([
+        'cross_origin',
+        'forbidden',
+        'premium_required',
+      ]);
+      expect(at('/api/offer/applicants/list')['404']).toEqual(['offer_not_found']);
+      expect(at('/api/profile/toggleChef')).toMatchObject({
+        401: ['not_logged_in', 'session_expired'],
+        403: ['cross_origin', 'forbidden'],
+      });
+      expect(at('/api/account/register')).toMatchObject({
+        400: ['bad_request', 'invalid_input'],
+        409: ['email_unique'],
+        429: ['rate_limited'],
+      });
+      expect(at('/api/account/login')['401']).toEqual(['login_combination']);
+      expect(doc.paths['/api/account/login']!.post!.responses['429']!.headers).toHaveProperty('Retry-After');
+      expect(at('/api/chefs/show', 'get')).toMatchObject({
+        400: ['bad_request', 'invalid_input'],
+        404: ['not_found'],
+      });
+      expect(at('/api/stage/accept')['409']).toEqual(['application_moved_on']);
+      // A public read without fields: nothing a client sends can be refused but the request itself.
+      expect(Object.keys(at('/api/reference', 'get'))).toEqual(['400', '500', '503']);
+    });
+
+    it('notes an error code a call answers without declaring it', async () => {
+      const other = await buildApp({ config: t.config, db: t.database.db, serveWeb: false });
+      try {
+        const call = defineCall({
+          name: 'test.undeclared',
+          method: 'POST',
+          path: '/api/test/undeclared',
+          access: 'public',
+          summary: 'Throws what its declaration does not say.',
+          input: z.object({ conflict: z.string().optional() }),
+          output: noData,
+          errors: ['not_found'],
+        });
+        registerCall(other, call, ({ input }) => {
+          throw new AppError(input.conflict ? 'email_unique' : 'not_found');
+        });
+        await other.ready();
+        expect((await api(other, 'test/undeclared', {})).status).toBe(404);
+        expect([...other.undeclaredErrors]).toEqual([]);
+        expect((await api(other, 'test/undeclared', { conflict: 'yes' })).status).toBe(409);
+        expect([...other.undeclaredErrors]).toEqual(['test.undeclared: email_unique']);
+      } finally {
+        await other.close();
+      }
     });
 
     it('links the OpenAPI document from docs/api.md', () => {

@@ -13,6 +13,8 @@ import {
   registerUser,
   rows,
   lisbonPlace,
+  chefEducation as education,
+  chefExperience as experience,
   type RegisteredUser,
   type UserAnswer,
 } from '../api-helpers';
@@ -23,39 +25,6 @@ import { cuisineIds } from '../../src/shared/reference/cuisines';
 import { spokenLanguageCodes } from '../../src/shared/reference/spoken-languages';
 
 /** The chef profile calls (spec doc 1 sections 3, 5, 6 and 7; decisions D6, D7, D13). */
-
-const place = lisbonPlace;
-
-const experience = (overrides: Record<string, unknown> = {}) => ({
-  sector: 1,
-  cuisine: 2,
-  position: 3,
-  company: 'Casa Lume',
-  url: 'https://casalume.example',
-  fromYear: 2018,
-  fromMonth: 3,
-  toYear: 2021,
-  toMonth: 9,
-  currently: 0,
-  location: place,
-  rating: 2,
-  ratingType: 'michelin',
-  description: '<p>Ran the <b>fish</b> section.</p>',
-  ...overrides,
-});
-
-const education = (overrides: Record<string, unknown> = {}) => ({
-  title: 'Culinary Arts',
-  center: 'Escola de Hotelaria',
-  url: '',
-  fromYear: 2014,
-  fromMonth: 9,
-  toYear: 2016,
-  toMonth: 6,
-  currently: 0,
-  description: '<p>Two years of classic cuisine.</p>',
-  ...overrides,
-});
 
 describe('chef profiles', () => {
   const t = useTestApp();
@@ -85,7 +54,7 @@ describe('chef profiles', () => {
           name: 'Ana María García',
           position: '4',
           dob: '1990-05-17',
-          location: JSON.stringify(place),
+          location: JSON.stringify(lisbonPlace),
           nationalities: 'ES,PT',
           visas: 'EUROPE,GB',
           cuisine: '2,5',

@@ -4,11 +4,19 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import type { ErrorEnvelope, SuccessEnvelope } from '@shared/contracts/envelope';
 import type { ErrorCode } from '@shared/errors';
+import { callErrors } from '@shared/contracts/call-errors';
 import { errorCodes } from '@shared/errors';
 import { AppError } from '../lib/app-error';
 import { translator, type Namespace } from '../lib/i18n';
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * `call name: code` of every error answered that its call does not declare (call-errors.ts). Logged
+     * as it happens; the API tests fail on any (tests/build-test-app.ts). At most calls x codes entries.
+     */
+    undeclaredErrors: Set<string>;
+  }
   interface FastifyReply {
     /** Sends `{ success: true, data, message }` with the message key translated. */
     ok<T>(data: T, messageKey?: `${Namespace}:${string}`, status?: number): FastifyReply;
@@ -58,6 +66,7 @@ export function errorEnvelope(request: FastifyRequest, error: AppError): ErrorEn
  * log: no stack trace or SQL reaches a client.
  */
 export const envelopePlugin = fp(async (app: FastifyInstance) => {
+  app.decorate('undeclaredErrors', new Set<string>());
   app.decorateReply('ok', function <
     T,
   >(this: FastifyReply, data: T, messageKey = 'api:action_completed' as const, status = 200) {
@@ -98,6 +107,11 @@ export const envelopePlugin = fp(async (app: FastifyInstance) => {
     }
     if (appError.status >= 400 && appError.status < 500)
       request.log.info({ code: appError.code }, 'request refused');
+    const call = request.routeOptions.config?.call;
+    if (call && !callErrors(call).includes(appError.code)) {
+      app.undeclaredErrors.add(`${call.name}: ${appError.code}`);
+      request.log.warn({ call: call.name, code: appError.code }, 'error code not declared by its call');
+    }
     return reply.code(appError.status).send(errorEnvelope(request, appError));
   });
 });

@@ -22,7 +22,7 @@ export const sessionCookie = 'token';
 
 /**
  * A non-secret companion of the token cookie, readable by page scripts: set and cleared with it, so the
- * web app asks account/user only when a session may exist and a visitor's first page load makes no call
+ * web app asks account/session only when a session may exist and a visitor's first page load makes no call
  * that answers 401 (docs/decisions/012-public-pages.md). It says nothing the token does not.
  */
 export const sessionMarkerCookie = 'logged_in';
@@ -74,7 +74,7 @@ export async function clearSessionCookie(request: FastifyRequest, reply: Fastify
 /**
  * A token cookie without its marker (set before the marker existed, or the marker deleted): the page
  * gets the marker back for the browser's session, so the session is still restored. A token that no
- * longer works is then cleared with its marker by account/user.
+ * longer works is then cleared with its marker by the web app's account/session.
  */
 export function restoreSessionMarker(request: FastifyRequest, reply: FastifyReply) {
   if (request.cookies[sessionCookie] && !request.cookies[sessionMarkerCookie])

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languages } from '../i18n/languages';
 import { defineCall, formAlternatives, noData } from './call';
 import { email, flag, languageField, maxTextLength, password, personName, phone, text } from './fields';
+import { chefProfileView } from './chef-profile-view';
 import { chefImages, venueImages } from './images';
 import { decimalInteger } from './numbers';
 
@@ -126,15 +127,20 @@ const count = () => z.number().int().nonnegative();
 export const pendingNotifications = z.object({ notifications: count(), messages: count() });
 /** A venue's badges: its unread notifications, and `offers`, the applications waiting for it (D4: 2). */
 export const venuePendingNotifications = pendingNotifications.extend({ offers: count() });
+export type VenuePendingNotifications = z.output<typeof venuePendingNotifications>;
 /**
- * A chef's badges: unread notifications, and the applications of each tab (D4): `pending` waits for the
- * chef (3), `review` for the restaurant (2), `accepted` has a trial agreed (4).
+ * A chef's badges: unread notifications and messages, and the applications of each tab (D4): `pending`
+ * waits for the chef (3), `review` for the restaurant (2), `accepted` has a trial agreed (4). `offers`
+ * counts those of `pending` that are offers a restaurant sent the chef (disponibility 0) still waiting
+ * for the chef's first answer (take it with dates, or turn it down): docs/api.md "data.user".
  */
 export const chefPendingNotifications = pendingNotifications.extend({
   pending: count(),
   review: count(),
   accepted: count(),
+  offers: count(),
 });
+export type ChefPendingNotifications = z.output<typeof chefPendingNotifications>;
 
 /** A restaurant profile as the session user carries it (doc 1 section 3, doc 2 section 3). */
 export const restaurantProfileSummary = z.object({
@@ -155,6 +161,10 @@ export const restaurantProfileSummary = z.object({
 });
 export type RestaurantProfileSummary = z.output<typeof restaurantProfileSummary>;
 
+/**
+ * What every `data.user.profile` of a chef holds, the session user's brief form included (the web app's
+ * account/session): who the chef is, the switch, the review state, the pictures and the badges.
+ */
 export const chefProfileSummary = z.object({
   id,
   slug: z.string(),
@@ -170,8 +180,16 @@ export const chefProfileSummary = z.object({
 });
 export type ChefProfileSummary = z.output<typeof chefProfileSummary>;
 
-/** `data.user` of every account call (doc 1 section 3 "User"). */
-export const sessionUser = z.object({
+/**
+ * The chef's own profile as `data.user.profile` carries it (doc 1 section 3 "User ... profile (chef)"
+ * and "Chef profile"): the profile as chefs/show gives its owner (every section with its items and ids,
+ * every language version of each text, the contact details) and the badges. A client that replaces its
+ * stored user with a save's answer has the profile as saved.
+ */
+export const ownChefProfile = chefProfileView.extend({ pendingnotifications: chefPendingNotifications });
+export type OwnChefProfile = z.output<typeof ownChefProfile>;
+
+const sessionUserFields = {
   id,
   type: z.enum(accountRoles),
   /** The session token; also set as an HttpOnly cookie for the web app. */
@@ -186,14 +204,25 @@ export const sessionUser = z.object({
   subscription_status: z.number().int(),
   contactemail: z.string(),
   phone: z.string(),
-  profile: chefProfileSummary.nullable(),
   main: restaurantProfileSummary.nullable(),
   profiles: z.array(restaurantProfileSummary),
-});
+};
+
+/** `data.user` of every call that answers the user (doc 1 section 3 "User"). */
+export const sessionUser = z.object({ ...sessionUserFields, profile: ownChefProfile.nullable() });
 export type SessionUser = z.output<typeof sessionUser>;
+
+/**
+ * The user as the web app's account/session answers it: a chef's profile without its sections and
+ * texts (docs/decisions/042-the-session-user.md). Every `SessionUser` is one too, so the web app keeps
+ * either in its cache.
+ */
+export const briefSessionUser = z.object({ ...sessionUserFields, profile: chefProfileSummary.nullable() });
+export type BriefSessionUser = z.output<typeof briefSessionUser>;
 
 export const userData = z.object({ user: sessionUser });
 export type UserData = z.output<typeof userData>;
+export const briefUserData = z.object({ user: briefSessionUser });
 
 // The account/* calls of spec doc 1 section 7 (docs/api.md).
 
@@ -205,6 +234,7 @@ export const accountPreregister = defineCall({
   summary: 'Sign-up step 1: checks that the e-mail is free and records the accepted terms.',
   input: preregisterInput,
   output: z.object({ email: z.string() }),
+  errors: ['email_unique', 'rate_limited'],
 });
 
 export const accountRegister = defineCall({
@@ -216,6 +246,7 @@ export const accountRegister = defineCall({
   input: registerInput,
   output: userData,
   status: 201,
+  errors: ['email_unique', 'rate_limited'],
 });
 
 export const accountLogin = defineCall({
@@ -226,6 +257,7 @@ export const accountLogin = defineCall({
   summary: 'Logs in with e-mail and password (sets the session cookie).',
   input: loginInput,
   output: userData,
+  errors: ['login_combination', 'rate_limited'],
 });
 
 export const accountUser = defineCall({
@@ -236,6 +268,7 @@ export const accountUser = defineCall({
   summary: 'The user of a session token (body `token`, bearer header or cookie): restores a session.',
   input: userInput,
   output: userData,
+  errors: ['not_logged_in', 'session_expired'],
 });
 
 export const accountUserGet = defineCall({
@@ -246,6 +279,23 @@ export const accountUserGet = defineCall({
   summary: 'As POST account/user, with the token from the bearer header or the cookie only.',
   input: z.object({}),
   output: userData,
+  errors: ['not_logged_in', 'session_expired'],
+});
+
+/**
+ * Not in the spec: the web app's session restore and badge refresh, which never read the profile's
+ * sections (docs/decisions/042-the-session-user.md).
+ */
+export const accountSession = defineCall({
+  name: 'account.session',
+  method: 'GET',
+  path: '/api/account/session',
+  access: 'public',
+  summary:
+    "As GET account/user, with a chef's profile in brief (no sections or texts): the web app's session restore.",
+  input: z.object({}),
+  output: briefUserData,
+  errors: ['not_logged_in', 'session_expired'],
 });
 
 export const accountLogout = defineCall({
@@ -267,6 +317,7 @@ export const accountSettings = defineCall({
   input: settingsInput,
   output: userData,
   languageIsData: true,
+  errors: ['rate_limited'],
 });
 
 export const accountRequestSubscription = defineCall({
@@ -277,6 +328,7 @@ export const accountRequestSubscription = defineCall({
   summary: 'Asks the team for a membership plan (decisions D5).',
   input: requestSubscriptionInput,
   output: userData,
+  errors: ['membership_already_requested'],
 });
 
 /** Both forms of spec doc 1 section 7: `email` asks for a link; `code` + passwords sets a new one. */
@@ -291,6 +343,7 @@ export const accountResetPassword = defineCall({
     [resetConfirmInput, resetRequestInput],
   ),
   output: noData,
+  errors: ['reset_code_invalid', 'rate_limited'],
 });
 
 export const accountResetPasswordCheck = defineCall({
@@ -301,6 +354,7 @@ export const accountResetPasswordCheck = defineCall({
   summary: 'Whether the code of a reset link can still set a password (checking does not use it up).',
   input: resetCheckInput,
   output: resetCheckOutput,
+  errors: ['rate_limited'],
 });
 
 export const accountCalls = [
@@ -309,6 +363,7 @@ export const accountCalls = [
   accountLogin,
   accountUser,
   accountUserGet,
+  accountSession,
   accountLogout,
   accountSettings,
   accountRequestSubscription,

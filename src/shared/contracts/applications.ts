@@ -402,6 +402,18 @@ export const offerSubscribe = defineCall({
   input: subscribeInput,
   output: subscribeOutput,
   status: 201,
+  errors: [
+    'forbidden',
+    'not_found',
+    'offer_not_found',
+    'offer_not_available',
+    'offer_not_for_you',
+    'offer_asks_undeclared',
+    'premium_required',
+    'already_applied',
+    'application_moved_on',
+    'chef_profile_missing',
+  ],
 });
 
 export const offerAcceptSuggested = defineCall({
@@ -412,6 +424,7 @@ export const offerAcceptSuggested = defineCall({
   summary: 'The chef takes an offer a venue sent, proposing 1 to 3 trial dates: it goes to the venue.',
   input: acceptSuggestedInput,
   output: applicationMoved,
+  errors: ['application_not_found', 'offer_not_available', 'offer_not_for_you', 'application_moved_on'],
 });
 
 export const offerChefList = defineCall({
@@ -423,6 +436,7 @@ export const offerChefList = defineCall({
     "The chef's applications of one tab (3 pending, 2 in review, 4 accepted, -1 rejected), newest first.",
   input: chefApplicationsInput,
   output: z.array(chefApplicationView),
+  errors: ['chef_profile_missing'],
 });
 
 export const offerChefCounters = defineCall({
@@ -434,6 +448,7 @@ export const offerChefCounters = defineCall({
     "How many of the chef's applications each tab holds (the status bar), and the tab of the one that changed last.",
   input: z.object({}),
   output: chefCountersOutput,
+  errors: ['chef_profile_missing'],
 });
 
 export const offerChefApplied = defineCall({
@@ -445,6 +460,7 @@ export const offerChefApplied = defineCall({
     "The chef's applications (withdrawn ones left out) for the offers `oid`: the offer page and the feed say them instead of offering Apply again.",
   input: chefAppliedInput,
   output: z.object({ list: z.array(chefAppliedOffer) }),
+  errors: ['chef_profile_missing'],
 });
 
 export const offerChefDelete = defineCall({
@@ -455,6 +471,7 @@ export const offerChefDelete = defineCall({
   summary: 'The chef withdraws an application: it leaves their lists and the venue sees it withdrawn.',
   input: chefWithdrawInput,
   output: noData,
+  errors: ['application_not_found', 'application_moved_on'],
 });
 
 export const offerChefReject = defineCall({
@@ -465,6 +482,7 @@ export const offerChefReject = defineCall({
   summary: 'The chef turns down an offer a venue sent, or the date a venue proposed.',
   input: chefRejectInput,
   output: applicationMoved,
+  errors: ['application_not_found', 'application_moved_on'],
 });
 
 export const offerCounters = defineCall({
@@ -476,6 +494,7 @@ export const offerCounters = defineCall({
     "How many applicants each tab of the venue's offer holds (2 pending, 3 in review, accepted, rejected).",
   input: offerCountersInput,
   output: applicationCounters,
+  errors: ['offer_not_found'],
 });
 
 export const offerApplicantsList = defineCall({
@@ -487,6 +506,7 @@ export const offerApplicantsList = defineCall({
     "An offer's applicants of one tab (2 pending, 3 in review, 4 accepted, -1 rejected), newest first.",
   input: applicantsInput,
   output: z.array(applicantView),
+  errors: ['offer_not_found', 'premium_required'],
 });
 
 export const offerApplicantsOffers = defineCall({
@@ -498,6 +518,7 @@ export const offerApplicantsOffers = defineCall({
     "The offers of one of the account's venues (`rid`), or of every venue, that have applicants, each with its tabs' counts; those with applicants waiting first.",
   input: applicantOffersInput,
   output: z.object({ list: z.array(applicantOfferView) }),
+  errors: ['venue_not_found'],
 });
 
 export const offerApplicant = defineCall({
@@ -508,6 +529,7 @@ export const offerApplicant = defineCall({
   summary: 'The venue rejects an applicant (`action=reject`).',
   input: applicantActionInput,
   output: applicationMoved,
+  errors: ['application_not_found', 'premium_required', 'application_moved_on'],
 });
 
 export const stageAccept = defineCall({
@@ -519,6 +541,13 @@ export const stageAccept = defineCall({
     "A proposed date is agreed: the venue accepts one of the chef's dates with its hours, or the chef one the venue proposed; the application is accepted.",
   input: stageAcceptInput,
   output: applicationMoved,
+  errors: [
+    'forbidden',
+    'premium_required',
+    'application_not_found',
+    'offer_not_available',
+    'application_moved_on',
+  ],
 });
 
 export const applicationCalls = [

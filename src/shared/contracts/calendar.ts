@@ -98,6 +98,7 @@ export const offerCalendar = defineCall({
     "The venue's agreed trials, by offer (offers ordered by their first trial, 10 a page), each with its applicants and their dates; premium accounts (D5).",
   input: venueCalendarInput,
   output: z.object({ list: z.array(venueCalendarOffer) }),
+  errors: ['premium_required', 'venue_not_found'],
 });
 
 export const stageChefCalendar = defineCall({
@@ -109,6 +110,7 @@ export const stageChefCalendar = defineCall({
     "The chef's dates, agreed and still proposed, by date and time (10 a page), each with its offer and venue.",
   input: chefCalendarInput,
   output: z.object({ list: z.array(chefCalendarItem) }),
+  errors: ['chef_profile_missing'],
 });
 
 export const calendarCalls = [offerCalendar, stageChefCalendar];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorCode } from '../errors';
 
 /**
  * One API call, declared once (docs/decisions/015-call-declarations.md): the server registers its route
@@ -44,6 +45,13 @@ export interface CallDeclaration<
    * the envelope; errors keep the envelope. The output is then `fileOutput`: what the route sends.
    */
   file?: { contentType: `${string}/${string}` };
+  /**
+   * The error codes the call may answer beyond those its declaration implies (call-errors.ts: the
+   * transport's, the access level's and, with input fields, `invalid_input`): the rules of its service,
+   * the access module's refusals, its rate limits. The OpenAPI document lists them; a call that answers
+   * a code it does not declare is logged, and fails the API test that made it answer so.
+   */
+  errors?: readonly ErrorCode[];
 }
 
 /** Declares a call; the literal types of the declaration are kept for the server and the client. */

@@ -27,6 +27,7 @@ export const chefsCv = defineCall({
   output: fileOutput,
   file: { contentType: 'application/pdf' },
   languageIsData: true,
+  errors: ['not_found', 'rate_limited'],
 });
 
 export const chefCvCalls = [chefsCv];

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { languages } from '../i18n/languages';
 import { countryIds, visaIds } from '../reference/countries';
 import { cuisineIds } from '../reference/cuisines';
 import { languageLevelIds } from '../reference/language-levels';
@@ -7,10 +6,10 @@ import { positionIds } from '../reference/positions';
 import { isRatingAllowed, ratingTypeValues, ratingValues } from '../reference/ratings';
 import { sectorIds } from '../reference/sectors';
 import { spokenLanguageCodes } from '../reference/spoken-languages';
-import { chefProfileSummary, sessionUser } from './accounts';
+import { sessionUser } from './accounts';
 import { defineCall, formAlternatives } from './call';
 import { email, flag, languageField, maxTextLength, password, personName, phone, text } from './fields';
-import { chefImages } from './images';
+import { chefProfileView } from './chef-profile-view';
 import { decimalInteger } from './numbers';
 import { placeSchema, type Place } from './places';
 
@@ -360,97 +359,17 @@ export type ChefMetaSection = (typeof chefMetaSections)[number];
 
 const userOutput = z.object({ user: sessionUser });
 
-/** A free text as a viewer reads it (D7), with every version for the author's editor. */
-export const localizedOutput = {
-  description: z.string(),
-  /** The language of `description`; null when nothing is written. */
-  language: z.enum(languages).nullable(),
-  /** Every version written, by language. */
-  translations: z.partialRecord(z.enum(languages), z.string()),
-};
-
-const periodOutput = {
-  fromYear: z.number().int(),
-  fromMonth: z.number().int(),
-  toYear: z.number().int().nullable(),
-  toMonth: z.number().int().nullable(),
-  currently: z.boolean(),
-};
-
-export const experienceItem = z.object({
-  id: z.number().int(),
-  order: z.number().int(),
-  value: z.object({
-    sector: z.number().int(),
-    cuisine: z.number().int(),
-    position: z.number().int(),
-    company: z.string(),
-    url: z.string(),
-    ...periodOutput,
-    location: placeSchema.nullable(),
-    rating: z.number().int(),
-    ratingType: z.enum(ratingTypeValues),
-    ...localizedOutput,
-  }),
-});
-export const educationItem = z.object({
-  id: z.number().int(),
-  order: z.number().int(),
-  value: z.object({
-    title: z.string(),
-    center: z.string(),
-    url: z.string(),
-    ...periodOutput,
-    location: placeSchema.nullable(),
-    ...localizedOutput,
-  }),
-});
-export const languageItem = z.object({
-  id: z.number().int(),
-  order: z.number().int(),
-  language: z.string(),
-  level: z.number().int(),
-});
-export const referralItem = z.object({
-  id: z.number().int(),
-  order: z.number().int(),
-  value: z.object(localizedOutput),
-});
-
-/** A chef profile as chefs/show answers it (doc 1 section 3 "Chef profile"). */
-export const chefProfileView = z.object({
-  id: z.number().int(),
-  /** The chef's account id. */
-  acc: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  position: z.number().int().nullable(),
-  location: placeSchema.nullable(),
-  /** Logged-in viewers only (null otherwise), as nationalities, visas and cuisine. */
-  dob: z.string().nullable(),
-  nationalities: z.array(z.string()).nullable(),
-  visas: z.array(z.string()).nullable(),
-  workvisas: z.array(z.string()).nullable(),
-  cuisine: z.array(z.number().int()).nullable(),
-  ...localizedOutput,
-  active: z.union([z.literal(0), z.literal(1)]),
-  approved: chefProfileSummary.shape.approved,
-  status: z.literal(1),
-  images: chefImages,
-  experience: z.array(experienceItem),
-  education: z.array(educationItem),
-  languages: z.array(languageItem),
-  referrals: z.array(referralItem),
-  updated: z.string(),
-  related: z.union([z.literal(0), z.literal(1)]),
-  inapply: z.union([z.literal(0), z.literal(1)]),
-  invited: z.union([z.literal(0), z.literal(1)]),
-  /** Contact details (decisions D13): null unless the viewer may see them. */
-  contactemail: z.string().nullable(),
-  phone: z.string().nullable(),
-  lastlogin: z.string().nullable(),
-});
-export type ChefProfileView = z.output<typeof chefProfileView>;
+// The profile as read lives in chef-profile-view.ts (the session user carries it too); its names stay
+// reachable from the calls' file, where the forms and pages look for them.
+export {
+  chefProfileView,
+  educationItem,
+  experienceItem,
+  languageItem,
+  localizedOutput,
+  referralItem,
+  type ChefProfileView,
+} from './chef-profile-view';
 
 export const chefShowInput = z.object({
   id: decimalInteger().refine((v) => v > 0, { error: 'invalid_value' }),
@@ -466,6 +385,7 @@ export const profileAboutChef = defineCall({
   input: aboutChefInput,
   output: userOutput,
   languageIsData: true,
+  errors: ['not_found'],
 });
 
 export const profileInfoChef = defineCall({
@@ -477,6 +397,7 @@ export const profileInfoChef = defineCall({
   input: infoChefInput,
   output: userOutput,
   languageIsData: true,
+  errors: ['not_found', 'rate_limited'],
 });
 
 export const profileDescriptionChef = defineCall({
@@ -488,6 +409,7 @@ export const profileDescriptionChef = defineCall({
   input: descriptionChefInput,
   output: userOutput,
   languageIsData: true,
+  errors: ['not_found'],
 });
 
 const chefMetaCall = <I extends z.ZodType>(section: ChefMetaSection, input: I) =>
@@ -500,6 +422,7 @@ const chefMetaCall = <I extends z.ZodType>(section: ChefMetaSection, input: I) =
     input,
     output: userOutput,
     languageIsData: true,
+    errors: ['not_found'],
   });
 
 export const profileExperience = chefMetaCall('experience', experienceInput);
@@ -515,6 +438,7 @@ export const profileToggleChef = defineCall({
   summary: "Switch the chef's profile between active and hidden from restaurants.",
   input: z.object({}),
   output: userOutput,
+  errors: ['not_found'],
 });
 
 export const chefsShow = defineCall({
@@ -525,6 +449,7 @@ export const chefsShow = defineCall({
   summary: 'A chef profile with its sections, as the viewer may see it.',
   input: chefShowInput,
   output: chefProfileView,
+  errors: ['not_found'],
 });
 
 export const chefsShowPost = defineCall({
@@ -535,6 +460,7 @@ export const chefsShowPost = defineCall({
   summary: 'chefs/show as the spec client sends it (form-encoded POST).',
   input: chefShowInput,
   output: chefProfileView,
+  errors: ['not_found'],
 });
 
 export const chefProfileCalls = [

@@ -65,6 +65,7 @@ export const contactSend = defineCall({
   output: z.object({ id: z.number().int().positive() }),
   status: 201,
   multipart: true,
+  errors: ['file_rejected', 'rate_limited'],
 });
 
 export const contactCalls = [contactSend];

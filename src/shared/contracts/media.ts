@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { userData } from './accounts';
+import { sessionUser, userData } from './accounts';
 import { defineCall, noData } from './call';
 import { text } from './fields';
 import { imageSizes, offerImageSlots, profileImageKeys, slotImage } from './images';
@@ -48,9 +48,11 @@ export const accountImage = defineCall({
   summary:
     'Uploads an image (multipart `image`: JPEG, PNG or WebP) or a PDF CV (`type=curriculum`) into the album.',
   input: uploadInput,
-  output: z.object({ media: mediaItem }),
+  /** The file, and the session user for the spec's client, which refreshes its user after an upload. */
+  output: z.object({ media: mediaItem, user: sessionUser }),
   status: 201,
   multipart: true,
+  errors: ['file_rejected', 'rate_limited'],
 });
 
 export const accountAlbum = defineCall({
@@ -71,6 +73,7 @@ export const accountImageDelete = defineCall({
   summary: 'Deletes a file of the album with its sizes, and empties every slot that showed it.',
   input: z.object({ id: recordId }),
   output: noData,
+  errors: ['media_not_found'],
 });
 
 export const profileImage = defineCall({
@@ -86,6 +89,7 @@ export const profileImage = defineCall({
     rid: z.preprocess((v) => (v === '' || v === null ? undefined : v), recordId.optional()),
   }),
   output: userData,
+  errors: ['forbidden', 'not_found', 'media_not_found', 'venue_not_found'],
 });
 
 export const offerImage = defineCall({
@@ -102,6 +106,7 @@ export const offerImage = defineCall({
   output: z.object({
     offer: z.object({ id: z.number().int().positive(), images: z.object({ image1: slotImage }) }),
   }),
+  errors: ['media_not_found', 'offer_not_found'],
 });
 
 export const mediaCalls = [accountImage, accountAlbum, accountImageDelete, profileImage, offerImage];

@@ -5,6 +5,7 @@ import { emptyToUndefined } from './chef-profiles';
 import { multilineText } from './fields';
 import { slotImage } from './images';
 import { recordId } from './numbers';
+import type { ErrorCode } from '../errors';
 
 /**
  * Messages between a chef and a venue (spec doc 1 sections 2, 3, 4 and 7; doc 2 sections 2, 3, 4 and 7;
@@ -123,6 +124,7 @@ export const messagesConversationsList = defineCall({
     "The account's conversations with messages, newest message first (10 a page), each with its newest message and unread count; one venue's with `rid`.",
   input: conversationsListInput,
   output: conversationsList,
+  errors: ['forbidden', 'premium_required', 'venue_not_found'],
 });
 
 export const messagesAccountConversationsList = defineCall({
@@ -134,6 +136,7 @@ export const messagesAccountConversationsList = defineCall({
     "A restaurant account's conversations (every venue, or one with `rid`), as messages/conversations/list answers them; premium accounts (D5).",
   input: conversationsListInput,
   output: conversationsList,
+  errors: ['premium_required', 'venue_not_found'],
 });
 
 export const messagesConversation = defineCall({
@@ -145,6 +148,7 @@ export const messagesConversation = defineCall({
     'A conversation and a page of its messages (20, newest page first, oldest first within it); the messages sent to the reader become read.',
   input: conversationInput,
   output: z.object({ conversation: conversationView, messages: z.array(messageView) }),
+  errors: ['premium_required', 'conversation_not_found'],
 });
 
 export const messagesStartConversation = defineCall({
@@ -156,6 +160,14 @@ export const messagesStartConversation = defineCall({
     'The conversation of a chef and a venue, started if there is none: a premium venue with a chef, or a chef with a premium venue; answers its id.',
   input: startConversationInput,
   output: z.object({ id: z.number().int() }),
+  errors: [
+    'forbidden',
+    'premium_required',
+    'not_found',
+    'venue_not_found',
+    'chef_profile_missing',
+    'conversation_venue_not_premium',
+  ],
 });
 
 export const messagesSend = defineCall({
@@ -166,9 +178,22 @@ export const messagesSend = defineCall({
   summary: 'Sends a message in a conversation the reader may write in (active, no block, the venue premium).',
   input: sendMessageInput,
   output: z.object({ message: messageView }),
+  errors: [
+    'forbidden',
+    'premium_required',
+    'conversation_not_found',
+    'conversation_blocked',
+    'conversation_venue_not_premium',
+  ],
 });
 
-const conversationAction = <Output extends z.ZodType>(name: string, summary: string, output: Output) =>
+/** A change to a conversation: by one of its two parties (staff read only), who may read it. */
+const conversationAction = <Output extends z.ZodType>(
+  name: string,
+  summary: string,
+  output: Output,
+  errors: readonly ErrorCode[] = [],
+) =>
   defineCall({
     name: `messages.${name}`,
     method: 'POST',
@@ -177,17 +202,20 @@ const conversationAction = <Output extends z.ZodType>(name: string, summary: str
     summary,
     input: conversationActionInput,
     output,
+    errors: ['forbidden', 'premium_required', 'conversation_not_found', ...errors],
   });
 
 export const messagesBlockConversation = conversationAction(
   'blockconversation',
   'Blocks an active conversation: no message passes either way until the one who blocked unblocks it (D14).',
   z.object({ conversation: conversationView }),
+  ['conversation_already_blocked'],
 );
 export const messagesUnblockConversation = conversationAction(
   'unblockconversation',
   'Unblocks a conversation the reader blocked.',
   z.object({ conversation: conversationView }),
+  ['conversation_not_blocked', 'conversation_blocked_by_other'],
 );
 export const messagesEndConversation = conversationAction(
   'endconversation',

@@ -24,6 +24,7 @@ export const moderationReport = defineCall({
   summary: 'Reports a chef (`ischef=1`) or a restaurant (`ischef=0`) account to the team.',
   input: reportInput,
   output: noData,
+  errors: ['not_found'],
 });
 
 export const moderationBlock = defineCall({
@@ -34,6 +35,7 @@ export const moderationBlock = defineCall({
   summary: "Blocks an account: from now on neither sees the other's profiles and offers (D6).",
   input: blockInput,
   output: noData,
+  errors: ['not_found'],
 });
 
 export const moderationCalls = [moderationReport, moderationBlock];

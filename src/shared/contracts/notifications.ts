@@ -65,6 +65,7 @@ export const notificationsUser = defineCall({
   summary: "The account's notifications, newest first, a page at a time (one venue's with `rid`).",
   input: notificationsUserInput,
   output: z.array(notificationView),
+  errors: ['venue_not_found'],
 });
 
 export const notificationsRead = defineCall({
@@ -76,6 +77,7 @@ export const notificationsRead = defineCall({
     "Marks the account's notifications read (those of `ids`, else all; one venue's with `rid`); answers the user with its badges.",
   input: notificationsReadInput,
   output: userData,
+  errors: ['venue_not_found'],
 });
 
 export const notificationCalls = [notificationsUser, notificationsRead];

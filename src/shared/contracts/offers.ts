@@ -276,6 +276,7 @@ export const offerManageEdit = defineCall({
   /** The saved offer; null after a delete. */
   output: z.object({ offer: offerView.nullable() }),
   languageIsData: true,
+  errors: ['venue_not_found', 'offer_not_found', 'media_not_found', 'premium_required'],
 });
 
 export const offerToggle = defineCall({
@@ -286,6 +287,7 @@ export const offerToggle = defineCall({
   summary: 'Activate (action 1) or pause (action 0) an offer of the account.',
   input: offerToggleInput,
   output: z.object({ offer: offerCard }),
+  errors: ['offer_not_found'],
 });
 
 export const offerRestaurant = defineCall({
@@ -332,6 +334,7 @@ export const offerShow = defineCall({
     "One offer with its venue: live offers for anyone allowed (D6 blocks, D9 audience), the owner's own in any state.",
   input: offerShowInput,
   output: offerView,
+  errors: ['offer_not_available', 'offer_not_for_you'],
 });
 
 export const offerShowPost = defineCall({
@@ -342,6 +345,7 @@ export const offerShowPost = defineCall({
   summary: 'offer/show as the spec client sends it (form-encoded POST).',
   input: offerShowInput,
   output: offerView,
+  errors: ['offer_not_available', 'offer_not_for_you'],
 });
 
 export const offerCalls = [

@@ -323,6 +323,7 @@ export const searchOffers = defineCall({
     'The home feed and offer search: live offers the viewer may see (D6 blocks, D9 audience), newest first, nearest first around a location, or best match for words; with the facets of the search and the total.',
   input: searchOffersInput,
   output: offerSearchResult,
+  errors: ['location_not_found'],
 });
 
 export const searchChefs = defineCall({
@@ -332,6 +333,7 @@ export const searchChefs = defineCall({
     'Find chefs: live chef profiles by position, place, cuisine, languages and the other filters, last updated first (nearest first around a location); visitors and free venues get the first page only, and only premium venues the freelance and relief positions (D5).',
   input: searchChefsInput,
   output: chefSearchResult,
+  errors: ['location_not_found', 'premium_required', 'search_limit_reached'],
 });
 
 export const searchRestaurants = defineCall({
@@ -341,6 +343,7 @@ export const searchRestaurants = defineCall({
     'Find restaurants: live venues by cuisine, country, rating type, place and name, last updated first (nearest first around a location).',
   input: searchRestaurantsInput,
   output: restaurantSearchResult,
+  errors: ['location_not_found'],
 });
 
 export const restaurantsFeatured = defineCall({

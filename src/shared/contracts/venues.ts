@@ -375,6 +375,7 @@ export const restaurantsShow = defineCall({
     'A venue with its images, hours, chefs, covers, contact and live offers, as the viewer may see it.',
   input: venueShowInput,
   output: venueView,
+  errors: ['not_found'],
 });
 
 export const restaurantsShowPost = defineCall({
@@ -385,6 +386,7 @@ export const restaurantsShowPost = defineCall({
   summary: 'restaurants/show as the spec client sends it (form-encoded POST).',
   input: venueShowInput,
   output: venueView,
+  errors: ['not_found'],
 });
 
 export const venueCalls = [

@@ -1,11 +1,11 @@
-import type { SessionUser } from '@shared/contracts/accounts';
+import type { BriefSessionUser } from '@shared/contracts/accounts';
 import type { ImageSizes } from '@shared/contracts/images';
 
 /**
  * The picture that stands for an account (user menu, burger): a chef's profile photo, a restaurant's
  * main venue's logo. Null when that slot is empty.
  */
-export function accountPicture(user: SessionUser): ImageSizes | null {
+export function accountPicture(user: BriefSessionUser): ImageSizes | null {
   if (user.type === 'chef') return user.profile?.images.profile ?? null;
   const main = user.main ?? user.profiles.find((venue) => venue.main === 1) ?? user.profiles[0];
   return main?.images.logo ?? null;

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shared/contracts/accounts';
+import type { BriefSessionUser } from '@shared/contracts/accounts';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { api, isApiError } from './api-client';
 import { clearSessionMarker, hasSessionMarker } from './session-marker';
@@ -10,13 +10,19 @@ import { clearSessionMarker, hasSessionMarker } from './session-marker';
  */
 export const sessionUserKey = ['accounts', 'user'] as const;
 
-/** account/user: the user of the session cookie, or null for a visitor (the failure is only logged). */
-export async function fetchSessionUser(): Promise<SessionUser | null> {
+/**
+ * account/session: the user of the session cookie, or null for a visitor (the failure is only logged).
+ * The web app's own restore: a chef's profile comes in brief, since the pages read the profile itself
+ * with chefs/show, and this is asked again whenever a badge may have changed
+ * (docs/decisions/042-the-session-user.md). The answers of login and the saves carry the whole profile
+ * and are kept as they are: every user is a brief one too.
+ */
+export async function fetchSessionUser(): Promise<BriefSessionUser | null> {
   if (!hasSessionMarker()) return null;
   try {
     // Asked on a page's first load: the declaration (and zod) load only when a session may exist.
-    const { accountUser } = await import('@shared/contracts/accounts');
-    const { data } = await api(accountUser, {});
+    const { accountSession } = await import('@shared/contracts/accounts');
+    const { data } = await api(accountSession, {});
     return data.user;
   } catch (error) {
     // A 401: the session ended (the server clears its cookies; a marker left alone goes too). Anything
@@ -42,6 +48,6 @@ export function useSessionUser() {
   return { user: query.data ?? null, isPending: query.isPending };
 }
 
-export function setSessionUser(queryClient: QueryClient, user: SessionUser | null): void {
-  queryClient.setQueryData<SessionUser | null>(sessionUserKey, user);
+export function setSessionUser(queryClient: QueryClient, user: BriefSessionUser | null): void {
+  queryClient.setQueryData<BriefSessionUser | null>(sessionUserKey, user);
 }

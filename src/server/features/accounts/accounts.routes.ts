@@ -7,6 +7,7 @@ import {
   accountRequestSubscription,
   accountResetPassword,
   accountResetPasswordCheck,
+  accountSession,
   accountSettings,
   accountUser,
   accountUserGet,
@@ -49,15 +50,19 @@ export async function accountsRoutes(app: FastifyInstance, deps: Deps) {
    * from the URL. A body token that names no session does not hide a valid cookie; only a cookie that
    * names no session is cleared.
    */
-  const restore = async (request: FastifyRequest, reply: FastifyReply, fromBody: string | undefined) => {
+  const restoredSession = async (request: FastifyRequest, reply: FastifyReply, fromBody?: string) => {
     const auth =
       (fromBody ? await resolveSession(deps.db, deps.config.sessionSecret, fromBody) : null) ?? request.auth;
     if (!auth) {
       if (request.staleCookie) await clearSessionCookie(request, reply);
       throw new AppError(tokenFromRequest(request) || fromBody ? 'session_expired' : 'not_logged_in');
     }
+    return auth;
+  };
+  const restore = async (request: FastifyRequest, reply: FastifyReply, fromBody: string | undefined) => {
+    const auth = await restoredSession(request, reply, fromBody);
     return {
-      data: { user: await accounts.buildSessionUser(deps, auth.account, auth.token) },
+      data: { user: await deps.sessionUser(auth.account, auth.token, request.lang) },
       message: 'api:session_restored' as const,
     };
   };
@@ -66,14 +71,23 @@ export async function accountsRoutes(app: FastifyInstance, deps: Deps) {
   );
   registerCall(app, accountUserGet, ({ request, reply }) => restore(request, reply, undefined));
 
+  /** The web app's restore (docs/decisions/042-the-session-user.md): a chef's profile in brief. */
+  registerCall(app, accountSession, async ({ request, reply }) => {
+    const auth = await restoredSession(request, reply);
+    return {
+      data: { user: await deps.briefSessionUser(auth.account, auth.token) },
+      message: 'api:session_restored',
+    };
+  });
+
   registerCall(app, accountLogout, async ({ request, reply }) => {
     await accounts.logout(deps, bearerToken(request));
     await clearSessionCookie(request, reply);
     return { data: null, message: 'api:logged_out' };
   });
 
-  registerCall(app, accountSettings, async ({ input, auth }) => ({
-    data: { user: await accounts.updateSettings(deps, auth, input) },
+  registerCall(app, accountSettings, async ({ input, auth, request }) => ({
+    data: { user: await accounts.updateSettings(deps, auth, input, request.lang) },
     message: 'api:settings_saved',
   }));
 

@@ -1,9 +1,4 @@
-import type {
-  ChefProfileSummary,
-  LoginInput,
-  RestaurantProfileSummary,
-  SessionUser,
-} from '@shared/contracts/accounts';
+import type { LoginInput, SessionUser } from '@shared/contracts/accounts';
 import { exactMessages } from '@shared/errors';
 import type { Language } from '@shared/i18n/languages';
 import type { z } from 'zod';
@@ -16,9 +11,8 @@ import type {
   resetRequestInput,
   settingsInput,
 } from '@shared/contracts/accounts';
-import { actorFromAuth, venuePlanFields } from '../../access/index';
 import { AppError } from '../../lib/app-error';
-import { sideBySide, type Executor } from '../../db/client';
+import type { Executor } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { refuseCommonPassword } from '../../lib/common-passwords';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
@@ -32,12 +26,8 @@ import {
 import { slugify } from '../../lib/slug';
 import { hashToken, newToken } from '../../lib/tokens';
 import { membershipRequestMail, resetPasswordMail } from './accounts.emails';
-import { chefProfileOfAccount, createChefProfile } from '../chef-profiles/chef-profiles.service';
-import { imagesOfChefProfiles, imagesOfVenues } from '../media/media.service';
-import { createVenue, venuesOfAccount } from '../venues/venues.service';
-import { unreadNotifications } from '../notifications/notifications.service';
-import { chefBadges, venueBadges } from '../applications/applications.service';
-import { unreadMessages } from '../messaging/messaging.service';
+import { createChefProfile } from '../chef-profiles/chef-profiles.service';
+import { createVenue } from '../venues/venues.service';
 import * as repo from './accounts.repository';
 import {
   createSession,
@@ -161,7 +151,7 @@ export async function register(
     if (isUniqueViolation(error)) throw emailTaken();
     throw error;
   }
-  return startSession(deps, account, { remember: true, userAgent: meta.userAgent });
+  return startSession(deps, account, { remember: true, userAgent: meta.userAgent, lang: meta.lang });
 }
 
 export async function login(
@@ -183,30 +173,39 @@ export async function login(
     failureRules.filter((r) => !r.key.startsWith('login-fail:ip:')),
   );
   const updated = await repo.updateAccount(deps.db, account.id, { lastLoginAt: new Date() });
-  return startSession(deps, updated, { remember: Boolean(input.remember), userAgent: meta.userAgent });
+  return startSession(deps, updated, {
+    remember: Boolean(input.remember),
+    userAgent: meta.userAgent,
+    lang: meta.lang,
+  });
 }
 
 async function startSession(
   deps: Deps,
   account: AccountRow,
-  options: { remember: boolean; userAgent: string | undefined },
+  options: { remember: boolean; userAgent: string | undefined; lang: Language },
 ): Promise<LoggedIn> {
   const { token, expiresAt } = await createSession(deps.db, deps.config.sessionSecret, account.id, {
     remember: options.remember,
     userAgent: options.userAgent,
   });
-  return { user: await buildSessionUser(deps, account, token), token, remember: options.remember, expiresAt };
+  const user = await deps.sessionUser(account, token, options.lang);
+  return { user, token, remember: options.remember, expiresAt };
 }
 
 export async function logout(deps: Deps, token: string | undefined): Promise<void> {
   if (token) await endSession(deps.db, deps.config.sessionSecret, token);
 }
 
-/** account/settings for both account types. A new password ends the account's other sessions. */
+/**
+ * account/settings for both account types; the user with its texts in `lang` (the request's). A new
+ * password ends the account's other sessions.
+ */
 export async function updateSettings(
   deps: Deps,
   auth: AuthContext,
   input: z.output<typeof settingsInput>,
+  lang: Language,
 ): Promise<SessionUser> {
   refuseCommonPassword(input.password);
   if (input.password) await confirmPasswordChange(deps, auth, input.currentpassword);
@@ -218,7 +217,7 @@ export async function updateSettings(
     if (input.password) await endOtherSessions(tx, auth.account.id, auth.session.id);
     return updated;
   });
-  return buildSessionUser(deps, account, auth.token);
+  return deps.sessionUser(account, auth.token, lang);
 }
 
 /**
@@ -394,7 +393,7 @@ export async function requestSubscription(
     if (isUniqueViolation(error)) throw new AppError('membership_already_requested');
     throw error;
   }
-  const user = await buildSessionUser(deps, account, auth.token);
+  const user = await deps.sessionUser(account, auth.token, meta.lang);
   await deps.mailer.send(
     membershipRequestMail({
       to: deps.config.contactEmail,
@@ -404,83 +403,4 @@ export async function requestSubscription(
     }),
   );
   return user;
-}
-
-/** `data.user` (spec doc 1 section 3 "User"); venue premium and status derive from the account (D5). */
-export async function buildSessionUser(
-  deps: Pick<Deps, 'db' | 'storage'>,
-  account: AccountRow,
-  token: string,
-): Promise<SessionUser> {
-  const plan = venuePlanFields(account);
-  const actor = actorFromAuth({ account })!;
-  const unread = await unreadNotifications(deps.db, account.id);
-  let profile: ChefProfileSummary | null = null;
-  let profiles: RestaurantProfileSummary[] = [];
-  if (account.type === 'chef') {
-    const chef = await chefProfileOfAccount(deps.db, account.id);
-    if (chef) {
-      const images = (await imagesOfChefProfiles(deps, [chef.id])).get(chef.id)!;
-      profile = {
-        id: chef.id,
-        slug: chef.slug,
-        name: chef.name,
-        active: bit(chef.active),
-        approved: chef.approved ? '1' : '0',
-        status: 1,
-        images,
-        pendingnotifications: {
-          notifications: unread.total,
-          messages: (await unreadMessages(deps.db, actor, { chefProfileId: chef.id })).total,
-          ...(await chefBadges(deps.db, chef.id)),
-        },
-      };
-    }
-  } else if (account.type === 'restaurant') {
-    const rows = await venuesOfAccount(deps.db, account.id);
-    const ids = rows.map((r) => r.id);
-    const [images, waiting, messages] = await sideBySide(deps.db, [
-      () => imagesOfVenues(deps, ids),
-      () => venueBadges(deps.db, ids),
-      () => unreadMessages(deps.db, actor, { venueIds: ids }),
-    ] as const);
-    profiles = rows.map((r) => ({
-      id: r.id,
-      slug: r.slug,
-      name: r.name,
-      main: bit(r.main),
-      active: bit(r.active),
-      approved: r.approved ? '1' : '0',
-      premium: plan.premium,
-      status: plan.status,
-      images: images.get(r.id)!,
-      pendingnotifications: {
-        notifications: unread.byVenue.get(r.id) ?? 0,
-        offers: waiting.get(r.id) ?? 0,
-        messages: messages.byVenue.get(r.id) ?? 0,
-      },
-    }));
-  }
-  return {
-    id: account.id,
-    // Staff accounts use the back office, which reads the account type itself.
-    type: account.type as SessionUser['type'],
-    session: token,
-    isLogged: true,
-    email: account.email,
-    name: account.name,
-    language: account.language,
-    subscription: account.subscription,
-    subscription_status: account.subscriptionStatus,
-    contactemail: account.contactEmail,
-    phone: account.phone,
-    profile,
-    // The profile flagged main is chosen, else the first (spec doc 1 section 3).
-    main: profiles.find((p) => p.main === 1) ?? profiles[0] ?? null,
-    profiles,
-  };
-}
-
-function bit(value: number): 0 | 1 {
-  return value ? 1 : 0;
 }

@@ -173,9 +173,21 @@ async function countsByStatus(db: Executor, where: SQL | undefined) {
     .groupBy(applications.status);
 }
 
-/** The chef's applications by status, withdrawn ones left out. */
-export const countsOfChef = (db: Executor, chefProfileId: number) =>
-  countsByStatus(db, and(eq(applications.chefProfileId, chefProfileId), isNull(applications.withdrawnAt)));
+/**
+ * The chef's applications by status, withdrawn ones left out, each status with how many of them are
+ * offers a venue sent that the chef has not answered yet (disponibility 0); one query.
+ */
+export async function countsOfChef(db: Executor, chefProfileId: number) {
+  return db
+    .select({
+      status: applications.status,
+      count: sql<number>`count(*)::int`,
+      unansweredOffers: sql<number>`(count(*) filter (where ${applications.disponibility} = 0))::int`,
+    })
+    .from(applications)
+    .where(and(eq(applications.chefProfileId, chefProfileId), isNull(applications.withdrawnAt)))
+    .groupBy(applications.status);
+}
 
 /** The chef's applications (withdrawn ones left out) for these offers; one query. */
 export async function findChefApplicationsForOffers(db: Executor, chefProfileId: number, offerIds: number[]) {

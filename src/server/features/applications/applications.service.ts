@@ -32,10 +32,11 @@ import {
 import { sideBySide, type Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
+import type { SessionUserPart } from '../../lib/session-user';
 import { chefProfileOfAccount, chefSummaries } from '../chef-profiles/chef-profiles.service';
 import { offerCardsByIds, offersOfVenues, offerStates, saveOffersForChef } from '../offers/offers.service';
 import { venueRatings, venuesOfAccount } from '../venues/venues.service';
-import { nextStatus, type ApplicationMove } from './application-state';
+import { canMove, nextStatus, type ApplicationMove } from './application-state';
 import * as repo from './applications.repository';
 
 /**
@@ -374,11 +375,21 @@ function countersOf(
 
 /**
  * The chef's badges (`pendingnotifications`): applications waiting for the chef, for the restaurant, and
- * accepted; one query.
+ * accepted; and `offers`, the offers venues sent that the chef may still take (the state module's
+ * `chefTakesOffer`: waiting for the chef, disponibility 0, not withdrawn). One query.
  */
 export async function chefBadges(db: Executor, chefProfileId: number) {
-  const { pending, review, accepted } = countersOf(await repo.countsOfChef(db, chefProfileId), 'chef');
-  return { pending, review, accepted };
+  const rows = await repo.countsOfChef(db, chefProfileId);
+  const { pending, review, accepted } = countersOf(rows, 'chef');
+  const offers = rows
+    .filter((row) =>
+      canMove(
+        { status: row.status as ApplicationStatusCode, disponibility: 0, withdrawn: false },
+        'chefTakesOffer',
+      ),
+    )
+    .reduce((sum, row) => sum + row.unansweredOffers, 0);
+  return { pending, review, accepted, offers };
 }
 
 /**
@@ -623,3 +634,15 @@ export async function applicants(
     return chef ? [{ ...applicationFields(row, stages.get(row.id) ?? []), chef }] : [];
   });
 }
+
+/** The applications' badges of the session user (lib/session-user.ts): the chef's tabs, each venue's waiting. */
+export const sessionUserApplications: SessionUserPart = async ({ db }, owner) => {
+  if (owner.chefProfileId !== null)
+    return { chef: { pendingnotifications: await chefBadges(db, owner.chefProfileId) } };
+  const waiting = await venueBadges(db, owner.venueIds);
+  return {
+    venues: new Map(
+      owner.venueIds.map((id) => [id, { pendingnotifications: { offers: waiting.get(id) ?? 0 } }]),
+    ),
+  };
+};

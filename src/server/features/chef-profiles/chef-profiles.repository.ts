@@ -167,8 +167,11 @@ const itemsOf = (table: string, order: string) =>
     `coalesce((select json_agg(item order by ${order}) from ${table} item where item.chef_profile_id = "chef_profiles"."id"), '[]'::json)`,
   );
 
-/** A whole profile with all its sections, in one query whatever the number of items. */
-export async function findChefProfileWithItems(db: Executor, id: number) {
+/**
+ * A whole profile with all its sections, by its id or its account's, in one query whatever the number
+ * of items.
+ */
+export async function findChefProfileWithItems(db: Executor, by: { id: number } | { accountId: number }) {
   const [row] = await db
     .select({
       id: chefProfiles.id,
@@ -196,10 +199,11 @@ export async function findChefProfileWithItems(db: Executor, id: number) {
       referrals: sql<StoredReferral[]>`${itemsOf('chef_referrals', 'item.sort_order, item.id')}`,
     })
     .from(chefProfiles)
-    .where(eq(chefProfiles.id, id))
+    .where('id' in by ? eq(chefProfiles.id, by.id) : eq(chefProfiles.accountId, by.accountId))
     .limit(1);
   return row;
 }
+export type StoredChefProfile = NonNullable<Awaited<ReturnType<typeof findChefProfileWithItems>>>;
 
 /** What an applicant card shows of each chef profile, by id; one query. */
 export async function findChefSummaries(db: Executor, ids: number[]) {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import {
   chefsShow,
@@ -19,7 +19,7 @@ import type { Executor } from '../../db/client';
 import { registerCall } from '../../lib/calls';
 import type { Deps } from '../../lib/deps';
 import type { AuthContext } from '../accounts/sessions.service';
-import { accountContact, buildSessionUser, updateChefAccountDetails } from '../accounts/accounts.service';
+import { accountContact, updateChefAccountDetails } from '../accounts/accounts.service';
 import { imagesOfChefProfiles } from '../media/media.service';
 import {
   deleteItem,
@@ -34,34 +34,41 @@ import {
 
 /**
  * The chef profile calls (docs/api.md "Chef profiles", docs/decisions/023-chef-profiles.md): each save
- * runs in one transaction and answers the refreshed `data.user`; chefs/show answers the profile as the
- * viewer may see it.
+ * runs in one transaction and answers the refreshed `data.user`, whose `profile` is the whole profile
+ * as saved (texts in the request's language); chefs/show answers the profile as the viewer may see it.
  */
 export async function chefProfileRoutes(app: FastifyInstance, deps: Deps) {
-  const userAfter = async (auth: AuthContext, work: (tx: Executor, actor: Actor) => Promise<void>) => {
+  const userAfter = async (
+    { auth, request }: { auth: AuthContext; request: FastifyRequest },
+    work: (tx: Executor, actor: Actor) => Promise<void>,
+  ) => {
     const actor = actorFromAuth(auth)!;
     await deps.db.transaction(async (tx) => work(tx, actor));
-    return { user: await buildSessionUser(deps, auth.account, auth.token) };
+    return { user: await deps.sessionUser(auth.account, auth.token, request.lang) };
   };
 
-  registerCall(app, profileAboutChef, async ({ input, auth }) => ({
-    data: await userAfter(auth, (tx, actor) => saveAbout(tx, actor, input, auth.account.language)),
+  registerCall(app, profileAboutChef, async ({ input, auth, request }) => ({
+    data: await userAfter({ auth, request }, (tx, actor) =>
+      saveAbout(tx, actor, input, auth.account.language),
+    ),
     message: 'api:chef_profile_saved',
   }));
 
-  registerCall(app, profileInfoChef, async ({ input, auth }) => {
+  registerCall(app, profileInfoChef, async ({ input, auth, request }) => {
     const account = await deps.db.transaction(async (tx) => {
       await saveInfo(tx, actorFromAuth(auth)!, input);
       return updateChefAccountDetails(deps, tx, auth, input);
     });
     return {
-      data: { user: await buildSessionUser(deps, account, auth.token) },
+      data: { user: await deps.sessionUser(account, auth.token, request.lang) },
       message: 'api:chef_profile_saved',
     };
   });
 
-  registerCall(app, profileDescriptionChef, async ({ input, auth }) => ({
-    data: await userAfter(auth, (tx, actor) => saveDescription(tx, actor, input, auth.account.language)),
+  registerCall(app, profileDescriptionChef, async ({ input, auth, request }) => ({
+    data: await userAfter({ auth, request }, (tx, actor) =>
+      saveDescription(tx, actor, input, auth.account.language),
+    ),
     message: 'api:chef_profile_saved',
   }));
 
@@ -73,11 +80,11 @@ export async function chefProfileRoutes(app: FastifyInstance, deps: Deps) {
       ['referrals', profileReferrals],
     ];
   for (const [section, call] of metaCalls) {
-    registerCall(app, call, async ({ input, auth }) => {
+    registerCall(app, call, async ({ input, auth, request }) => {
       const body = input as { action?: string; id: number } & ItemSave<never>;
       const deleting = body.action === 'delete';
       return {
-        data: await userAfter(auth, (tx, actor) =>
+        data: await userAfter({ auth, request }, (tx, actor) =>
           deleting
             ? deleteItem(tx, actor, section, body.id)
             : saveItem(tx, actor, section, body, auth.account.language),
@@ -87,8 +94,8 @@ export async function chefProfileRoutes(app: FastifyInstance, deps: Deps) {
     });
   }
 
-  registerCall(app, profileToggleChef, async ({ auth }) => ({
-    data: await userAfter(auth, (tx, actor) => toggleActive(tx, actor)),
+  registerCall(app, profileToggleChef, async ({ auth, request }) => ({
+    data: await userAfter({ auth, request }, (tx, actor) => toggleActive(tx, actor)),
     message: 'api:chef_profile_toggled',
   }));
 

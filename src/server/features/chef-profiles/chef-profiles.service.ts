@@ -34,7 +34,7 @@ import * as repo from './chef-profiles.repository';
 
 /*
  * The chef-profiles feature owns the chef profile and its parts (docs/architecture.md "Who owns which
- * table"; docs/decisions/023-chef-profiles.md): the profile a chef account starts with, the summary
+ * table"; docs/decisions/023-chef-profiles.md): the profile a chef account starts with, the profile
  * the session user carries, the profile/* saves and the profile as chefs/show answers it.
  */
 
@@ -280,82 +280,122 @@ export async function showChefProfile(
   viewerLanguage: Language,
 ): Promise<ChefProfileShown> {
   await requireAccess(db, viewer, 'chefProfile.view', id);
-  const row = await repo.findChefProfileWithItems(db, id);
+  const row = await repo.findChefProfileWithItems(db, { id });
   if (!row) throw new AppError('not_found');
   const relation = (await loadChefRelations(db, viewer, [id])).get(id)!;
-  const details = canSeeChefDetails(viewer);
-  const original = row.originalLanguage;
   return {
     accountId: row.accountId,
     showContact: canSeeChefContact(viewer, row.accountId, relation),
-    view: {
+    view: profileView(row, viewerLanguage, { details: canSeeChefDetails(viewer), relation }),
+  };
+}
+
+/**
+ * The chef's own profile as chefs/show gives its owner (the session user's `profile`, before its
+ * pictures, contact details and badges): every detail, no relation to itself, every text version. One
+ * query whatever the number of items; undefined for an account without a profile.
+ */
+export async function ownChefProfile(
+  db: Executor,
+  accountId: number,
+  language: Language,
+): Promise<ChefProfileShown['view'] | undefined> {
+  const row = await repo.findChefProfileWithItems(db, { accountId });
+  return row && profileView(row, language, { details: true, relation: noRelation });
+}
+
+/** The chef's profile in brief (account/session): who, the switch and the review state; one query. */
+export async function chefProfileBrief(db: Executor, accountId: number) {
+  const row = await repo.findChefProfileOfAccount(db, accountId);
+  return (
+    row && {
       id: row.id,
-      acc: row.accountId,
       slug: row.slug,
       name: row.name,
-      position: row.position,
-      location: (row.location as ChefProfileView['location']) ?? null,
-      dob: details ? row.dob : null,
-      nationalities: details ? row.nationalities : null,
-      visas: details ? row.visas : null,
-      workvisas: details ? row.visas : null,
-      cuisine: details ? row.cuisines : null,
-      ...readLocalized(row.description, viewerLanguage, original),
       active: bit(row.active),
-      approved: row.approved ? '1' : '0',
-      status: 1,
-      updated: row.updatedAt.toISOString(),
-      related: bit(relation.related),
-      inapply: bit(relation.inapply),
-      invited: bit(relation.invited),
-      experience: row.experience.map((e) => ({
-        id: e.id,
-        order: e.sort_order,
-        value: {
-          sector: e.sector,
-          cuisine: e.cuisine,
-          position: e.position,
-          company: e.company,
-          url: e.url,
-          fromYear: e.from_year,
-          fromMonth: e.from_month,
-          toYear: e.to_year,
-          toMonth: e.to_month,
-          currently: e.currently,
-          location: (e.location as ChefProfileView['location']) ?? null,
-          rating: e.rating,
-          ratingType: e.rating_type as ChefProfileView['experience'][number]['value']['ratingType'],
-          ...readLocalized(e.description, viewerLanguage, e.original_language),
-        },
-      })),
-      education: row.education.map((e) => ({
-        id: e.id,
-        order: e.sort_order,
-        value: {
-          title: e.title,
-          center: e.center,
-          url: e.url,
-          fromYear: e.from_year,
-          fromMonth: e.from_month,
-          toYear: e.to_year,
-          toMonth: e.to_month,
-          currently: e.currently,
-          location: (e.location as ChefProfileView['location']) ?? null,
-          ...readLocalized(e.description, viewerLanguage, e.original_language),
-        },
-      })),
-      languages: row.languages.map((l) => ({
-        id: l.id,
-        order: l.sort_order,
-        language: l.language,
-        level: l.level,
-      })),
-      referrals: row.referrals.map((r) => ({
-        id: r.id,
-        order: r.sort_order,
-        value: readLocalized(r.description, viewerLanguage, r.original_language),
-      })),
-    },
+      approved: row.approved ? ('1' as const) : ('0' as const),
+      status: 1 as const,
+    }
+  );
+}
+
+const noRelation = { related: false, inapply: false, invited: false };
+
+/** The dates of an experience or education item as stored, as the profile answers them. */
+function periodOf(item: repo.StoredPeriod) {
+  return {
+    fromYear: item.from_year,
+    fromMonth: item.from_month,
+    toYear: item.to_year,
+    toMonth: item.to_month,
+    currently: item.currently,
+  };
+}
+
+function profileView(
+  row: repo.StoredChefProfile,
+  viewerLanguage: Language,
+  { details, relation }: { details: boolean; relation: typeof noRelation },
+): ChefProfileShown['view'] {
+  return {
+    id: row.id,
+    acc: row.accountId,
+    slug: row.slug,
+    name: row.name,
+    position: row.position,
+    location: (row.location as ChefProfileView['location']) ?? null,
+    dob: details ? row.dob : null,
+    nationalities: details ? row.nationalities : null,
+    visas: details ? row.visas : null,
+    workvisas: details ? row.visas : null,
+    cuisine: details ? row.cuisines : null,
+    ...readLocalized(row.description, viewerLanguage, row.originalLanguage),
+    active: bit(row.active),
+    approved: row.approved ? '1' : '0',
+    status: 1,
+    updated: row.updatedAt.toISOString(),
+    related: bit(relation.related),
+    inapply: bit(relation.inapply),
+    invited: bit(relation.invited),
+    experience: row.experience.map((e) => ({
+      id: e.id,
+      order: e.sort_order,
+      value: {
+        sector: e.sector,
+        cuisine: e.cuisine,
+        position: e.position,
+        company: e.company,
+        url: e.url,
+        ...periodOf(e),
+        location: (e.location as ChefProfileView['location']) ?? null,
+        rating: e.rating,
+        ratingType: e.rating_type as ChefProfileView['experience'][number]['value']['ratingType'],
+        ...readLocalized(e.description, viewerLanguage, e.original_language),
+      },
+    })),
+    education: row.education.map((e) => ({
+      id: e.id,
+      order: e.sort_order,
+      value: {
+        title: e.title,
+        center: e.center,
+        url: e.url,
+        ...periodOf(e),
+        location: (e.location as ChefProfileView['location']) ?? null,
+        ...readLocalized(e.description, viewerLanguage, e.original_language),
+      },
+    })),
+    languages: row.languages.map((l) => ({
+      id: l.id,
+      order: l.sort_order,
+      language: l.language,
+      level: l.level,
+    })),
+    referrals: row.referrals.map((r) => ({
+      id: r.id,
+      order: r.sort_order,
+      value: readLocalized(r.description, viewerLanguage, r.original_language),
+    })),
   };
 }
 

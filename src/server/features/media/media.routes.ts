@@ -17,7 +17,6 @@ import type { Deps } from '../../lib/deps';
 import { mediaUrlPrefix } from '../../lib/storage';
 import { applyBodyLanguage } from '../../plugins/request-context';
 import { tokenFromRequest } from '../../plugins/session';
-import { buildSessionUser } from '../accounts/accounts.service';
 import { chefProfileOfAccount } from '../chef-profiles/chef-profiles.service';
 import {
   album,
@@ -69,8 +68,9 @@ export async function mediaRoutes(app: FastifyInstance, deps: Deps) {
           issues: [{ field: fileField, code: 'file_required' }],
           message: { key: 'validation:file_required' },
         });
+      const media = await uploadMedia(deps, auth.account.id, request.upload, input.type);
       return {
-        data: { media: await uploadMedia(deps, auth.account.id, request.upload, input.type) },
+        data: { media, user: await deps.sessionUser(auth.account, auth.token, request.lang) },
         message: 'api:media_uploaded',
       };
     },
@@ -96,7 +96,7 @@ export async function mediaRoutes(app: FastifyInstance, deps: Deps) {
     return { data: null, message: 'api:media_deleted' };
   });
 
-  registerCall(app, profileImage, async ({ input, auth }) => {
+  registerCall(app, profileImage, async ({ input, auth, request }) => {
     const account = auth.account;
     if (account.type === 'chef') {
       if (!(chefImageSlots as readonly string[]).includes(input.key)) throw slotRefused();
@@ -118,7 +118,7 @@ export async function mediaRoutes(app: FastifyInstance, deps: Deps) {
       throw new AppError('forbidden');
     }
     return {
-      data: { user: await buildSessionUser(deps, account, auth.token) },
+      data: { user: await deps.sessionUser(account, auth.token, request.lang) },
       message: 'api:image_saved',
     };
   });

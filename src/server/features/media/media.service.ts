@@ -5,6 +5,7 @@ import { imagePresets, maxPdfBytes, type ImagePreset } from '@shared/contracts/l
 import type { Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
+import type { SessionUserPart } from '../../lib/session-user';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { sniffDocumentType } from '../../lib/sniff';
 import { checkPdf, imageFormats, printableJpeg, processImage, type ImageContentType } from './media.images';
@@ -343,3 +344,13 @@ function toMediaItem(deps: Pick<Deps, 'storage'>, row: repo.MediaRow): MediaItem
     created: row.createdAt.toISOString(),
   };
 }
+
+/** The pictures of the session user's chef profile or venues (lib/session-user.ts); one query. */
+export const sessionUserPictures: SessionUserPart = async (deps, owner) => {
+  if (owner.chefProfileId !== null) {
+    const images = await imagesOfChefProfiles(deps, [owner.chefProfileId]);
+    return { chef: { images: images.get(owner.chefProfileId)! } };
+  }
+  const images = await imagesOfVenues(deps, owner.venueIds);
+  return { venues: new Map(owner.venueIds.map((id) => [id, { images: images.get(id)! }])) };
+};

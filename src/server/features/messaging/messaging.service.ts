@@ -19,6 +19,7 @@ import {
 import { sideBySide, type Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
+import type { SessionUserPart } from '../../lib/session-user';
 import { accountMailbox } from '../accounts/accounts.service';
 import { chefProfileOfAccount, chefSummaries } from '../chef-profiles/chef-profiles.service';
 import { imagesOfVenues } from '../media/media.service';
@@ -351,3 +352,17 @@ export async function unreadMessages(
     byVenue: new Map(rows.map((r) => [r.venueId, r.count])),
   };
 }
+
+/** The unread messages of the session user (lib/session-user.ts): the chef's, each venue's. One query. */
+export const sessionUserMessages: SessionUserPart = async ({ db }, owner) => {
+  if (owner.chefProfileId !== null) {
+    const unread = await unreadMessages(db, owner.actor, { chefProfileId: owner.chefProfileId });
+    return { chef: { pendingnotifications: { messages: unread.total } } };
+  }
+  const unread = await unreadMessages(db, owner.actor, { venueIds: owner.venueIds });
+  return {
+    venues: new Map(
+      owner.venueIds.map((id) => [id, { pendingnotifications: { messages: unread.byVenue.get(id) ?? 0 } }]),
+    ),
+  };
+};

@@ -3,7 +3,6 @@ import { notificationsRead, notificationsUser } from '@shared/contracts/notifica
 import { actorFromAuth } from '../../access';
 import { registerCall } from '../../lib/calls';
 import type { Deps } from '../../lib/deps';
-import { buildSessionUser } from '../accounts/accounts.service';
 import { markNotificationsRead, notificationsPage } from './notifications.service';
 
 /** notifications/user (spec doc 1 section 7) and notifications/read (docs/api.md "Notifications"). */
@@ -13,10 +12,10 @@ export async function notificationRoutes(app: FastifyInstance, deps: Deps) {
     message: 'api:action_completed',
   }));
 
-  registerCall(app, notificationsRead, async ({ input, auth }) => {
+  registerCall(app, notificationsRead, async ({ input, auth, request }) => {
     await markNotificationsRead(deps.db, actorFromAuth(auth)!, input);
     return {
-      data: { user: await buildSessionUser(deps, auth.account, auth.token) },
+      data: { user: await deps.sessionUser(auth.account, auth.token, request.lang) },
       message: 'api:action_completed',
     };
   });

@@ -10,6 +10,7 @@ import { requireAccess, type Actor } from '../../access';
 import type { Executor } from '../../db/client';
 import type { NotificationPayload } from '../../db/schema/notifications';
 import type { Deps } from '../../lib/deps';
+import type { SessionUserPart } from '../../lib/session-user';
 import { translate } from '../../lib/i18n';
 import { imagesOfChefProfiles, imagesOfVenues } from '../media/media.service';
 import * as repo from './notifications.repository';
@@ -133,3 +134,20 @@ export async function unreadNotifications(db: Executor, accountId: number) {
     byVenue: new Map(rows.flatMap((r) => (r.venueId === null ? [] : [[r.venueId, r.count] as const]))),
   };
 }
+
+/**
+ * The unread notifications of the session user (lib/session-user.ts): the chef's, each venue's. One
+ * query.
+ */
+export const sessionUserNotifications: SessionUserPart = async ({ db }, owner) => {
+  const unread = await unreadNotifications(db, owner.account.id);
+  return {
+    chef: { pendingnotifications: { notifications: unread.total } },
+    venues: new Map(
+      owner.venueIds.map((id) => [
+        id,
+        { pendingnotifications: { notifications: unread.byVenue.get(id) ?? 0 } },
+      ]),
+    ),
+  };
+};

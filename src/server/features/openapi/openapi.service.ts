@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { alternativesOf, successEnvelope, type CallDeclaration } from '@shared/contracts/call';
-import { errorCodes } from '@shared/errors';
+import { callErrorsByStatus } from '@shared/contracts/call-errors';
+import { errorCodes, type ErrorCode } from '@shared/errors';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -63,6 +64,31 @@ const errorEnvelope: JsonSchema = {
   },
 };
 
+/**
+ * The error answers of one status: the envelope, its `code` one of those the call may answer with that
+ * status (call-errors.ts: implied by its method, access and input, and declared in its `errors`).
+ */
+const errorResponse = (codes: readonly ErrorCode[]): JsonSchema => ({
+  description: `Error envelope: ${codes.map((code) => `\`${code}\``).join(', ')}`,
+  ...(codes.includes('rate_limited')
+    ? {
+        headers: {
+          'Retry-After': { description: 'Seconds before trying again', schema: { type: 'integer' } },
+        },
+      }
+    : {}),
+  content: {
+    'application/json': {
+      schema: {
+        allOf: [
+          { $ref: '#/components/schemas/ErrorEnvelope' },
+          { type: 'object', properties: { code: { enum: codes } } },
+        ],
+      },
+    },
+  },
+});
+
 const securityOf = (call: CallDeclaration) =>
   call.access === 'public' ? [] : [{ bearer: [] }, { cookie: [] }];
 
@@ -92,10 +118,9 @@ function operation(call: CallDeclaration): JsonSchema {
     security: securityOf(call),
     responses: {
       [String(call.status ?? 200)]: call.file ? fileResponse(call.file.contentType) : envelopeResponse(call),
-      '4XX': {
-        description: 'Error envelope',
-        content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorEnvelope' } } },
-      },
+      ...Object.fromEntries(
+        [...callErrorsByStatus(call)].map(([status, codes]) => [String(status), errorResponse(codes)]),
+      ),
     },
   };
   const input = inputSchema(call.input);

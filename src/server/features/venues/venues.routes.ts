@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { CallDeclaration } from '@shared/contracts/call';
 import {
@@ -21,7 +21,6 @@ import type { Executor } from '../../db/client';
 import { registerCall } from '../../lib/calls';
 import type { Deps } from '../../lib/deps';
 import type { AuthContext } from '../accounts/sessions.service';
-import { buildSessionUser } from '../accounts/accounts.service';
 import { imagesOfVenues } from '../media/media.service';
 import { liveOffersOfVenue } from '../offers/offers.service';
 import {
@@ -40,14 +39,17 @@ import {
  * restaurants/show answers the venue as the viewer may see it.
  */
 export async function venueRoutes(app: FastifyInstance, deps: Deps) {
-  const userAfter = async (auth: AuthContext, work: (tx: Executor, actor: Actor) => Promise<unknown>) => {
+  const userAfter = async (
+    { auth, request }: { auth: AuthContext; request: FastifyRequest },
+    work: (tx: Executor, actor: Actor) => Promise<unknown>,
+  ) => {
     const actor = actorFromAuth(auth)!;
     await deps.db.transaction(async (tx) => work(tx, actor));
-    return { user: await buildSessionUser(deps, auth.account, auth.token) };
+    return { user: await deps.sessionUser(auth.account, auth.token, request.lang) };
   };
 
-  registerCall(app, profileAboutRestaurant, async ({ input, auth }) => ({
-    data: await userAfter(auth, (tx, actor) =>
+  registerCall(app, profileAboutRestaurant, async ({ input, auth, request }) => ({
+    data: await userAfter({ auth, request }, (tx, actor) =>
       saveAbout(tx, actor, input, {
         fallbackLanguage: auth.account.language,
         approved: deps.config.autoApprove,
@@ -69,11 +71,11 @@ export async function venueRoutes(app: FastifyInstance, deps: Deps) {
     ['email', profileVenueEmail],
   ];
   for (const [section, call] of metaCalls) {
-    registerCall(app, call, async ({ input, auth }) => {
+    registerCall(app, call, async ({ input, auth, request }) => {
       const body = input as { action?: string } & VenueItemSave<never>;
       const deleting = body.action === 'delete';
       return {
-        data: await userAfter(auth, (tx, actor) =>
+        data: await userAfter({ auth, request }, (tx, actor) =>
           deleting
             ? deleteItem(tx, actor, section, body)
             : saveItem(tx, actor, section, body, auth.account.language),
@@ -83,13 +85,13 @@ export async function venueRoutes(app: FastifyInstance, deps: Deps) {
     });
   }
 
-  registerCall(app, profileToggleRestaurant, async ({ input, auth }) => ({
-    data: await userAfter(auth, (tx, actor) => toggleVenue(tx, actor, input.rid)),
+  registerCall(app, profileToggleRestaurant, async ({ input, auth, request }) => ({
+    data: await userAfter({ auth, request }, (tx, actor) => toggleVenue(tx, actor, input.rid)),
     message: 'api:venue_toggled',
   }));
 
-  registerCall(app, profileSetMainProfile, async ({ input, auth }) => ({
-    data: await userAfter(auth, (tx, actor) => setMainVenue(tx, actor, input.rid)),
+  registerCall(app, profileSetMainProfile, async ({ input, auth, request }) => ({
+    data: await userAfter({ auth, request }, (tx, actor) => setMainVenue(tx, actor, input.rid)),
     message: 'api:venue_main_set',
   }));
 

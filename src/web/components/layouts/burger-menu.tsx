@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shared/contracts/accounts';
+import type { BriefSessionUser } from '@shared/contracts/accounts';
 import { CountBadge } from '@web/components/ui/badge';
 import { useScreen } from '@web/lib/device';
 import { Menu as MenuIcon } from 'lucide-react';
@@ -15,7 +15,7 @@ const BurgerSheet = lazy(loadSheet);
  * The phone menu (under 1024 px): a button that opens a sheet with the primary menu, the account actions
  * and the language switch. The sheet closes when the route changes, after its 200 ms animation.
  */
-export function BurgerMenu({ user, onLogout }: { user: SessionUser | null; onLogout: () => void }) {
+export function BurgerMenu({ user, onLogout }: { user: BriefSessionUser | null; onLogout: () => void }) {
   const { t } = useTranslation();
   const { screen } = useScreen();
   const location = useLocation();

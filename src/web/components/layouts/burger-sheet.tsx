@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { SessionUser } from '@shared/contracts/accounts';
+import type { BriefSessionUser } from '@shared/contracts/accounts';
 import { AccountAvatar } from '@web/components/ui/avatar';
 import { CountBadge } from '@web/components/ui/badge';
 import { buttonClasses } from '@web/components/ui/button';
@@ -37,7 +37,7 @@ export default function BurgerSheet({
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  user: SessionUser | null;
+  user: BriefSessionUser | null;
   onLogout: () => void;
   /** Focus goes back to the menu button (the sheet has no Radix trigger of its own). */
   onClosed: () => void;
@@ -170,7 +170,7 @@ function Section({ title, icon, children }: { title: string; icon?: ReactNode; c
 }
 
 /** A restaurant's venues in the phone menu: each to its page, the main one marked; switch main and add. */
-function VenueRows({ user, onDialog }: { user: SessionUser; onDialog: (open: () => void) => void }) {
+function VenueRows({ user, onDialog }: { user: BriefSessionUser; onDialog: (open: () => void) => void }) {
   const { t } = useTranslation();
   const { language, openDialog } = useDevice();
   const venues = venueMenuEntries(user, language);
@@ -212,7 +212,7 @@ function VenueRows({ user, onDialog }: { user: SessionUser; onDialog: (open: () 
 }
 
 /** The account's notifications, with the unread ones' badge (staff have no such page). */
-function NotificationsRow({ user }: { user: SessionUser }) {
+function NotificationsRow({ user }: { user: BriefSessionUser }) {
   const { t } = useTranslation();
   const { language } = useDevice();
   const href = notificationsPath(user, language);

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shared/contracts/accounts';
+import type { BriefSessionUser } from '@shared/contracts/accounts';
 import { describe, expect, it } from 'vitest';
 import {
   menuBadgeCount,
@@ -10,7 +10,7 @@ import {
   venueMenuEntries,
 } from './nav-items';
 
-const base: Pick<SessionUser, 'type' | 'profile' | 'main' | 'profiles'> = {
+const base: Pick<BriefSessionUser, 'type' | 'profile' | 'main' | 'profiles'> = {
   type: 'chef',
   profile: {
     id: 7,
@@ -20,7 +20,7 @@ const base: Pick<SessionUser, 'type' | 'profile' | 'main' | 'profiles'> = {
     approved: '1',
     status: 1,
     images: { profile: null, header: null },
-    pendingnotifications: { notifications: 0, messages: 0, pending: 0, review: 0, accepted: 0 },
+    pendingnotifications: { notifications: 0, messages: 0, pending: 0, review: 0, accepted: 0, offers: 0 },
   },
   main: null,
   profiles: [],
@@ -60,7 +60,7 @@ describe('primaryNavItems', () => {
   it("badges the chef's applications with those waiting for the chef's answer", () => {
     const waiting = {
       ...base.profile!,
-      pendingnotifications: { notifications: 2, messages: 0, pending: 3, review: 5, accepted: 1 },
+      pendingnotifications: { notifications: 2, messages: 0, pending: 3, review: 5, accepted: 1, offers: 0 },
     };
     const items = primaryNavItems({ type: 'chef', profile: waiting, profiles: [] }, 'en');
     expect(items.find((item) => item.id === 'applications')?.count).toBe(3);
@@ -70,7 +70,7 @@ describe('primaryNavItems', () => {
   it("badges the Messages item with the unread messages: a chef's, a restaurant account's venues together", () => {
     const unread = {
       ...base.profile!,
-      pendingnotifications: { notifications: 0, messages: 4, pending: 0, review: 0, accepted: 0 },
+      pendingnotifications: { notifications: 0, messages: 4, pending: 0, review: 0, accepted: 0, offers: 0 },
     };
     const chefItems = primaryNavItems({ type: 'chef', profile: unread, profiles: [] }, 'en');
     expect(chefItems.find((item) => item.id === 'messages')?.count).toBe(4);
@@ -144,7 +144,14 @@ describe('unreadNotifications', () => {
       ...base,
       profile: {
         ...base.profile!,
-        pendingnotifications: { notifications: 4, messages: 0, pending: 0, review: 0, accepted: 0 },
+        pendingnotifications: {
+          notifications: 4,
+          messages: 0,
+          pending: 0,
+          review: 0,
+          accepted: 0,
+          offers: 0,
+        },
       },
     };
     expect(unreadNotifications(chef)).toBe(4);

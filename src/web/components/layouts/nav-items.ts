@@ -1,4 +1,4 @@
-import type { RestaurantProfileSummary, SessionUser } from '@shared/contracts/accounts';
+import type { RestaurantProfileSummary, BriefSessionUser } from '@shared/contracts/accounts';
 import type { Language } from '@shared/i18n/languages';
 import { paths } from '@web/config/paths';
 
@@ -21,7 +21,7 @@ export interface NavItem {
  * pages, chefs their working pages (applications with the pending count's badge), restaurants theirs.
  */
 export function primaryNavItems(
-  user: Pick<SessionUser, 'type' | 'profile' | 'profiles'> | null,
+  user: Pick<BriefSessionUser, 'type' | 'profile' | 'profiles'> | null,
   lang: Language,
 ): NavItem[] {
   if (!user) {
@@ -77,14 +77,14 @@ export function navCountLabel(
 
 /** The restaurant profile the account acts as: the one flagged main, else the first (spec doc 1 s. 3). */
 export function mainRestaurantProfile(
-  user: Pick<SessionUser, 'main' | 'profiles'>,
+  user: Pick<BriefSessionUser, 'main' | 'profiles'>,
 ): RestaurantProfileSummary | null {
   return user.main ?? user.profiles.find((profile) => profile.main === 1) ?? user.profiles[0] ?? null;
 }
 
 /** The public view of the user's own profile, or null while the account has no profile yet. */
 export function previewPath(
-  user: Pick<SessionUser, 'type' | 'profile' | 'main' | 'profiles'>,
+  user: Pick<BriefSessionUser, 'type' | 'profile' | 'main' | 'profiles'>,
   lang: Language,
 ): string | null {
   if (user.type === 'chef') {
@@ -107,7 +107,7 @@ export interface VenueMenuEntry {
  * main one first; its page is the profile home, the others' pages are profile/home/{id}.
  */
 export function venueMenuEntries(
-  user: Pick<SessionUser, 'main' | 'profiles'>,
+  user: Pick<BriefSessionUser, 'main' | 'profiles'>,
   lang: Language,
 ): VenueMenuEntry[] {
   const main = mainRestaurantProfile(user);
@@ -135,7 +135,7 @@ export function unreadNotificationsBadge(user: Pick<SessionUser, 'type' | 'profi
  * all of a restaurant account's venues together (the account menu's).
  */
 export function unreadNotifications(
-  user: Pick<SessionUser, 'type' | 'profile' | 'profiles'>,
+  user: Pick<BriefSessionUser, 'type' | 'profile' | 'profiles'>,
   venueId?: number,
 ): number {
   if (user.type === 'chef') return user.profile?.pendingnotifications.notifications ?? 0;
@@ -166,7 +166,7 @@ export function menuBadgeCount(
 }
 
 /** The account's notifications page, for the account menus; null for staff (no such page). */
-export function notificationsPath(user: Pick<SessionUser, 'type'>, lang: Language): string | null {
+export function notificationsPath(user: Pick<BriefSessionUser, 'type'>, lang: Language): string | null {
   if (user.type === 'chef') return paths.chefNotifications(lang);
   if (user.type === 'restaurant') return paths.restaurantNotifications(lang);
   return null;

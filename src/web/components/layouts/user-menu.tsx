@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shared/contracts/accounts';
+import type { BriefSessionUser } from '@shared/contracts/accounts';
 import { isLanguage, languages } from '@shared/i18n/languages';
 import { AccountAvatar } from '@web/components/ui/avatar';
 import { CountBadge } from '@web/components/ui/badge';
@@ -29,7 +29,7 @@ import {
 } from './nav-items';
 
 export interface UserMenuProps {
-  user: SessionUser;
+  user: BriefSessionUser;
   onLogout: () => void;
 }
 
@@ -120,7 +120,7 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
  * marked; "switch main profile" (with two or more) and "add a restaurant" open their dialogs once the
  * menu has closed, so focus comes back to the menu button after them.
  */
-function VenueItems({ user }: { user: SessionUser }) {
+function VenueItems({ user }: { user: BriefSessionUser }) {
   const { t } = useTranslation();
   const { language, openDialog } = useDevice();
   const venues = venueMenuEntries(user, language);

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shared/contracts/accounts';
+import type { BriefSessionUser } from '@shared/contracts/accounts';
 import { accountPicture, initials } from '@web/lib/account-picture';
 import { cn } from '@web/lib/cn';
 import { Picture } from './picture';
@@ -12,7 +12,7 @@ export function AccountAvatar({
   size = 32,
   className,
 }: {
-  user: SessionUser;
+  user: BriefSessionUser;
   size?: number;
   className?: string;
 }) {

@@ -1,4 +1,4 @@
-import type { AccountType, SessionUser } from '@shared/contracts/accounts';
+import type { AccountType, BriefSessionUser } from '@shared/contracts/accounts';
 import type { DialogComponents } from '@web/lib/device';
 import { withNamespaces } from '@web/lib/i18n';
 import { lazy } from 'react';
@@ -20,10 +20,10 @@ declare module '@web/lib/device' {
     settings: Record<string, never>;
   }
   interface DialogResultMap {
-    login: SessionUser;
-    signup: SessionUser;
+    login: BriefSessionUser;
+    signup: BriefSessionUser;
     resetpassword: undefined;
-    settings: SessionUser;
+    settings: BriefSessionUser;
   }
 }
 

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shared/contracts/accounts';
+import type { BriefSessionUser } from '@shared/contracts/accounts';
 import { isLanguage } from '@shared/i18n/languages';
 import { Button } from '@web/components/ui/button';
 import { Card, CardTitle } from '@web/components/ui/card';
@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
  * where the membership is too. Shown on the restaurant's venue page: the details change there at once
  * when the settings are saved (the session user holds them).
  */
-export function AccountDetails({ user }: { user: SessionUser }) {
+export function AccountDetails({ user }: { user: BriefSessionUser }) {
   const { t } = useTranslation('account');
   const { openDialog } = useOverlay();
   const none = t('overview.no_information');

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shared/contracts/accounts';
+import type { BriefSessionUser } from '@shared/contracts/accounts';
 import { settingsFormInput } from '@shared/contracts/accounts';
 import { isLanguage, languages, type Language } from '@shared/i18n/languages';
 import { Alert } from '@web/components/ui/alert';
@@ -80,8 +80,8 @@ function SettingsFormBody({
   onSaved,
   children,
 }: {
-  user: SessionUser;
-  onSaved: (user: SessionUser) => void;
+  user: BriefSessionUser;
+  onSaved: (user: BriefSessionUser) => void;
   children?: ReactNode;
 }) {
   const { t } = useTranslation('account');

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shared/contracts/accounts';
+import type { BriefSessionUser } from '@shared/contracts/accounts';
 import { createContext, type ComponentType } from 'react';
 
 /**
@@ -6,6 +6,6 @@ import { createContext, type ComponentType } from 'react';
  * features do not import each other, so the app hands them in through this context.
  * `onNavigate`: the section's link leaves the dialog, which closes.
  */
-export type SettingsSection = ComponentType<{ user: SessionUser; onNavigate: () => void }>;
+export type SettingsSection = ComponentType<{ user: BriefSessionUser; onNavigate: () => void }>;
 
 export const SettingsSectionsContext = createContext<readonly SettingsSection[]>([]);

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shared/contracts/accounts';
+import type { BriefSessionUser } from '@shared/contracts/accounts';
 import { maxPdfBytes } from '@shared/contracts/limits';
 import { accountImage } from '@shared/contracts/media';
 import { Alert } from '@web/components/ui/alert';
@@ -25,7 +25,13 @@ export function cvProblem(file: { name: string; type: string; size: number }): '
  * (account/image with type=curriculum) or skip. The account exists and is logged in already; a failed
  * upload says why and leaves the chef there, free to try again or skip.
  */
-export function SignupCvStep({ user, onDone }: { user: SessionUser; onDone: (user: SessionUser) => void }) {
+export function SignupCvStep({
+  user,
+  onDone,
+}: {
+  user: BriefSessionUser;
+  onDone: (user: BriefSessionUser) => void;
+}) {
   const { t } = useTranslation('account');
   const { language } = useDevice();
   const inputRef = useRef<HTMLInputElement>(null);

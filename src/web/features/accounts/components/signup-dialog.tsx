@@ -1,4 +1,4 @@
-import type { AccountType, SessionUser } from '@shared/contracts/accounts';
+import type { AccountType, BriefSessionUser } from '@shared/contracts/accounts';
 import { preregisterFormInput, registerInput } from '@shared/contracts/accounts';
 import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
@@ -31,7 +31,7 @@ export default function SignupDialog({ data, close, complete }: DialogComponentP
   const [email, setEmail] = useState<string | null>(null);
   const [draftEmail, setDraftEmail] = useState(data.email ?? '');
   // A chef just registered: the optional CV step (spec doc 1 section 4) before the dialog closes.
-  const [registered, setRegistered] = useState<SessionUser | null>(null);
+  const [registered, setRegistered] = useState<BriefSessionUser | null>(null);
 
   return (
     <Dialog

@@ -1,8 +1,9 @@
 import type { SessionUser } from '@shared/contracts/accounts';
+import type { ChefProfileView } from '@shared/contracts/chef-profiles';
 import type { Language } from '@shared/i18n/languages';
 import { api } from '@web/lib/api-client';
 import { setSessionUser, useSessionUser } from '@web/lib/session';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -35,16 +36,29 @@ export function useOwnChefProfile() {
 }
 
 /**
- * After a profile/* save: the answer's user replaces the session user, and every kept profile is read
- * again, so the page behind the dialog shows the change.
+ * After a profile/* save: the answer's user replaces the session user. Its profile is the chef's own
+ * as chefs/show gives it to them, texts in the language the save was made in (the interface's): it
+ * takes that read's place in the cache, so the page behind the dialog shows the change without asking
+ * again; the profile kept in other languages is read again when shown.
  */
 export function useProfileSaved() {
   const queryClient = useQueryClient();
+  const { i18n } = useTranslation();
   return useCallback(
     async (user: SessionUser) => {
       setSessionUser(queryClient, user);
-      await queryClient.invalidateQueries({ queryKey: chefProfilesKey });
+      let fresh: string | undefined;
+      if (user.profile) {
+        const { pendingnotifications: _badges, ...profile } = user.profile;
+        const key = chefProfileKey(profile.id, i18n.language);
+        queryClient.setQueryData<ChefProfileView>(key, profile);
+        fresh = hashKey(key);
+      }
+      await queryClient.invalidateQueries({
+        queryKey: chefProfilesKey,
+        predicate: (query) => query.queryHash !== fresh,
+      });
     },
-    [queryClient],
+    [queryClient, i18n],
   );
 }

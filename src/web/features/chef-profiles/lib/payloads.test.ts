@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shared/contracts/accounts';
+import type { BriefSessionUser } from '@shared/contracts/accounts';
 import {
   chefProfileView,
   experienceInput,
@@ -110,7 +110,7 @@ describe('form values and payloads of the wizard', () => {
       contactemail: '',
       phone: '600 000',
       language: 'es',
-    } as SessionUser;
+    } as BriefSessionUser;
     const form = infoFormValues(undefined, user, 'en');
     expect(form).toMatchObject({
       name: 'Ana',

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shared/contracts/accounts';
+import type { BriefSessionUser } from '@shared/contracts/accounts';
 import type { ChefProfileView } from '@shared/contracts/chef-profiles';
 import type { Place } from '@shared/contracts/places';
 import { isLanguage, type Language } from '@shared/i18n/languages';
@@ -32,7 +32,7 @@ export interface InfoForm {
 
 export function infoFormValues(
   profile: ChefProfileView | undefined,
-  user: SessionUser,
+  user: BriefSessionUser,
   interfaceLanguage: Language,
 ): InfoForm {
   return {

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shared/contracts/accounts';
+import type { BriefSessionUser } from '@shared/contracts/accounts';
 import { Alert } from '@web/components/ui/alert';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
@@ -26,7 +26,7 @@ export function MembershipActionControl({
   feedback = 'dialog',
   className,
 }: {
-  user: SessionUser | null;
+  user: BriefSessionUser | null;
   plan: MembershipPlan;
   feedback?: 'dialog' | 'inline';
   className?: string;

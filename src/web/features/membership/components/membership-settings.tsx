@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shared/contracts/accounts';
+import type { BriefSessionUser } from '@shared/contracts/accounts';
 import { membershipPrices, premiumPlan } from '@shared/reference/membership-plans';
 import { Badge } from '@web/components/ui/badge';
 import { Skeleton } from '@web/components/ui/skeleton';
@@ -16,7 +16,13 @@ import { MembershipActionControl } from './membership-action';
  * restaurant's plan, the state of a request, and the Premium request when it is allowed, with the same
  * control as the services page's cards. Restaurants only; chefs have no membership (decisions D5).
  */
-export function MembershipSettings({ user, onNavigate }: { user: SessionUser; onNavigate?: () => void }) {
+export function MembershipSettings({
+  user,
+  onNavigate,
+}: {
+  user: BriefSessionUser;
+  onNavigate?: () => void;
+}) {
   const { t, ready } = usePageNamespace('services');
   const { language } = useScreen();
   const headingId = useId();

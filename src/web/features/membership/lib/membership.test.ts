@@ -1,9 +1,9 @@
-import type { SessionUser } from '@shared/contracts/accounts';
+import type { BriefSessionUser } from '@shared/contracts/accounts';
 import { describe, expect, it } from 'vitest';
 import { freePlan, premiumPlan } from '@shared/reference/membership-plans';
 import { currentPlan, membershipAction, premiumPending } from './membership';
 
-type Account = Pick<SessionUser, 'type' | 'subscription' | 'subscription_status'>;
+type Account = Pick<BriefSessionUser, 'type' | 'subscription' | 'subscription_status'>;
 const restaurant = (subscription: number, subscription_status: number): Account => ({
   type: 'restaurant',
   subscription,

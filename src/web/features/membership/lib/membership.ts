@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shared/contracts/accounts';
+import type { BriefSessionUser } from '@shared/contracts/accounts';
 import { freePlan, premiumPlan, type MembershipPlan } from '@shared/reference/membership-plans';
 
 /**
@@ -19,7 +19,7 @@ import { freePlan, premiumPlan, type MembershipPlan } from '@shared/reference/me
 export type MembershipAction = 'login' | 'current' | 'requested' | 'request' | 'contact';
 
 export function membershipAction(
-  user: Pick<SessionUser, 'type' | 'subscription' | 'subscription_status'> | null,
+  user: Pick<BriefSessionUser, 'type' | 'subscription' | 'subscription_status'> | null,
   plan: MembershipPlan,
 ): MembershipAction {
   if (!user || user.type !== 'restaurant') return 'login';
@@ -31,11 +31,13 @@ export function membershipAction(
 }
 
 /** The plan an account is on, for the settings: Premium when its subscription is 1. */
-export function currentPlan(user: Pick<SessionUser, 'subscription'>): MembershipPlan {
+export function currentPlan(user: Pick<BriefSessionUser, 'subscription'>): MembershipPlan {
   return user.subscription === premiumPlan ? premiumPlan : freePlan;
 }
 
 /** Premium requested and not active yet: the team has the request. */
-export function premiumPending(user: Pick<SessionUser, 'subscription' | 'subscription_status'>): boolean {
+export function premiumPending(
+  user: Pick<BriefSessionUser, 'subscription' | 'subscription_status'>,
+): boolean {
   return user.subscription !== premiumPlan && user.subscription_status === 1;
 }

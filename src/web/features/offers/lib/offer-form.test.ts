@@ -1,5 +1,5 @@
 import { offerSaveInput, type OfferView } from '@shared/contracts/offers';
-import type { SessionUser } from '@shared/contracts/accounts';
+import type { BriefSessionUser } from '@shared/contracts/accounts';
 import { describe, expect, it } from 'vitest';
 import {
   canChangeRecruit,
@@ -138,7 +138,7 @@ const user = {
     { id: 2, name: 'Second', main: 0, premium: 0 },
     { id: 3, name: 'Third', main: 0, premium: 0 },
   ],
-} as unknown as SessionUser;
+} as unknown as BriefSessionUser;
 
 describe('venues and recruit', () => {
   it('offers the main venue and the one the form was opened from', () => {
@@ -148,7 +148,7 @@ describe('venues and recruit', () => {
 
   it('lets only a premium account change recruit', () => {
     expect(canChangeRecruit(user, 1)).toBe(false);
-    const premium = { ...user, main: { ...user.main, premium: 1 } } as SessionUser;
+    const premium = { ...user, main: { ...user.main, premium: 1 } } as BriefSessionUser;
     expect(canChangeRecruit(premium, 2)).toBe(true);
   });
 });

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shared/contracts/accounts';
+import type { BriefSessionUser } from '@shared/contracts/accounts';
 import type { OfferSaveInput, OfferView } from '@shared/contracts/offers';
 import type { Language } from '@shared/i18n/languages';
 import { negotiableSalary, offerHeadline } from '@shared/offers/pay';
@@ -242,12 +242,12 @@ export const negotiableText = (language: Language) => negotiableSalary[language]
  * The venues the offer can be posted from (spec doc 2 section 5: only pages flagged main, plus the
  * venue the form was opened from).
  */
-export function offerVenueChoices(user: SessionUser, rid: number) {
+export function offerVenueChoices(user: BriefSessionUser, rid: number) {
   return user.profiles.filter((venue) => venue.main === 1 || venue.id === rid);
 }
 
 /** Only a premium main venue may turn recruit off (D5; premium belongs to the account). */
-export function canChangeRecruit(user: SessionUser, rid: number): boolean {
+export function canChangeRecruit(user: BriefSessionUser, rid: number): boolean {
   const venue = user.profiles.find((profile) => profile.id === rid);
   return user.main?.premium === 1 || venue?.premium === 1;
 }

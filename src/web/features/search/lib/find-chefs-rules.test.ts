@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shared/contracts/accounts';
+import type { BriefSessionUser } from '@shared/contracts/accounts';
 import { describe, expect, it } from 'vitest';
 import {
   chefSearchViewer,
@@ -13,7 +13,7 @@ const venue = (premium: 0 | 1) =>
     type: 'restaurant',
     main: { id: 1, premium, main: 1 },
     profiles: [{ id: 1, premium, main: 1 }],
-  }) as unknown as Pick<SessionUser, 'type' | 'main' | 'profiles'>;
+  }) as unknown as Pick<BriefSessionUser, 'type' | 'main' | 'profiles'>;
 
 describe('find chefs: who sees how much (doc 2 sections 6 and 9, D5)', () => {
   it('visitors get 10 chefs and the first page only, then the sign-up prompt', () => {

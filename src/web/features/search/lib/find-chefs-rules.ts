@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shared/contracts/accounts';
+import type { BriefSessionUser } from '@shared/contracts/accounts';
 import { premiumChefPositions, searchPageSizes } from '@shared/contracts/search-routes';
 import { mainRestaurantProfile } from '@web/components/layouts/nav-items';
 
@@ -12,7 +12,7 @@ import { mainRestaurantProfile } from '@web/components/layouts/nav-items';
 export type ChefSearchViewer = 'visitor' | 'chef' | 'free' | 'premium';
 
 export function chefSearchViewer(
-  user: Pick<SessionUser, 'type' | 'main' | 'profiles'> | null,
+  user: Pick<BriefSessionUser, 'type' | 'main' | 'profiles'> | null,
 ): ChefSearchViewer {
   if (!user) return 'visitor';
   if (user.type !== 'restaurant') return 'chef';

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shared/contracts/accounts';
+import type { BriefSessionUser } from '@shared/contracts/accounts';
 import type { Language } from '@shared/i18n/languages';
 import { api } from '@web/lib/api-client';
 import { setSessionUser } from '@web/lib/session';
@@ -34,7 +34,7 @@ export function useVenue(id: number | undefined) {
 export function useVenueSaved() {
   const queryClient = useQueryClient();
   return useCallback(
-    async (user: SessionUser) => {
+    async (user: BriefSessionUser) => {
       setSessionUser(queryClient, user);
       await queryClient.invalidateQueries({ queryKey: venuesKey });
     },

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shared/contracts/accounts';
+import type { BriefSessionUser } from '@shared/contracts/accounts';
 import type { Place } from '@shared/contracts/places';
 import { scheduleValue, weekdays, type VenueView, type Weekday } from '@shared/contracts/venues';
 import type { Language } from '@shared/i18n/languages';
@@ -166,7 +166,7 @@ export function venueItemDelete(rid: number, id: number) {
 }
 
 /** The account's venues as the switch lists them: the main one first, then by name. */
-export function venueChoices(user: SessionUser) {
+export function venueChoices(user: BriefSessionUser) {
   return [...user.profiles].sort((a, b) => b.main - a.main || a.name.localeCompare(b.name));
 }
 

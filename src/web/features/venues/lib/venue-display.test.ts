@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shared/contracts/accounts';
+import type { BriefSessionUser } from '@shared/contracts/accounts';
 import { describe, expect, it } from 'vitest';
 import { aboutSummary, ownVenueId, scheduleRows, timeLabel, weekdayName } from './venue-display';
 
@@ -44,8 +44,8 @@ describe('venue schedule display', () => {
 });
 
 describe('own venue choice', () => {
-  const venue = (id: number, main: 0 | 1) => ({ id, main }) as SessionUser['profiles'][number];
-  const user = { main: null, profiles: [venue(4, 0), venue(9, 1)] } as unknown as SessionUser;
+  const venue = (id: number, main: 0 | 1) => ({ id, main }) as BriefSessionUser['profiles'][number];
+  const user = { main: null, profiles: [venue(4, 0), venue(9, 1)] } as unknown as BriefSessionUser;
 
   it('takes the main venue without an id, an own venue by id, none for another account', () => {
     expect(ownVenueId(user, undefined)).toBe(9);

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shared/contracts/accounts';
+import type { BriefSessionUser } from '@shared/contracts/accounts';
 import type { ScheduleDay, VenueView, Weekday } from '@shared/contracts/venues';
 import type { Language } from '@shared/i18n/languages';
 import { localeOf } from '@shared/reference/options';
@@ -70,7 +70,7 @@ export function missingSteps(venue: VenueView): CompletionStep[] {
  * The venue a profile home shows: the one named in the address when it is the account's, else none
  * (not found); without an id, the account's main venue (the first when none is marked main).
  */
-export function ownVenueId(user: SessionUser, param: string | undefined): number | null {
+export function ownVenueId(user: BriefSessionUser, param: string | undefined): number | null {
   if (param !== undefined) {
     const id = /^[1-9]\d{0,9}$/.test(param) ? Number(param) : 0;
     return user.profiles.some((venue) => venue.id === id) ? id : null;

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shared/contracts/accounts';
+import type { BriefSessionUser } from '@shared/contracts/accounts';
 import type { ChefProfileView } from '@shared/contracts/chef-profiles';
 import { ActiveSwitch, ReviewNotice } from '@web/components/profile/active-switch';
 import { CalloutSection } from '@web/components/profile/callout-section';
@@ -26,7 +26,7 @@ import { CvDownload } from '../cv-download';
  * active switch, the review label, edit and preview; the status block and the sections, each with its
  * add and edit buttons (the wizard's dialogs); on phones a menu to the sections.
  */
-export function OwnProfile({ profile, user }: { profile: ChefProfileView; user: SessionUser }) {
+export function OwnProfile({ profile, user }: { profile: ChefProfileView; user: BriefSessionUser }) {
   const { t } = useTranslation('chef');
   const { openDialog } = useDevice();
   const queryClient = useQueryClient();
@@ -76,7 +76,7 @@ export function OwnProfile({ profile, user }: { profile: ChefProfileView; user: 
 }
 
 /** The switch, the review label with what it means (D6), edit and preview. */
-function OwnControls({ profile, user }: { profile: ChefProfileView; user: SessionUser }) {
+function OwnControls({ profile, user }: { profile: ChefProfileView; user: BriefSessionUser }) {
   const { t } = useTranslation('chef');
   const { language } = useDevice();
   const toggle = useToggleChef();

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shared/contracts/accounts';
+import type { BriefSessionUser, SessionUser } from '@shared/contracts/accounts';
 import type { ChefProfileView } from '@shared/contracts/chef-profiles';
 import type { Language } from '@shared/i18n/languages';
 import { DialogLoading } from '@web/components/ui/dialog-form';
@@ -14,7 +14,7 @@ import { chefProfileKey, useOwnChefProfile, useProfileSaved } from '../../api/ch
 export interface StepContext {
   t: TFunction<'chef'>;
   language: Language;
-  user: SessionUser;
+  user: BriefSessionUser;
   profile: ChefProfileView;
 }
 
@@ -61,10 +61,9 @@ export function StepGate({
 }
 
 /**
- * A step's save: runs the call, hands the answer's user to useProfileSaved (the session and the
- * profiles are read again) and gives the profile as it is now (null if not read), false when it
- * failed: a failure puts the server's issues on
- * their fields (`onIssues`) or shows its message inline.
+ * A step's save: runs the call, hands the answer's user to useProfileSaved (the session user and the
+ * profile come from the answer) and gives the profile as it is now (null if not read), false when it
+ * failed: a failure puts the server's issues on their fields (`onIssues`) or shows its message inline.
  */
 export function useStepSave(t: TFunction<'chef'>, language: Language) {
   const profileSaved = useProfileSaved();

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shared/contracts/accounts';
+import type { BriefSessionUser } from '@shared/contracts/accounts';
 import { aboutTextLimit } from '@shared/contracts/chef-profiles';
 import type { MediaItem } from '@shared/contracts/media';
 import { offerSaveInput, type OfferView } from '@shared/contracts/offers';
@@ -126,7 +126,7 @@ function OfferFormBody({
 }: {
   t: OffersT;
   language: Language;
-  user: SessionUser;
+  user: BriefSessionUser;
   venue: VenueView | undefined;
   offer: OfferView | undefined;
   data: JobOfferDialogData;

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shared/contracts/accounts';
+import type { BriefSessionUser } from '@shared/contracts/accounts';
 import type { VenueView } from '@shared/contracts/venues';
 import type { Language } from '@shared/i18n/languages';
 import { Button } from '@web/components/ui/button';
@@ -15,7 +15,7 @@ import { useVenue, useVenueSaved } from '../../api/venue';
 export interface VenueContext {
   t: TFunction<'venue'>;
   language: Language;
-  user: SessionUser;
+  user: BriefSessionUser;
   /** The venue the dialog acts on; undefined when adding one (rid 0). */
   venue: VenueView | undefined;
 }
@@ -75,7 +75,7 @@ export function useVenueSave(t: TFunction<'venue'>) {
   const [formError, setFormError] = useState<string | null>(null);
 
   const run = useCallback(
-    async (work: () => Promise<SessionUser>, onIssues: (error: unknown) => boolean) => {
+    async (work: () => Promise<BriefSessionUser>, onIssues: (error: unknown) => boolean) => {
       setSaving(true);
       setFormError(null);
       try {

@@ -1,4 +1,4 @@
-import type { SessionUser } from '@shared/contracts/accounts';
+import type { BriefSessionUser } from '@shared/contracts/accounts';
 import type { VenueView } from '@shared/contracts/venues';
 import { ActiveSwitch, ReviewNotice } from '@web/components/profile/active-switch';
 import { CalloutSection } from '@web/components/profile/callout-section';
@@ -42,7 +42,7 @@ export function OwnVenue({
   firstOfferAction,
 }: {
   venue: VenueView;
-  user: SessionUser;
+  user: BriefSessionUser;
   /** What follows the venue's sections (the account's details). */
   footer?: ReactNode;
   /** The job offers section, from the offers feature (the route composes it); else the venue's count. */
@@ -118,7 +118,7 @@ export function OwnVenue({
 }
 
 /** The switch (profile/togglerestaurant), the review label with what it means (D6), the premium badge, preview. */
-function OwnControls({ venue, user }: { venue: VenueView; user: SessionUser }) {
+function OwnControls({ venue, user }: { venue: VenueView; user: BriefSessionUser }) {
   const { t } = useTranslation('venue');
   const { language } = useScreen();
   const toggle = useToggleVenue();
