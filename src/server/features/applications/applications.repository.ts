@@ -175,7 +175,8 @@ async function countsByStatus(db: Executor, where: SQL | undefined) {
 
 /**
  * The chef's applications by status, withdrawn ones left out, each status with how many of them are
- * offers a venue sent that the chef has not answered yet (disponibility 0); one query.
+ * offers a venue sent that the chef has not answered yet (disponibility 0) and when one last changed;
+ * one query.
  */
 export async function countsOfChef(db: Executor, chefProfileId: number) {
   return db
@@ -183,6 +184,8 @@ export async function countsOfChef(db: Executor, chefProfileId: number) {
       status: applications.status,
       count: sql<number>`count(*)::int`,
       unansweredOffers: sql<number>`(count(*) filter (where ${applications.disponibility} = 0))::int`,
+      /** When an application of the status last changed. */
+      changed: sql<string>`max(${applications.updatedAt})`,
     })
     .from(applications)
     .where(and(eq(applications.chefProfileId, chefProfileId), isNull(applications.withdrawnAt)))

@@ -174,7 +174,14 @@ describe('menuBadgeCount', () => {
       subscription: 0,
       profile: {
         ...base.profile!,
-        pendingnotifications: { notifications: 2, messages: 3, pending: 4, review: 9, accepted: 9 },
+        pendingnotifications: {
+          notifications: 2,
+          messages: 3,
+          pending: 4,
+          review: 9,
+          accepted: 9,
+          offers: 1,
+        },
       },
     };
     expect(menuBadgeCount(chef)).toBe(9);

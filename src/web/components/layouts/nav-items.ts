@@ -122,7 +122,7 @@ export function venueMenuEntries(
 }
 
 /** The account menus' badge of unread notifications: a restaurant account's count all its venues. */
-export function unreadNotificationsBadge(user: Pick<SessionUser, 'type' | 'profile' | 'profiles'>) {
+export function unreadNotificationsBadge(user: Pick<BriefSessionUser, 'type' | 'profile' | 'profiles'>) {
   return {
     count: unreadNotifications(user),
     countKey: 'nav.unread',
@@ -152,7 +152,7 @@ export function unreadNotifications(
  * the account can answer them (the applicants page is Premium, D5).
  */
 export function menuBadgeCount(
-  user: Pick<SessionUser, 'type' | 'profile' | 'profiles' | 'subscription'>,
+  user: Pick<BriefSessionUser, 'type' | 'profile' | 'profiles' | 'subscription'>,
 ): number {
   if (user.type === 'chef') {
     const badges = user.profile?.pendingnotifications;
