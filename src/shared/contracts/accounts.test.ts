@@ -37,9 +37,12 @@ describe('register input (spec doc 1 section 5)', () => {
     expect(codes(registerInput.safeParse({ ...valid, name: '' }))).toEqual({ name: 'name_required' });
   });
   it('checks phone numbers, profile type and the repeated password', () => {
-    expect(codes(registerInput.safeParse({ ...valid, phoneNumber: '+34 600' }))).toEqual({
+    expect(codes(registerInput.safeParse({ ...valid, phoneNumber: '+34 6OO' }))).toEqual({
       phoneNumber: 'phone_digits',
     });
+    expect(registerInput.parse({ ...valid, phoneNumber: '+351 912-345-678' }).phoneNumber).toBe(
+      '+351 912 345 678',
+    );
     expect(codes(registerInput.safeParse({ ...valid, phoneNumber: '12' }))).toEqual({
       phoneNumber: 'phone_min',
     });
