@@ -12,7 +12,8 @@ import { defineCall, formAlternatives } from './call';
 import { email, flag, languageField, maxTextLength, password, personName, phone, text } from './fields';
 import { chefImages } from './images';
 import { decimalInteger } from './numbers';
-import { placeSchema, type Place } from './places';
+import { locationField, storedPlaceSchema } from './location';
+import { placeSchema } from './places';
 
 /**
  * The chef profile calls (spec doc 1 sections 3, 5 and 7): one schema per form, shared by the web
@@ -78,21 +79,6 @@ export const cuisineList = () =>
     decimalInteger().refine((v) => (cuisineIds as readonly number[]).includes(v), {
       error: 'invalid_value',
     }),
-  );
-
-/** A place from the location picker (D8), sent as JSON text; empty clears it; anything else is refused. */
-export const locationField = () =>
-  z.preprocess(
-    (v) => emptyToUndefined(v) ?? null,
-    jsonText(
-      z.unknown().transform((value, context): Place | null => {
-        if (value === null) return null;
-        const place = placeSchema.safeParse(value);
-        if (place.success) return place.data;
-        context.addIssue({ code: 'custom', message: 'location_invalid' });
-        return z.NEVER;
-      }),
-    ),
   );
 
 /** Date of birth as YYYY-MM-DD, a real date between 1900 and today; empty clears it. */
@@ -387,7 +373,8 @@ export const experienceItem = z.object({
     company: z.string(),
     url: z.string(),
     ...periodOutput,
-    location: placeSchema.nullable(),
+    /** A place, or the text the chef wrote when no known town has that name. */
+    location: storedPlaceSchema.nullable(),
     rating: z.number().int(),
     ratingType: z.enum(ratingTypeValues),
     ...localizedOutput,
@@ -401,7 +388,7 @@ export const educationItem = z.object({
     center: z.string(),
     url: z.string(),
     ...periodOutput,
-    location: placeSchema.nullable(),
+    location: storedPlaceSchema.nullable(),
     ...localizedOutput,
   }),
 });

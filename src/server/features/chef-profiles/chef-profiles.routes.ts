@@ -44,14 +44,16 @@ export async function chefProfileRoutes(app: FastifyInstance, deps: Deps) {
     return { user: await buildSessionUser(deps, auth.account, auth.token) };
   };
 
-  registerCall(app, profileAboutChef, async ({ input, auth }) => ({
-    data: await userAfter(auth, (tx, actor) => saveAbout(tx, actor, input, auth.account.language)),
+  registerCall(app, profileAboutChef, async ({ input, auth, request }) => ({
+    data: await userAfter(auth, (tx, actor) =>
+      saveAbout(tx, actor, input, auth.account.language, request.lang),
+    ),
     message: 'api:chef_profile_saved',
   }));
 
-  registerCall(app, profileInfoChef, async ({ input, auth }) => {
+  registerCall(app, profileInfoChef, async ({ input, auth, request }) => {
     const account = await deps.db.transaction(async (tx) => {
-      await saveInfo(tx, actorFromAuth(auth)!, input);
+      await saveInfo(tx, actorFromAuth(auth)!, input, request.lang);
       return updateChefAccountDetails(deps, tx, auth, input);
     });
     return {
@@ -73,14 +75,14 @@ export async function chefProfileRoutes(app: FastifyInstance, deps: Deps) {
       ['referrals', profileReferrals],
     ];
   for (const [section, call] of metaCalls) {
-    registerCall(app, call, async ({ input, auth }) => {
+    registerCall(app, call, async ({ input, auth, request }) => {
       const body = input as { action?: string; id: number } & ItemSave<never>;
       const deleting = body.action === 'delete';
       return {
         data: await userAfter(auth, (tx, actor) =>
           deleting
             ? deleteItem(tx, actor, section, body.id)
-            : saveItem(tx, actor, section, body, auth.account.language),
+            : saveItem(tx, actor, section, body, auth.account.language, request.lang),
         ),
         message: deleting ? 'api:chef_item_deleted' : 'api:chef_item_saved',
       };

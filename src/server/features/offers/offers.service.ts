@@ -30,6 +30,7 @@ import { emptySlot, fillSlot, imagesOfOffers, imagesOfVenues } from '../media/me
 import { notify } from '../notifications/notifications.service';
 import { venueFacts, venueNames } from '../venues/venues.service';
 import * as repo from './offers.repository';
+import { placeForReader } from '../places/places.service';
 
 /*
  * The offers feature owns the job offers and the saved offers (docs/architecture.md "Who owns which
@@ -127,7 +128,10 @@ function toCard(r: repo.CardRow, parts: CardParts, language: Language): OfferCar
       id: r.rid,
       slug: venue?.slug ?? '',
       name: venue?.name ?? '',
-      location: (venue?.location as OfferCard['restaurant']['location'] | undefined) ?? null,
+      location: placeForReader(
+        (venue?.location as OfferCard['restaurant']['location'] | undefined) ?? null,
+        language,
+      ),
       logo: parts.logos.get(r.rid)?.logo ?? null,
       premium: bit(parts.premium.has(r.rid)),
     },

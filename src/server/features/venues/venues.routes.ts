@@ -46,10 +46,11 @@ export async function venueRoutes(app: FastifyInstance, deps: Deps) {
     return { user: await buildSessionUser(deps, auth.account, auth.token) };
   };
 
-  registerCall(app, profileAboutRestaurant, async ({ input, auth }) => ({
+  registerCall(app, profileAboutRestaurant, async ({ input, auth, request }) => ({
     data: await userAfter(auth, (tx, actor) =>
       saveAbout(tx, actor, input, {
         fallbackLanguage: auth.account.language,
+        placeLanguage: request.lang,
         approved: deps.config.autoApprove,
       }),
     ),
@@ -69,14 +70,14 @@ export async function venueRoutes(app: FastifyInstance, deps: Deps) {
     ['email', profileVenueEmail],
   ];
   for (const [section, call] of metaCalls) {
-    registerCall(app, call, async ({ input, auth }) => {
+    registerCall(app, call, async ({ input, auth, request }) => {
       const body = input as { action?: string } & VenueItemSave<never>;
       const deleting = body.action === 'delete';
       return {
         data: await userAfter(auth, (tx, actor) =>
           deleting
             ? deleteItem(tx, actor, section, body)
-            : saveItem(tx, actor, section, body, auth.account.language),
+            : saveItem(tx, actor, section, body, auth.account.language, request.lang),
         ),
         message: deleting ? 'api:venue_item_deleted' : 'api:venue_item_saved',
       };
