@@ -43,7 +43,7 @@ describe('a location as clients send it', () => {
       formatted_address: 'Lisbon, Portugal',
       lat: 38.7222524,
       lng: -9.1393366,
-      components: { locality: 'Lisboa', region: 'Lisboa', country: 'Portugal', country_code: 'PT' },
+      components: { locality: 'Lisboa', region: 'Lisboa', country_code: 'PT' },
     });
   });
 

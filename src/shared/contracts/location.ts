@@ -50,7 +50,11 @@ function coordinate(value: unknown): number | undefined | null {
   return typeof number === 'number' && Number.isFinite(number) ? number : null;
 }
 
-/** Google's `address_components`: the town, the first-level region and the country with its code. */
+/**
+ * Google's `address_components`: the town's name, the first-level region and the country's code. They
+ * are hints (which town, which country; the region the gazetteer lacks): the country's name is left
+ * out, so the place is completed from the gazetteer, named in the request's language.
+ */
 function geocoderComponents(list: unknown): Partial<Place['components']> | undefined {
   if (!Array.isArray(list)) return undefined;
   const components: Partial<Place['components']> = {};
@@ -62,10 +66,8 @@ function geocoderComponents(list: unknown): Partial<Place['components']> | undef
     if (types.includes('locality') || (types.includes('postal_town') && !components.locality))
       components.locality = long;
     else if (types.includes('administrative_area_level_1')) components.region = long;
-    else if (types.includes('country')) {
-      components.country = long;
-      if (/^[A-Za-z]{2}$/.test(short)) components.country_code = short.toUpperCase();
-    }
+    else if (types.includes('country') && /^[A-Za-z]{2}$/.test(short))
+      components.country_code = short.toUpperCase();
   }
   return components;
 }
@@ -142,9 +144,13 @@ export const locationJson = (value: unknown) => {
  * it (null). Whether a text that names no known town is kept is the server's decision per field.
  */
 export const locationField = () =>
-  z.unknown().transform((value, context): LocationInput | null => {
-    const read = readLocation(locationJson(value));
-    if (read !== undefined) return read;
-    context.addIssue({ code: 'custom', message: 'location_invalid' });
-    return z.NEVER;
-  });
+  // Through preprocess, a missing key is read like an empty one (a bare transform would require it).
+  z.preprocess(
+    (value) => value ?? null,
+    z.unknown().transform((value, context): LocationInput | null => {
+      const read = readLocation(locationJson(value));
+      if (read !== undefined) return read;
+      context.addIssue({ code: 'custom', message: 'location_invalid' });
+      return z.NEVER;
+    }),
+  );

@@ -186,7 +186,8 @@ export const addressValue = z.preprocess(
             : undefined;
       return { location: value, formatted_address: line };
     }
-    return { location: v, formatted_address: record.formatted_address };
+    const isPlace = ['formatted_address', 'lat', 'geometry'].some((key) => key in record);
+    return isPlace ? { location: v, formatted_address: record.formatted_address } : v;
   },
   z.object(
     {

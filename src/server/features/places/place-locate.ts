@@ -132,9 +132,15 @@ const storedTowns = new WeakMap<Gazetteer, Map<string, number>>();
  * a text resolved to the town it names. Undefined when it names no usable place (a point far from any
  * town; a text naming no known town, which the caller keeps as written or refuses).
  */
-export function locate(input: LocationInput, language: Language, index: Gazetteer): Place | undefined {
+export function locate(
+  input: LocationInput,
+  language: Language,
+  gazetteer: () => Gazetteer,
+): Place | undefined {
   const complete = placeSchema.safeParse(input);
   if (complete.success) return complete.data;
+  // A complete place needs no gazetteer: only the others wait for it to be in memory.
+  const index = gazetteer();
   if (input.lat === undefined || input.lng === undefined) {
     const town = townNamed(input.formatted_address, index);
     if (!town) return undefined;
@@ -171,7 +177,6 @@ export function placeIn<P extends StoredPlace | null>(
   const code = /^[A-Z]{2}$/.test(stored.country_code ?? '') ? stored.country_code : undefined;
   const locality = town ? townName(town, language, stored.locality) : stored.locality;
   const country = code ? countryName(code, language) : stored.country;
-  if (locality === stored.locality && country === stored.country) return place;
   const townKeys = town ? index!.keysOf(town.index) : new Set([localityKey]);
   const countryKey = placeKey(stored.country ?? '');
   const formatted = segmentsOf(place.formatted_address)
@@ -182,5 +187,7 @@ export function placeIn<P extends StoredPlace | null>(
       return segment;
     })
     .join(', ');
+  if (formatted === place.formatted_address && locality === stored.locality && country === stored.country)
+    return place;
   return { ...place, formatted_address: formatted, components: { ...stored, locality, country } } as P;
 }

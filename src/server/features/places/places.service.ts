@@ -142,7 +142,7 @@ const locationInvalid = (field: string) =>
  */
 export function placeToStore(input: LocationInput | null, language: Language, field: string): Place | null {
   if (!input) return null;
-  const place = locate(input, language, gazetteer());
+  const place = locate(input, language, gazetteer);
   if (!place) throw locationInvalid(field);
   return place;
 }
@@ -158,7 +158,7 @@ export function placeOrTextToStore(
   field: string,
 ): Place | WrittenPlace | null {
   if (!input) return null;
-  const place = locate(input, language, gazetteer());
+  const place = locate(input, language, gazetteer);
   if (place) return place;
   if (input.lat !== undefined) throw locationInvalid(field);
   return { formatted_address: input.formatted_address };
