@@ -70,6 +70,8 @@ describe('the chef wizard', () => {
     let dialog = page.getByRole('dialog', { name: 'Chef info' });
     await dialog.getByLabel('Position').selectOption({ label: 'Head Chef' });
     await pickPlace(dialog, 'Where you live', 'Lisbo', /Lisbon/);
+    // A phone as people write it (docs/decisions/039).
+    await dialog.getByLabel('Phone', { exact: true }).fill('+351 912 345 678');
     await dialog.getByRole('combobox', { name: 'Nationalities' }).fill('portu');
     await dialog.getByRole('option', { name: 'Portugal' }).click();
     await dialog.getByRole('combobox', { name: 'Cuisines' }).fill('span');
@@ -176,6 +178,7 @@ describe('the chef wizard', () => {
     expect(shown.name).toBe('Marta Soares');
     expect(shown.position).toBe(3);
     expect(shown.location?.formatted_address).toMatch(/Lisbon/);
+    expect(shown.phone).toBe('+351 912 345 678');
     expect(shown.nationalities).toEqual(['PT']);
     expect(shown.cuisine).toEqual([2]);
     expect(shown.translations.en).toMatch(
