@@ -154,7 +154,11 @@ describe('settings', () => {
     await repeat.fill('456789');
     await dialog.getByRole('button', { name: t.save }).click();
 
-    await expect.poll(() => fieldError(phone)).toBe('El teléfono solo puede contener números y espacios.');
+    await expect
+      .poll(() => fieldError(phone))
+      .toBe(
+        'Usa cifras, con espacios, guiones, puntos o paréntesis entre ellas y un + delante si quieres, como en +34 612 345 678.',
+      );
     expect(await fieldError(password)).toBe('La contraseña debe tener al menos 6 caracteres.');
     expect(await fieldError(repeat)).toBe('Las contraseñas no coinciden.');
     // A new password needs the current one.
