@@ -82,6 +82,7 @@ describe('a location as clients send it', () => {
     expect(field.parse('Porto')).toEqual({ formatted_address: 'Porto' });
     expect(field.parse('')).toBeNull();
     expect(field.safeParse('{"lat":"x"').error?.issues[0]?.message).toBe('location_invalid');
+    expect(field.safeParse('[1,2]').error?.issues[0]?.message).toBe('location_invalid');
   });
 
   it('tells a place from a text kept as written', () => {

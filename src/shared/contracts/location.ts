@@ -131,7 +131,7 @@ export const locationJson = (value: unknown) => {
   if (typeof value !== 'string') return value;
   const text = value.trim();
   // A form sends objects as JSON text; a town's name is sent as it is.
-  if (!text.startsWith('{') && !text.startsWith('"')) return value;
+  if (!/^[[{"]/.test(text)) return value;
   try {
     return JSON.parse(text) as unknown;
   } catch {
