@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginInput, preregisterFormInput, preregisterInput, registerInput, settingsInput } from './accounts';
+import { infoChefInput } from './chef-profiles';
 
 const valid = {
   email: 'Ana@Example.com',
@@ -89,6 +90,27 @@ describe('preregister input', () => {
     });
     expect(codes(preregisterFormInput.safeParse({ email: 'ana@example.com' }))).toEqual({
       terms: 'terms_required',
+    });
+  });
+});
+
+describe('a refused phone or place leaves the form’s other rules running', () => {
+  it('says both the phone and the passwords that differ, and a bad place beside them', () => {
+    const register = registerInput.safeParse({ ...valid, phoneNumber: '06 12 ab', rpassword: 'other1' });
+    expect(codes(register)).toEqual({ phoneNumber: 'phone_digits', rpassword: 'passwords_mismatch' });
+    const info = infoChefInput.safeParse({
+      name: 'Ana',
+      position: 3,
+      location: 'x',
+      contactemail: 'ana@example.com',
+      phone: '600',
+      password: 'secret-1',
+      rpassword: 'secret-2',
+    });
+    expect(codes(info)).toEqual({
+      location: 'location_invalid',
+      phone: 'phone_min',
+      rpassword: 'passwords_mismatch',
     });
   });
 });

@@ -133,27 +133,30 @@ export function normalizePhone(written: string, minDigits = 4): PhoneCheck {
  * A phone field: required, as people write it (see `normalizePhone`), stored in its normal form; at least
  * `minDigits` digits (4, doc 1 section 5), or the contact form's own rule (`min_2`, decisions D10).
  */
-export const phone = (options: { minDigits?: number; minKey?: string } = {}) =>
-  z.preprocess(
+export const phone = (options: { minDigits?: number; minKey?: string } = {}) => {
+  const minDigits = options.minDigits ?? 4;
+  return z.preprocess(
     asText,
     z
       .string({ error: 'invalid_value' })
       .max(maxTextLength, { error: 'max_length', abort: true })
       .refine((v) => isSingleLine(v.trim()), { error: 'single_line', abort: true })
-      .transform((v, context) => {
-        if (v.trim() === '') {
-          context.addIssue({ code: 'custom', message: 'phone_required' });
-          return z.NEVER;
-        }
-        const checked = normalizePhone(v, options.minDigits ?? 4);
-        if (checked.ok) return checked.phone;
-        context.addIssue({
-          code: 'custom',
-          message: checked.code === 'phone_min' ? (options.minKey ?? 'phone_min') : checked.code,
-        });
-        return z.NEVER;
+      .refine((v) => v.trim() !== '', { error: 'phone_required', abort: true })
+      // A check, not a failing transform: the form's other rules (passwords that differ) still run.
+      .superRefine((v, context) => {
+        const checked = normalizePhone(v, minDigits);
+        if (!checked.ok)
+          context.addIssue({
+            code: 'custom',
+            message: checked.code === 'phone_min' ? (options.minKey ?? 'phone_min') : checked.code,
+          });
+      })
+      .transform((v) => {
+        const checked = normalizePhone(v, minDigits);
+        return checked.ok ? checked.phone : v;
       }),
   );
+};
 
 /** A 1/0 flag as forms send it; JSON clients may send booleans or numbers. */
 export const flag = () =>

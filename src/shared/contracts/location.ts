@@ -147,10 +147,12 @@ export const locationField = () =>
   // Through preprocess, a missing key is read like an empty one (a bare transform would require it).
   z.preprocess(
     (value) => value ?? null,
-    z.unknown().transform((value, context): LocationInput | null => {
-      const read = readLocation(locationJson(value));
-      if (read !== undefined) return read;
-      context.addIssue({ code: 'custom', message: 'location_invalid' });
-      return z.NEVER;
-    }),
+    z
+      .unknown()
+      // A check, not a failing transform: the form's other rules still run beside this one.
+      .superRefine((value, context) => {
+        if (readLocation(locationJson(value)) === undefined)
+          context.addIssue({ code: 'custom', message: 'location_invalid' });
+      })
+      .transform((value): LocationInput | null => readLocation(locationJson(value)) ?? null),
   );
