@@ -17,6 +17,7 @@ interface ShownProfile {
   name: string;
   position: number | null;
   location: { formatted_address: string } | null;
+  phone: string | null;
   nationalities: string[] | null;
   cuisine: number[] | null;
   translations: Record<string, string>;

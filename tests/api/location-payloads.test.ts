@@ -440,8 +440,9 @@ describe('locations and phones as the spec’s client sends them', () => {
           { name: 'Kneipe Berlin', location: berlinDe },
         ],
       });
+      const berlinVenue = venues[1]!;
       const offer = await insertOffer(db, { restaurantProfileId: venues[0].id, name: 'Cook in Lisbon' });
-      await insertOffer(db, { restaurantProfileId: venues[1].id, name: 'Cook in Berlin' });
+      await insertOffer(db, { restaurantProfileId: berlinVenue.id, name: 'Cook in Berlin' });
       const { profile } = await insertChef(db, { profile: { name: 'Rita Lisboa', location: lisbonPt } });
       const expected = {
         fr: { lisbon: 'Lisbonne, Portugal', berlin: 'Berlin, Allemagne' },
@@ -467,7 +468,7 @@ describe('locations and phones as the spec’s client sends them', () => {
           await api<OfferView>(t.app, `offer/show?id=${offer.id}&lang=${lang}`, {}, { method: 'GET' }),
         );
         expect(shown.restaurant.location?.formatted_address).toBe(names.lisbon);
-        expect(dataOf(await showVenue(venues[1].id, lang)).location?.formatted_address).toBe(names.berlin);
+        expect(dataOf(await showVenue(berlinVenue.id, lang)).location?.formatted_address).toBe(names.berlin);
         const chefPage = dataOf(await show(profile.id, lang));
         expect(chefPage.location).toMatchObject({
           formatted_address: names.lisbon,
@@ -477,7 +478,7 @@ describe('locations and phones as the spec’s client sends them', () => {
       // What is stored stays as it was written.
       const [row] = await rows<{ location: Place }>(
         t,
-        sql`select location from restaurant_profiles where id = ${venues[1].id}`,
+        sql`select location from restaurant_profiles where id = ${berlinVenue.id}`,
       );
       expect(row!.location).toEqual(berlinDe);
     });
