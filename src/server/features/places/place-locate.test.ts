@@ -119,6 +119,8 @@ describe('a location as a client sends it, made a place', () => {
     expect(townNamed('Rua Augusta 100, 1100-048 Lisboa', index)?.countryCode).toBe('PT');
     expect(townNamed('Paris, États-Unis', index)?.countryCode).toBe('US');
     expect(townNamed('Paris', index)?.countryCode).toBe('FR');
+    // A last part that reads as a country code but names no town of it ("IL" is Israel) is no filter.
+    expect(townNamed('Paris, IL', index)?.countryCode).toBe('FR');
     expect(townNamed('Hogwarts', index)).toBeUndefined();
     expect(locate({ formatted_address: 'Hogwarts' }, 'en', () => index)).toBeUndefined();
   });

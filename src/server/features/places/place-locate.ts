@@ -64,20 +64,22 @@ const segmentsOf = (text: string) =>
 
 /**
  * The town a text names: a comma-separated part that is a town's whole name ("Lisboa", "1100-148 Lisboa"
- * without its postal code), the last such part first, in the country another part names if one does.
+ * without its postal code), the last such part first, in the country the last part names if it names
+ * one (else anywhere: "Springfield, IL" is not in Israel).
  */
 export function townNamed(text: string, index: Gazetteer): GazetteerTown | undefined {
   const segments = segmentsOf(text);
   const country = segments.length > 1 ? countryNamed(segments.at(-1)!) : undefined;
-  const towns = country ? segments.slice(0, -1) : segments;
-  const accept = country ? (code: string) => code === country : undefined;
-  for (const segment of towns.reverse()) {
-    // A postal code or a street number beside the town's name is not part of it.
-    const words = segment.split(/\s+/).filter((word) => !/[0-9]/.test(word));
-    const [town] = index.named(placeKey(words.join(' ')), 1, accept);
-    if (town) return town;
-  }
-  return undefined;
+  const townIn = (parts: string[], accept?: (code: string) => boolean) => {
+    for (const segment of [...parts].reverse()) {
+      // A postal code or a street number beside the town's name is not part of it.
+      const words = segment.split(/\s+/).filter((word) => !/[0-9]/.test(word));
+      const [town] = index.named(placeKey(words.join(' ')), 1, accept);
+      if (town) return town;
+    }
+    return undefined;
+  };
+  return (country && townIn(segments.slice(0, -1), (code) => code === country)) || townIn(segments);
 }
 
 /**
