@@ -239,22 +239,16 @@ export function buildGazetteer(data: Buffer, localNames: CityNames = {}): Gazett
   });
 
   /**
-   * The towns by cell (a counting sort: `cellStarts[c]` to `cellStarts[c + 1]` in `cellTowns`), made on
-   * the first nearness question, so suggestions alone never pay for it.
+   * The towns by cell (a counting sort: `cellStarts[c]` to `cellStarts[c + 1]` in `cellTowns`), made with
+   * the index, so the first list that names its places in the reader's language does not wait for it.
    */
-  let grid: { cellStarts: Uint32Array; cellTowns: Uint32Array } | undefined;
-  const gridOf = () => {
-    if (grid) return grid;
-    const cellOf = (town: number) => rowOf(towns.lat[town]!) * cellColumns + columnOf(towns.lng[town]!);
-    const cellStarts = new Uint32Array(cellRows * cellColumns + 1);
-    for (let town = 0; town < names.length; town++) cellStarts[cellOf(town) + 1]! += 1;
-    for (let cell = 0; cell < cellRows * cellColumns; cell++) cellStarts[cell + 1]! += cellStarts[cell]!;
-    const next = cellStarts.slice(0, -1);
-    const cellTowns = new Uint32Array(names.length);
-    for (let town = 0; town < names.length; town++) cellTowns[next[cellOf(town)]!++] = town;
-    grid = { cellStarts, cellTowns };
-    return grid;
-  };
+  const cellOf = (town: number) => rowOf(towns.lat[town]!) * cellColumns + columnOf(towns.lng[town]!);
+  const cellStarts = new Uint32Array(cellRows * cellColumns + 1);
+  for (let town = 0; town < names.length; town++) cellStarts[cellOf(town) + 1]! += 1;
+  for (let cell = 0; cell < cellRows * cellColumns; cell++) cellStarts[cell + 1]! += cellStarts[cell]!;
+  const next = cellStarts.slice(0, -1);
+  const cellTowns = new Uint32Array(names.length);
+  for (let town = 0; town < names.length; town++) cellTowns[next[cellOf(town)]!++] = town;
 
   /** Name keys of the towns asked about lately (a stored place's town is asked about again and again). */
   const keyCache = new Map<number, ReadonlySet<string>>();
@@ -298,7 +292,6 @@ export function buildGazetteer(data: Buffer, localNames: CityNames = {}): Gazett
         .map(([town]) => townAt(town));
     },
     around(lat, lng, km) {
-      const { cellStarts, cellTowns } = gridOf();
       const latSpan = km / 111.2;
       const cosine = Math.cos(Math.min(89.9, Math.abs(lat) + latSpan) * radians);
       const lngSpan = km / (111.2 * cosine);
