@@ -152,7 +152,11 @@ describe('accessibility (desktop)', () => {
     await expectAccessible(page, 'settings dialog');
     await settings.getByLabel('Phone number').fill('12ab');
     await settings.getByRole('button', { name: 'Save settings' }).click();
-    await settings.getByText('The phone number can contain only digits and spaces.').waitFor();
+    await settings
+      .getByText(
+        'Use digits, with spaces, hyphens, dots or brackets between them and a + in front if you like, as in +351 912 345 678.',
+      )
+      .waitFor();
     await expectAccessible(page, 'settings dialog with errors');
     await settings.getByLabel('Phone number').fill('600 000 000');
     await settings.getByRole('button', { name: 'Save settings' }).click();

@@ -129,7 +129,7 @@ describe('accounts', () => {
     await fillStep2(dialog, 'en', {
       type: 'chef',
       name: 'Marta Lopez',
-      phone: '600 111 222',
+      phone: '+351 912 345 678',
       password: 'secret-pass-1',
       repeat: 'secret-pass-1',
     });
@@ -227,7 +227,9 @@ describe('accounts', () => {
     const repeat = dialog.getByLabel('Confirmez le mot de passe');
     await expect
       .poll(() => fieldError(phone))
-      .toBe('Le numéro de téléphone ne peut contenir que des chiffres et des espaces.');
+      .toBe(
+        'Utilisez des chiffres, avec des espaces, tirets, points ou parenthèses entre eux et un + devant si vous le souhaitez, par exemple +33 6 12 34 56 78.',
+      );
     expect(await fieldError(repeat)).toBe('Les mots de passe ne correspondent pas.');
     expect(await phone.getAttribute('aria-invalid')).toBe('true');
     expect(await fieldError(dialog.getByLabel('Nom', { exact: true }))).toBe('');

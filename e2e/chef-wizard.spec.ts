@@ -17,6 +17,7 @@ interface ShownProfile {
   name: string;
   position: number | null;
   location: { formatted_address: string } | null;
+  phone: string | null;
   nationalities: string[] | null;
   cuisine: number[] | null;
   translations: Record<string, string>;
@@ -70,6 +71,8 @@ describe('the chef wizard', () => {
     let dialog = page.getByRole('dialog', { name: 'Chef info' });
     await dialog.getByLabel('Position').selectOption({ label: 'Head Chef' });
     await pickPlace(dialog, 'Where you live', 'Lisbo', /Lisbon/);
+    // A phone as people write it (docs/decisions/044).
+    await dialog.getByLabel('Phone', { exact: true }).fill('+351 912 345 678');
     // A nationality is found by its demonym too, in any of the four languages and either gender.
     await dialog.getByRole('combobox', { name: 'Nationalities' }).fill('portuguesa');
     await dialog.getByRole('option', { name: 'Portugal' }).click();
@@ -177,6 +180,7 @@ describe('the chef wizard', () => {
     expect(shown.name).toBe('Marta Soares');
     expect(shown.position).toBe(3);
     expect(shown.location?.formatted_address).toMatch(/Lisbon/);
+    expect(shown.phone).toBe('+351 912 345 678');
     expect(shown.nationalities).toEqual(['PT']);
     expect(shown.cuisine).toEqual([2]);
     expect(shown.translations.en).toMatch(

@@ -28,6 +28,7 @@ import {
   type FacetGroup,
 } from '@shared/contracts/search';
 import { buildApp } from '../src/server/app';
+import { gazetteer } from '../src/server/features/places/gazetteer';
 import { loadConfig } from '../src/server/config';
 import { openDatabase } from '../src/server/db/database';
 import { createSession } from '../src/server/features/accounts/sessions.service';
@@ -104,6 +105,9 @@ const logger = pino({
 const started = Date.now();
 const database = await openDatabase(config, logger);
 const app = await buildApp({ config, db: database.db, loggerInstance: logger, serveWeb: false });
+// As the server has it a few seconds after its start: the gazetteer in memory, so the cards name their
+// places in the request's language (docs/decisions/044) while they are measured.
+gazetteer();
 app.get('/bench/hello', async () => ({ hello: 'world' }));
 await app.listen({ port: 0, host: '127.0.0.1' });
 const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;

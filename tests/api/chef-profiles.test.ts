@@ -182,7 +182,7 @@ describe('chef profiles', () => {
           name: 'Ana',
           position: 2,
           contactemail: 'nope',
-          phone: ' 12',
+          phone: '12ab',
           password: 'abcdefgh',
           rpassword: 'x',
         },
@@ -390,7 +390,7 @@ describe('chef profiles', () => {
         { token: ana.token, form: true },
       );
       expect(issuesOf(broken)).toEqual({ value: 'invalid_value' });
-      const nowhere = await meta('experience', ana, { id: 0, value: experience({ location: 'nowhere' }) });
+      const nowhere = await meta('experience', ana, { id: 0, value: experience({ location: 42 }) });
       expect(issuesOf(nowhere)).toEqual({ 'value.location': 'location_invalid' });
       const aboveScale = await meta('experience', ana, {
         id: 0,

@@ -547,7 +547,7 @@ describe('POST /api/contact', () => {
       ['enquiry', 'Yes', 'min_4'],
       ['enquiry', '', 'required'],
       ['phone', 'abc', 'phone_digits'],
-      ['phone', '600-123', 'phone_digits'],
+      ['phone', '600_123', 'phone_digits'],
       ['phone', '1', 'min_2'],
       ['phone', '', 'phone_required'],
       ['email', 'not-an-email', 'email_invalid'],

@@ -267,7 +267,8 @@ describe('venue and chef pages', () => {
     expect(en.meta('og:image')).toEqual([photo.share]);
     expect(en.meta('description')[0]).toContain('Lucía Fernández, Head Chef');
     const es = headOf((await get(`/es/chef/view/${profile.id}/${profile.slug}`)).body);
-    expect(es.titles).toEqual(['Lucía Fernández, Jefe de cocina, Madrid, Madrid, Spain · Brigade']);
+    // The country in the page's language (docs/decisions/044); the town and region as stored.
+    expect(es.titles).toEqual(['Lucía Fernández, Jefe de cocina, Madrid, Madrid, España · Brigade']);
     expect(es.meta('og:locale')).toEqual(['es_ES']);
   });
 

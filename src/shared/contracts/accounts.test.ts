@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginInput, preregisterFormInput, preregisterInput, registerInput, settingsInput } from './accounts';
+import { infoChefInput } from './chef-profiles';
 
 const valid = {
   email: 'Ana@Example.com',
@@ -37,9 +38,12 @@ describe('register input (spec doc 1 section 5)', () => {
     expect(codes(registerInput.safeParse({ ...valid, name: '' }))).toEqual({ name: 'name_required' });
   });
   it('checks phone numbers, profile type and the repeated password', () => {
-    expect(codes(registerInput.safeParse({ ...valid, phoneNumber: '+34 600' }))).toEqual({
+    expect(codes(registerInput.safeParse({ ...valid, phoneNumber: '+34 6OO' }))).toEqual({
       phoneNumber: 'phone_digits',
     });
+    expect(registerInput.parse({ ...valid, phoneNumber: '+351 912-345-678' }).phoneNumber).toBe(
+      '+351 912 345 678',
+    );
     expect(codes(registerInput.safeParse({ ...valid, phoneNumber: '12' }))).toEqual({
       phoneNumber: 'phone_min',
     });
@@ -86,6 +90,27 @@ describe('preregister input', () => {
     });
     expect(codes(preregisterFormInput.safeParse({ email: 'ana@example.com' }))).toEqual({
       terms: 'terms_required',
+    });
+  });
+});
+
+describe('a refused phone or place leaves the form’s other rules running', () => {
+  it('says both the phone and the passwords that differ, and a bad place beside them', () => {
+    const register = registerInput.safeParse({ ...valid, phoneNumber: '06 12 ab', rpassword: 'other1' });
+    expect(codes(register)).toEqual({ phoneNumber: 'phone_digits', rpassword: 'passwords_mismatch' });
+    const info = infoChefInput.safeParse({
+      name: 'Ana',
+      position: 3,
+      location: 'x',
+      contactemail: 'ana@example.com',
+      phone: '600',
+      password: 'secret-1',
+      rpassword: 'secret-2',
+    });
+    expect(codes(info)).toEqual({
+      location: 'location_invalid',
+      phone: 'phone_min',
+      rpassword: 'passwords_mismatch',
     });
   });
 });

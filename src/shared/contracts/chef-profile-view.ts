@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { languages } from '../i18n/languages';
 import { ratingTypeValues } from '../reference/ratings';
 import { chefImages } from './images';
+import { storedPlaceSchema } from './location';
 import { placeSchema } from './places';
 
 /**
@@ -37,7 +38,8 @@ export const experienceItem = z.object({
     company: z.string(),
     url: z.string(),
     ...periodOutput,
-    location: placeSchema.nullable(),
+    /** A place, or the text the chef wrote when no known town has that name. */
+    location: storedPlaceSchema.nullable(),
     rating: z.number().int(),
     ratingType: z.enum(ratingTypeValues),
     ...localizedOutput,
@@ -51,7 +53,7 @@ export const educationItem = z.object({
     center: z.string(),
     url: z.string(),
     ...periodOutput,
-    location: placeSchema.nullable(),
+    location: storedPlaceSchema.nullable(),
     ...localizedOutput,
   }),
 });

@@ -11,7 +11,8 @@ import { defineCall, formAlternatives } from './call';
 import { email, flag, languageField, maxTextLength, password, personName, phone, text } from './fields';
 import { chefProfileView } from './chef-profile-view';
 import { decimalInteger } from './numbers';
-import { placeSchema, type Place } from './places';
+import { locationField, storedPlaceSchema } from './location';
+import { placeSchema } from './places';
 
 /**
  * The chef profile calls (spec doc 1 sections 3, 5 and 7): one schema per form, shared by the web
@@ -77,21 +78,6 @@ export const cuisineList = () =>
     decimalInteger().refine((v) => (cuisineIds as readonly number[]).includes(v), {
       error: 'invalid_value',
     }),
-  );
-
-/** A place from the location picker (D8), sent as JSON text; empty clears it; anything else is refused. */
-export const locationField = () =>
-  z.preprocess(
-    (v) => emptyToUndefined(v) ?? null,
-    jsonText(
-      z.unknown().transform((value, context): Place | null => {
-        if (value === null) return null;
-        const place = placeSchema.safeParse(value);
-        if (place.success) return place.data;
-        context.addIssue({ code: 'custom', message: 'location_invalid' });
-        return z.NEVER;
-      }),
-    ),
   );
 
 /** Date of birth as YYYY-MM-DD, a real date between 1900 and today; empty clears it. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { email, flag, multilineText, text } from './fields';
+import { email, flag, multilineText, phone, text } from './fields';
 import { decimalInteger } from './numbers';
 import { defineCall } from './call';
 
@@ -30,12 +30,8 @@ const offerIds = z.preprocess(
 export const contactInput = z.object({
   name: atLeast(4),
   surname: atLeast(4),
-  phone: text((s) =>
-    s
-      .min(1, { error: 'phone_required' })
-      .regex(/^[0-9][0-9 ]*$/, { error: 'phone_digits' })
-      .min(2, { error: 'min_2' }),
-  ),
+  /** As people write it, stored normalized (`phone`); at least 2 digits (decisions D10). */
+  phone: phone({ minDigits: 2, minKey: 'min_2' }),
   /**
    * The dial code beside the phone (countryCodes reference list): `34`, `+34` and `0034` are one code,
    * stored as `+34`; may be empty.

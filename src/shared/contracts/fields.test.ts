@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { contactInput } from './contact';
-import { email, multilineText, personName, phone, text } from './fields';
+import { email, multilineText, normalizePhone, personName, phone, text } from './fields';
 
 const issue = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -62,5 +62,45 @@ describe('multi-line fields keep line breaks only (control_characters)', () => {
     expect(result.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
       ['subject', 'single_line'],
     ]);
+  });
+});
+
+describe('phone numbers as people write them (docs/decisions/044)', () => {
+  it.each([
+    ['+351 912 345 678', '+351 912 345 678'],
+    ['(020) 7946 0958', '020 7946 0958'],
+    ['+44 20-7946-0958', '+44 20 7946 0958'],
+    ['+44 (0)20 7946 0958', '+44 20 7946 0958'],
+    ['020.7946.0958', '020 7946 0958'],
+    ['  +351   912345678 ', '+351 912345678'],
+    ['600123456', '600123456'],
+    ['+ 351 912', '+351 912'],
+    ['1234', '1234'],
+  ])('%s is stored as %s', (written, stored) => {
+    expect(normalizePhone(written)).toEqual({ ok: true, phone: stored });
+    expect(phone().parse(written)).toBe(stored);
+  });
+
+  it.each([
+    ['600 12a 456', 'phone_digits'],
+    ['351+912', 'phone_digits'],
+    ['++351 912', 'phone_digits'],
+    ['(020 7946', 'phone_digits'],
+    ['020) 7946 (0', 'phone_digits'],
+    ['((020)) 7946', 'phone_digits'],
+    ['() 1234', 'phone_digits'],
+    ['+-.', 'phone_digits'],
+    ['+1 23', 'phone_min'],
+    ['(1) 2-3', 'phone_min'],
+  ])('%s is refused (%s)', (written, code) => {
+    expect(normalizePhone(written)).toEqual({ ok: false, code });
+    expect(issue(phone(), written)).toBe(code);
+  });
+
+  it('needs a number, and counts digits against the field’s own minimum', () => {
+    expect(issue(phone(), '')).toBe('phone_required');
+    expect(issue(phone(), '   ')).toBe('phone_required');
+    expect(issue(phone({ minDigits: 2, minKey: 'min_2' }), '1')).toBe('min_2');
+    expect(phone({ minDigits: 2, minKey: 'min_2' }).parse('12')).toBe('12');
   });
 });

@@ -97,21 +97,66 @@ export const personName = () =>
       .refine((v) => namePattern.test(v), { error: 'name_letters' }),
   );
 
-/** Phone numbers: digits and spaces only, no leading space, at least 4 characters (doc 1 section 5). */
-export const phonePattern = /^[0-9][0-9 ]*$/;
+/**
+ * Phone numbers as people write them (docs/decisions/044-location-and-phone-payloads.md, superseding the
+ * phone part of 005): digits with spaces, hyphens, dots and parentheses between them, and a leading `+`
+ * for the country code: `+351 912 345 678`, `(020) 7946 0958`, `+44 20-7946-0958`, `+44 (0)20 7946 0958`.
+ */
+export const phonePattern = /^\+?[0-9 ().-]+$/;
 
-export const phone = () =>
-  z.preprocess(
+export type PhoneCheck = { ok: true; phone: string } | { ok: false; code: 'phone_digits' | 'phone_min' };
+
+/**
+ * Checks a phone number and gives its normal form: the digit groups as written, separated by single
+ * spaces, the `+` kept against the first group; the trunk `(0)` written after a country code dropped
+ * (it is not dialled from abroad). `(020) 7946 0958` is `020 7946 0958`; `+44 20-7946-0958` is
+ * `+44 20 7946 0958`. Parentheses must pair and hold digits; at least `minDigits` digits.
+ */
+export function normalizePhone(written: string, minDigits = 4): PhoneCheck {
+  const value = written.trim();
+  if (!phonePattern.test(value) || !/[0-9]/.test(value)) return { ok: false, code: 'phone_digits' };
+  let depth = 0;
+  for (const character of value) {
+    if (character === '(') depth += 1;
+    else if (character === ')') depth -= 1;
+    if (depth < 0 || depth > 1) return { ok: false, code: 'phone_digits' };
+  }
+  if (depth !== 0 || /\(\s*\)/.test(value)) return { ok: false, code: 'phone_digits' };
+  const international = value.startsWith('+');
+  const body = international ? value.slice(1).replace(/\(\s*0\s*\)/g, ' ') : value;
+  const groups = body.split(/[\s().-]+/).filter(Boolean);
+  if (groups.join('').length < minDigits) return { ok: false, code: 'phone_min' };
+  return { ok: true, phone: `${international ? '+' : ''}${groups.join(' ')}` };
+}
+
+/**
+ * A phone field: required, as people write it (see `normalizePhone`), stored in its normal form; at least
+ * `minDigits` digits (4, doc 1 section 5), or the contact form's own rule (`min_2`, decisions D10).
+ */
+export const phone = (options: { minDigits?: number; minKey?: string } = {}) => {
+  const minDigits = options.minDigits ?? 4;
+  return z.preprocess(
     asText,
     z
       .string({ error: 'invalid_value' })
       .max(maxTextLength, { error: 'max_length', abort: true })
       .refine((v) => isSingleLine(v.trim()), { error: 'single_line', abort: true })
-      .refine((v) => v.length > 0, { error: 'phone_required' })
-      .refine((v) => phonePattern.test(v), { error: 'phone_digits' })
-      .transform((v) => v.trim())
-      .refine((v) => v.length >= 4, { error: 'phone_min' }),
+      .refine((v) => v.trim() !== '', { error: 'phone_required', abort: true })
+      // A check, not a failing transform: the form's other rules (passwords that differ) still run.
+      .superRefine((v, context) => {
+        const checked = normalizePhone(v, minDigits);
+        if (!checked.ok)
+          context.addIssue({
+            code: 'custom',
+            message: checked.code === 'phone_min' ? (options.minKey ?? 'phone_min') : checked.code,
+          });
+      })
+      .transform((v) => {
+        const checked = normalizePhone(v, minDigits);
+        return checked.ok ? checked.phone : v;
+      }),
   );
+};
 
 /** A 1/0 flag as forms send it; JSON clients may send booleans or numbers. */
 export const flag = () =>

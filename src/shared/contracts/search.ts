@@ -10,6 +10,7 @@ import { emptyToUndefined, jsonText } from './chef-profiles';
 import { slotImage } from './images';
 import { decimalInteger } from './numbers';
 import { offerCard } from './offers';
+import { locationJson, readLocation } from './location';
 import { placeSchema } from './places';
 import {
   chefFilterTypes,
@@ -133,47 +134,33 @@ const radiusOf = (value: unknown): number | null => {
 };
 
 /**
- * `location`: JSON with coordinates, `{ "lat": 51.5, "lng": -0.12, "radius": 25 }`, or a place of the
- * picker (D8) with an optional `radius` (km, 1 to 500, default 50): results within the radius, nearest
- * first when no text ranks them. A place name alone (`{ "formatted_address": "Lisbon" }` or
- * `{ "name": "Lisbon" }`) is looked up in the gazetteer, a typo forgiven. Anything else is
- * `location_invalid`; empty means anywhere.
+ * `location`: any shape of the location field (docs/decisions/044-location-and-phone-payloads.md) with an
+ * optional `radius` (km, 1 to 500, default 50): coordinates (`{ "lat": 51.5, "lng": -0.12 }`, a place of
+ * the picker, the spec's `{ formatted_address, lat, lng }`, a geocoder's `geometry.location`) search
+ * around that point, nearest first when no text ranks them; a place named by text alone
+ * (`{ "formatted_address": "Lisbon" }`, `{ "name": "Lisbon" }`, `Lisbon`) is looked up in the gazetteer,
+ * a typo forgiven. Anything else is `location_invalid`; empty means anywhere.
  */
-const locationField = () =>
+const searchLocationField = () =>
   z.preprocess(
     (v) => emptyToUndefined(v) ?? null,
-    jsonText(
-      z.unknown().transform((value, context): SearchLocation | null => {
-        if (value === null) return null;
-        const fail = () => {
-          context.addIssue({ code: 'custom', message: 'location_invalid' });
-          return z.NEVER;
-        };
-        if (typeof value !== 'object' || Array.isArray(value)) return fail();
-        const record = value as Record<string, unknown>;
-        const radius = radiusOf(record.radius);
-        if (radius === null) return fail();
-        const { lat, lng } = record;
-        if (lat !== undefined || lng !== undefined) {
-          if (
-            typeof lat !== 'number' ||
-            typeof lng !== 'number' ||
-            !Number.isFinite(lat) ||
-            !Number.isFinite(lng) ||
-            Math.abs(lat) > 90 ||
-            Math.abs(lng) > 180
-          )
-            return fail();
-          const place = placeSchema.safeParse(record);
-          return { lat, lng, radius, place: place.success ? place.data : null };
-        }
-        const name = record.name ?? record.formatted_address ?? record.address;
-        if (typeof name !== 'string' || name.trim().length < 2 || name.length > searchLimits.maxText)
-          return fail();
-        return { name: name.trim(), radius };
-      }),
-    ),
+    z.unknown().transform((sent, context): SearchLocation | null => {
+      const value = locationJson(sent);
+      const read = readLocation(value);
+      const radius = radiusOf(isRecord(value) ? value.radius : undefined);
+      if (read === null) return null;
+      if (read === undefined || radius === null || read.formatted_address.length > searchLimits.maxText) {
+        context.addIssue({ code: 'custom', message: 'location_invalid' });
+        return z.NEVER;
+      }
+      if (read.lat === undefined || read.lng === undefined) return { name: read.formatted_address, radius };
+      const place = placeSchema.safeParse(read);
+      return { lat: read.lat, lng: read.lng, radius, place: place.success ? place.data : null };
+    }),
   );
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** `position`: an id (1-33), a slug (`sous-chef`), a name in any of the four languages, or other words. */
 const positionText = () =>
@@ -185,7 +172,7 @@ const positionText = () =>
 const commonInput = {
   page: pageField(),
   qty: qtyField(),
-  location: locationField(),
+  location: searchLocationField(),
   /**
    * Not in the spec's payload: the id of the newest item of the first page's answer (`until` of that
    * answer). Later pages send it back so items added meanwhile do not push the list down (no duplicates

@@ -13,7 +13,6 @@ import {
   emptyToUndefined,
   itemId,
   localizedOutput,
-  locationField,
   positionField,
   requiredField,
   richTextField,
@@ -25,6 +24,7 @@ import { email, multilineText, phone, text } from './fields';
 import { venueImages } from './images';
 import { decimalInteger } from './numbers';
 import { offerCard } from './offers';
+import { locationField } from './location';
 import { placeSchema } from './places';
 
 /**
@@ -167,14 +167,28 @@ export const coverValue = z.object(
 );
 
 /**
- * An address: a place from the location picker (D8), and the line shown when the venue wrote its own.
- * The place itself (`{formatted_address, components, lat, lng}`) is taken too, as `{location: place}`.
+ * An address: a place (any shape of the location field, docs/decisions/044) and the line shown when the
+ * venue wrote its own. Also taken: the place itself as the value, and the spec's `{ value }` (doc 2
+ * section 3, "address (formatted_address) ... each a value"), a line of text or a place: the line is
+ * shown, and its town found when the gazetteer knows it.
  */
 export const addressValue = z.preprocess(
-  (v) =>
-    v && typeof v === 'object' && !('location' in v) && 'formatted_address' in v
-      ? { location: v, formatted_address: (v as { formatted_address?: unknown }).formatted_address }
-      : v,
+  (v) => {
+    if (!v || typeof v !== 'object' || 'location' in v) return v;
+    const record = v as Record<string, unknown>;
+    if ('value' in record) {
+      const value = record.value;
+      const line =
+        typeof value === 'string'
+          ? value
+          : value && typeof value === 'object'
+            ? (value as { formatted_address?: unknown }).formatted_address
+            : undefined;
+      return { location: value, formatted_address: line };
+    }
+    const isPlace = ['formatted_address', 'lat', 'geometry'].some((key) => key in record);
+    return isPlace ? { location: v, formatted_address: record.formatted_address } : v;
+  },
   z.object(
     {
       location: requiredField(locationField(), 'address_required'),
@@ -292,7 +306,8 @@ export const venueView = z.object({
   chefs: z.array(item(z.object({ person: z.string(), position: z.number().int() }))),
   covers: z.array(item(z.object({ title: z.string(), ...localizedOutput }))),
   contact: z.object({
-    address: z.array(item(z.object({ formatted_address: z.string(), location: placeSchema }))),
+    /** An address line and its town; `location` null when the line names no town the gazetteer knows. */
+    address: z.array(item(z.object({ formatted_address: z.string(), location: placeSchema.nullable() }))),
     /** E-mails and phones: to a chef only when the venue is premium and related (D13); [] otherwise. */
     email: z.array(item(z.string())),
     phone: z.array(item(z.string())),

@@ -24,6 +24,8 @@ import {
   originalLanguage,
   placeLocation,
   placeLocationCheck,
+  placeOrWrittenLocation,
+  placeOrWrittenLocationCheck,
 } from './localized';
 import { cuisineIds } from '@shared/reference/cuisines';
 import { languageLevelIds } from '@shared/reference/language-levels';
@@ -170,7 +172,7 @@ export const chefExperience = pgTable(
     toMonth: smallint('to_month'),
     /** Still working there: no end date needed. */
     currently: boolean('currently').notNull().default(false),
-    location: placeLocation('location'),
+    location: placeOrWrittenLocation('location'),
     /** 0 none; at most the scale's maximum. */
     rating: smallint('rating').notNull().default(0),
     ratingType: varchar('rating_type', { length: 16, enum: ratingTypeValues }).notNull().default('none'),
@@ -199,7 +201,7 @@ export const chefExperience = pgTable(
     check('chef_experience_rating_type_check', inList(t.ratingType, ratingTypeValues)),
     check('chef_experience_rating_check', ratingFitsScale(t.ratingType, t.rating)),
     localizedTextCheck('chef_experience', 'description', t.description),
-    placeLocationCheck('chef_experience', 'location', t.location),
+    placeOrWrittenLocationCheck('chef_experience', 'location', t.location),
   ],
 );
 
@@ -221,7 +223,7 @@ export const chefEducation = pgTable(
     toYear: smallint('to_year'),
     toMonth: smallint('to_month'),
     currently: boolean('currently').notNull().default(false),
-    location: placeLocation('location'),
+    location: placeOrWrittenLocation('location'),
     description: localizedText('description'),
     originalLanguage: originalLanguage().notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -242,7 +244,7 @@ export const chefEducation = pgTable(
       sql`${t.toYear} is null or (${t.toYear}, ${t.toMonth}) >= (${t.fromYear}, ${t.fromMonth})`,
     ),
     localizedTextCheck('chef_education', 'description', t.description),
-    placeLocationCheck('chef_education', 'location', t.location),
+    placeOrWrittenLocationCheck('chef_education', 'location', t.location),
   ],
 );
 

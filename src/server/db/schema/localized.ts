@@ -85,11 +85,32 @@ export interface PlaceLocation {
 /** A stored place (D8), JSON `{ formatted_address, components, lat, lng }`. Nullable: add `.notNull()` where required. */
 export const placeLocation = <TName extends string>(name: TName) => jsonb(name).$type<PlaceLocation>();
 
+/** A place named only by the text a CV writes, when no known town has that name ("Hogwarts"). */
+export interface WrittenLocation {
+  formatted_address: string;
+}
+
+/** A stored place, or a text kept as written (experience and education items; docs/decisions/044). */
+export const placeOrWrittenLocation = <TName extends string>(name: TName) =>
+  jsonb(name).$type<PlaceLocation | WrittenLocation>();
+
+const placeCondition = (column: AnyPgColumn) =>
+  sql`jsonb_typeof(${column} -> 'formatted_address') = 'string' and jsonb_typeof(${column} -> 'components') = 'object' and jsonb_typeof(${column} -> 'lat') = 'number' and jsonb_typeof(${column} -> 'lng') = 'number'`;
+const placeValues = (column: AnyPgColumn) =>
+  sql`${column} ->> 'formatted_address' <> '' and (${column} ->> 'lat')::double precision between -90 and 90 and (${column} ->> 'lng')::double precision between -180 and 180`;
+
 /** Keeps a place column well formed: an object with a non-empty address, components and numeric coordinates in range. */
 export const placeLocationCheck = (table: string, columnName: string, column: AnyPgColumn) =>
   check(
     `${table}_${columnName}_check`,
-    sql`case when ${column} is null then true when jsonb_typeof(${column}) <> 'object' then false when jsonb_typeof(${column} -> 'formatted_address') = 'string' and jsonb_typeof(${column} -> 'components') = 'object' and jsonb_typeof(${column} -> 'lat') = 'number' and jsonb_typeof(${column} -> 'lng') = 'number' then ${column} ->> 'formatted_address' <> '' and (${column} ->> 'lat')::double precision between -90 and 90 and (${column} ->> 'lng')::double precision between -180 and 180 else false end`,
+    sql`case when ${column} is null then true when jsonb_typeof(${column}) <> 'object' then false when ${placeCondition(column)} then ${placeValues(column)} else false end`,
+  );
+
+/** As `placeLocationCheck`, also letting a text kept as written through: `{ formatted_address }` alone, not empty. */
+export const placeOrWrittenLocationCheck = (table: string, columnName: string, column: AnyPgColumn) =>
+  check(
+    `${table}_${columnName}_check`,
+    sql`case when ${column} is null then true when jsonb_typeof(${column}) <> 'object' then false when ${placeCondition(column)} then ${placeValues(column)} when jsonb_typeof(${column} -> 'formatted_address') = 'string' and not (${column} ?| array['components', 'lat', 'lng']) then ${column} ->> 'formatted_address' <> '' else false end`,
   );
 
 /**

@@ -229,7 +229,8 @@ export const restaurantAddresses = pgTable(
     id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
     restaurantProfileId: integer('restaurant_profile_id').notNull(),
     sortOrder: smallint('sort_order').notNull().default(0),
-    location: placeLocation('location').notNull(),
+    /** The town of the address; null when the line names no town the gazetteer knows (docs/decisions/044). */
+    location: placeLocation('location'),
     /** The address as shown (location.formatted_address unless the venue edited it). */
     formatted: text('formatted').notNull(),
   },

@@ -49,14 +49,14 @@ export async function chefProfileRoutes(app: FastifyInstance, deps: Deps) {
 
   registerCall(app, profileAboutChef, async ({ input, auth, request }) => ({
     data: await userAfter({ auth, request }, (tx, actor) =>
-      saveAbout(tx, actor, input, auth.account.language),
+      saveAbout(tx, actor, input, auth.account.language, request.lang),
     ),
     message: 'api:chef_profile_saved',
   }));
 
   registerCall(app, profileInfoChef, async ({ input, auth, request }) => {
     const account = await deps.db.transaction(async (tx) => {
-      await saveInfo(tx, actorFromAuth(auth)!, input);
+      await saveInfo(tx, actorFromAuth(auth)!, input, request.lang);
       return updateChefAccountDetails(deps, tx, auth, input);
     });
     return {
@@ -87,7 +87,7 @@ export async function chefProfileRoutes(app: FastifyInstance, deps: Deps) {
         data: await userAfter({ auth, request }, (tx, actor) =>
           deleting
             ? deleteItem(tx, actor, section, body.id)
-            : saveItem(tx, actor, section, body, auth.account.language),
+            : saveItem(tx, actor, section, body, auth.account.language, request.lang),
         ),
         message: deleting ? 'api:chef_item_deleted' : 'api:chef_item_saved',
       };

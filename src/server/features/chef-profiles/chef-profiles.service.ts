@@ -30,6 +30,7 @@ import { AppError } from '../../lib/app-error';
 import { slugify } from '../../lib/slug';
 import { cleanRichText, withVersion } from '../../lib/rich-text';
 import { notify } from '../notifications/notifications.service';
+import { placeForReader, placeOrTextToStore, placeToStore } from '../places/places.service';
 import * as repo from './chef-profiles.repository';
 
 /*
@@ -61,13 +62,14 @@ type ProfileFacts = Pick<
   'name' | 'position' | 'dob' | 'location' | 'nationalities' | 'visas' | 'cuisine'
 >;
 
-function profileFacts(input: ProfileFacts): repo.ChefProfileChanges {
+/** The profile's facts to store; the place completed in `placeLanguage` (the request's). */
+function profileFacts(input: ProfileFacts, placeLanguage: Language): repo.ChefProfileChanges {
   return {
     name: input.name,
     slug: slugify(input.name) || 'chef',
     position: input.position,
     dob: input.dob,
-    location: input.location,
+    location: placeToStore(input.location, placeLanguage, 'location'),
     nationalities: input.nationalities,
     visas: input.visas,
     cuisines: input.cuisine,
@@ -80,9 +82,10 @@ export async function saveAbout(
   actor: Actor,
   input: z.output<typeof aboutChefInput>,
   fallbackLanguage: TextLanguage,
+  placeLanguage: Language,
 ) {
   const profile = await ownProfile(db, actor);
-  const changes = profileFacts(input);
+  const changes = profileFacts(input, placeLanguage);
   if (input.description !== '') {
     const language = input.language ?? profile.originalLanguage ?? fallbackLanguage;
     const text = cleanRichText('description', input.description, language, aboutTextLimit, false);
@@ -93,9 +96,14 @@ export async function saveAbout(
 }
 
 /** profile/infochef: the profile's facts (the account's details are the accounts feature's). */
-export async function saveInfo(db: Executor, actor: Actor, input: z.output<typeof infoChefInput>) {
+export async function saveInfo(
+  db: Executor,
+  actor: Actor,
+  input: z.output<typeof infoChefInput>,
+  placeLanguage: Language,
+) {
   const profile = await ownProfile(db, actor);
-  await repo.updateChefProfile(db, profile.id, profileFacts(input));
+  await repo.updateChefProfile(db, profile.id, profileFacts(input, placeLanguage));
 }
 
 /** profile/descriptionchef: the about text in one language. */
@@ -146,6 +154,7 @@ export async function saveItem<S extends ChefMetaSection>(
   section: S,
   input: ItemSave<SectionValue[S]>,
   fallbackLanguage: TextLanguage,
+  placeLanguage: Language,
 ) {
   const profile = await ownProfile(db, actor);
   const columns: Record<string, unknown> = { sortOrder: input.order };
@@ -176,7 +185,7 @@ export async function saveItem<S extends ChefMetaSection>(
         url: v.url,
         rating: v.ratingType === 'none' ? 0 : v.rating,
         ratingType: v.ratingType,
-        location: v.location,
+        location: placeOrTextToStore(v.location, placeLanguage, 'value.location'),
         ...periodColumns(v),
       });
     } else if (section === 'education') {
@@ -185,7 +194,7 @@ export async function saveItem<S extends ChefMetaSection>(
         title: v.title,
         center: v.center,
         url: v.url,
-        location: v.location,
+        location: placeOrTextToStore(v.location, placeLanguage, 'value.location'),
         ...periodColumns(v),
       });
     }
@@ -343,7 +352,7 @@ function profileView(
     slug: row.slug,
     name: row.name,
     position: row.position,
-    location: (row.location as ChefProfileView['location']) ?? null,
+    location: placeForReader((row.location as ChefProfileView['location']) ?? null, viewerLanguage),
     dob: details ? row.dob : null,
     nationalities: details ? row.nationalities : null,
     visas: details ? row.visas : null,
@@ -367,7 +376,10 @@ function profileView(
         company: e.company,
         url: e.url,
         ...periodOf(e),
-        location: (e.location as ChefProfileView['location']) ?? null,
+        location: placeForReader(
+          (e.location as ChefProfileView['experience'][number]['value']['location']) ?? null,
+          viewerLanguage,
+        ),
         rating: e.rating,
         ratingType: e.rating_type as ChefProfileView['experience'][number]['value']['ratingType'],
         ...readLocalized(e.description, viewerLanguage, e.original_language),
@@ -381,7 +393,10 @@ function profileView(
         center: e.center,
         url: e.url,
         ...periodOf(e),
-        location: (e.location as ChefProfileView['location']) ?? null,
+        location: placeForReader(
+          (e.location as ChefProfileView['experience'][number]['value']['location']) ?? null,
+          viewerLanguage,
+        ),
         ...readLocalized(e.description, viewerLanguage, e.original_language),
       },
     })),

@@ -35,6 +35,7 @@ import { emptySlot, fillSlot, imagesOfOffers, imagesOfVenues } from '../media/me
 import { notify } from '../notifications/notifications.service';
 import { venueFacts, venueNames } from '../venues/venues.service';
 import * as repo from './offers.repository';
+import { placeForReader } from '../places/places.service';
 
 /*
  * The offers feature owns the job offers and the saved offers (docs/architecture.md "Who owns which
@@ -147,7 +148,10 @@ function toCard(
       id: r.rid,
       slug: venue?.slug ?? '',
       name: venue?.name ?? '',
-      location: (venue?.location as OfferCard['restaurant']['location'] | undefined) ?? null,
+      location: placeForReader(
+        (venue?.location as OfferCard['restaurant']['location'] | undefined) ?? null,
+        language,
+      ),
       logo: parts.logos.get(r.rid)?.logo ?? null,
       premium: bit(parts.premium.has(r.rid)),
       audience: { nationalities: [...audience.nationalities], language: audience.workLanguage },

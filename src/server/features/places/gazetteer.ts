@@ -12,8 +12,23 @@ import { isLatinKey, isLatinName, placeKey } from './place-names';
  * ranked by population.
  */
 
+/** One town of the gazetteer. */
+export interface GazetteerTown {
+  /** Its position in the gazetteer (stable for the process). */
+  index: number;
+  /** The town's own name in GeoNames ("Lisbon", "São Paulo"). */
+  name: string;
+  /** The town's name in Spanish, French or Portuguese where CLDR names it ("Lisboa", "Lisbonne"). */
+  names?: Readonly<Partial<Record<Language, string>>>;
+  countryCode: string;
+  lat: number;
+  lng: number;
+  population: number;
+}
+
 /** One town found: its index in the gazetteer and the name the query matched best. */
 export interface GazetteerHit {
+  index: number;
   /** The town's own name in GeoNames ("Lisbon", "São Paulo"). */
   name: string;
   /** The name to show: the town's own name when the query matches it, else the alternate name it matched. */
@@ -39,7 +54,38 @@ export interface Gazetteer {
    * many of its names match; `accept` may leave towns out (a country filter).
    */
   search(prefix: string, limit: number, accept?: (countryCode: string) => boolean): GazetteerHit[];
+  /**
+   * Towns with a name (or other name) equal to `key` (a placeKey), those found by their own name first,
+   * then by population: "lisboa" finds Lisbon, "paris" Paris before Paris, Texas.
+   */
+  named(key: string, limit: number, accept?: (countryCode: string) => boolean): GazetteerTown[];
+  /** The towns within `km` of a point, nearest first: their indexes and distances (`town` tells the rest). */
+  around(lat: number, lng: number, km: number): { index: number; km: number }[];
+  /** The town at an index. */
+  town(index: number): GazetteerTown;
+  /** Every name key of a town (its names, other Latin-script names, and CLDR names). */
+  keysOf(index: number): ReadonlySet<string>;
 }
+
+const earthRadiusKm = 6371.0088;
+const radians = Math.PI / 180;
+
+/** Great-circle distance in km (haversine). */
+export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
+  const dLat = (lat2 - lat1) * radians;
+  const dLng = (lng2 - lng1) * radians;
+  const a =
+    Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * radians) * Math.cos(lat2 * radians) * Math.sin(dLng / 2) ** 2;
+  return 2 * earthRadiusKm * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/** Cells of half a degree: a point's neighbourhood is a few cells of a few dozen towns each. */
+const cellDegrees = 0.5;
+const cellRows = 180 / cellDegrees;
+const cellColumns = 360 / cellDegrees;
+const rowOf = (lat: number) => Math.min(cellRows - 1, Math.max(0, Math.floor((lat + 90) / cellDegrees)));
+const columnOf = (lng: number) =>
+  (((Math.floor((lng + 180) / cellDegrees) % cellColumns) + cellColumns) % cellColumns) >>> 0;
 
 /** A town's names in the interface languages, by GeoNames id (scripts/make-city-names.mjs). */
 export type CityNames = Readonly<Record<string, Readonly<Partial<Record<Language, string>>>>>;
@@ -182,9 +228,99 @@ export function buildGazetteer(data: Buffer, localNames: CityNames = {}): Gazett
     return best ?? name;
   };
 
+  const townAt = (index: number): GazetteerTown => ({
+    index,
+    name: towns.names[index]!,
+    ...(townNames.has(index) ? { names: townNames.get(index) } : {}),
+    countryCode: towns.countries[index]!,
+    lat: towns.lat[index]!,
+    lng: towns.lng[index]!,
+    population: towns.population[index]!,
+  });
+
+  /**
+   * The towns by cell (a counting sort: `cellStarts[c]` to `cellStarts[c + 1]` in `cellTowns`), made with
+   * the index, so the first list that names its places in the reader's language does not wait for it.
+   */
+  const cellOf = (town: number) => rowOf(towns.lat[town]!) * cellColumns + columnOf(towns.lng[town]!);
+  const cellStarts = new Uint32Array(cellRows * cellColumns + 1);
+  for (let town = 0; town < names.length; town++) cellStarts[cellOf(town) + 1]! += 1;
+  for (let cell = 0; cell < cellRows * cellColumns; cell++) cellStarts[cell + 1]! += cellStarts[cell]!;
+  const next = cellStarts.slice(0, -1);
+  const cellTowns = new Uint32Array(names.length);
+  for (let town = 0; town < names.length; town++) cellTowns[next[cellOf(town)]!++] = town;
+
+  /** Name keys of the towns asked about lately (a stored place's town is asked about again and again). */
+  const keyCache = new Map<number, ReadonlySet<string>>();
+  const keysOf = (index: number): ReadonlySet<string> => {
+    let keys = keyCache.get(index);
+    if (keys) return keys;
+    const all = new Set<string>();
+    const local = townNames.get(index);
+    for (const name of [
+      towns.names[index]!,
+      ...towns.alternates[index]!.split('|'),
+      ...Object.values(local ?? {}),
+    ]) {
+      const key = placeKey(name);
+      if (key) all.add(key);
+    }
+    keys = all;
+    if (keyCache.size >= 5000) keyCache.delete(keyCache.keys().next().value!);
+    keyCache.set(index, keys);
+    return keys;
+  };
+
   return {
     size: names.length,
     keyCount: keyTowns.length,
+    keysOf,
+    town: townAt,
+    named(key, limit, accept) {
+      if (!key || limit < 1) return [];
+      const found = new Map<number, number>();
+      for (let i = lowerBound(key); i < keyTowns.length && keyAt(i) === key; i++) {
+        const town = keyTowns[i]! >>> 1;
+        if (accept && !accept(towns.countries[town]!)) continue;
+        // A town's own name before another's alternate name: "paris" is Paris, not a town once called so.
+        const score = (towns.population[town]! + 1) / (keyTowns[i]! & 1 ? 100 : 1);
+        found.set(town, Math.max(found.get(town) ?? 0, score));
+      }
+      return [...found]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, limit)
+        .map(([town]) => townAt(town));
+    },
+    around(lat, lng, km) {
+      const latSpan = km / 111.2;
+      const cosine = Math.cos(Math.min(89.9, Math.abs(lat) + latSpan) * radians);
+      const lngSpan = km / (111.2 * cosine);
+      const columns =
+        lngSpan * 2 >= 360
+          ? Array.from({ length: cellColumns }, (_, i) => i)
+          : (() => {
+              const first = columnOf(lng - lngSpan);
+              const count =
+                Math.floor((lng + lngSpan + 180) / cellDegrees) -
+                Math.floor((lng - lngSpan + 180) / cellDegrees) +
+                1;
+              return Array.from(
+                { length: Math.min(count, cellColumns) },
+                (_, i) => (first + i) % cellColumns,
+              );
+            })();
+      const near: { index: number; km: number }[] = [];
+      for (let row = rowOf(lat - latSpan); row <= rowOf(lat + latSpan); row++)
+        for (const column of columns) {
+          const cell = row * cellColumns + column;
+          for (let at = cellStarts[cell]!; at < cellStarts[cell + 1]!; at++) {
+            const town = cellTowns[at]!;
+            const distance = distanceKm(lat, lng, towns.lat[town]!, towns.lng[town]!);
+            if (distance <= km) near.push({ index: town, km: distance });
+          }
+        }
+      return near.sort((a, b) => a.km - b.km);
+    },
     search(prefix, limit, accept) {
       if (!prefix || limit < 1) return [];
       // The best `limit` towns, by score, kept sorted; most candidates fall below the last one at once.
@@ -212,6 +348,7 @@ export function buildGazetteer(data: Buffer, localNames: CityNames = {}): Gazett
         if (best.length > limit) best.pop();
       }
       return best.map(({ town }) => ({
+        index: town,
         name: towns.names[town]!,
         locality: localityOf(town, prefix),
         ...(townNames.has(town) ? { names: townNames.get(town) } : {}),
@@ -237,6 +374,14 @@ export function citiesFile(): string {
  */
 export function gazetteer(): Gazetteer {
   loaded ??= buildGazetteer(readFileSync(citiesFile()), cityNames);
+  return loaded;
+}
+
+/**
+ * The gazetteer if it is already in memory, else undefined: what a read that must stay fast uses (a list
+ * shows stored names as written in the few seconds after a start, rather than wait for the index).
+ */
+export function loadedGazetteer(): Gazetteer | undefined {
   return loaded;
 }
 

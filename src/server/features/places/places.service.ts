@@ -1,7 +1,10 @@
+import type { LocationInput, StoredPlace, WrittenPlace } from '@shared/contracts/location';
 import type { Place } from '@shared/contracts/places';
 import { minSuggestionQuery } from '@shared/contracts/places';
 import type { Language } from '@shared/i18n/languages';
-import { gazetteer, type Gazetteer } from './gazetteer';
+import { AppError } from '../../lib/app-error';
+import { gazetteer, loadedGazetteer, type Gazetteer } from './gazetteer';
+import { locate, placeIn } from './place-locate';
 import { countryName, formattedAddress } from './place-format';
 import { placeKey } from './place-names';
 import { photonSuggest } from './photon';
@@ -126,4 +129,46 @@ export async function findPlace(
     if (place) best = { place, population: hit.population };
   }
   return best?.place;
+}
+
+const locationInvalid = (field: string) =>
+  new AppError('invalid_input', { issues: [{ field, code: 'location_invalid' }] });
+
+/**
+ * The place to store for a location field (docs/decisions/044-location-and-phone-payloads.md): a
+ * complete place as sent, a point or a town's name completed from the gazetteer, with its components
+ * named in `language`. A location that names no usable place is refused (400, `location_invalid` on
+ * `field`). The gazetteer is read even when an external geocoder is configured: it needs no network.
+ */
+export function placeToStore(input: LocationInput | null, language: Language, field: string): Place | null {
+  if (!input) return null;
+  const place = locate(input, language, gazetteer);
+  if (!place) throw locationInvalid(field);
+  return place;
+}
+
+/**
+ * As `placeToStore`, for the fields that may keep a text a CV writes (experience and education items,
+ * a venue's address line): a text naming no known town is kept as written; a point far from any town is
+ * still refused.
+ */
+export function placeOrTextToStore(
+  input: LocationInput | null,
+  language: Language,
+  field: string,
+): Place | WrittenPlace | null {
+  if (!input) return null;
+  const place = locate(input, language, gazetteer);
+  if (place) return place;
+  if (input.lat !== undefined) throw locationInvalid(field);
+  return { formatted_address: input.formatted_address };
+}
+
+/**
+ * A stored place as a reader of `language` reads it: its town and country in that language where the
+ * gazetteer knows the town (docs/decisions/044). In memory and synchronous, for every card of a list;
+ * in the seconds after a start, before the gazetteer is loaded, places show as stored.
+ */
+export function placeForReader<P extends StoredPlace | null>(place: P, language: Language): P {
+  return placeIn(place, language, loadedGazetteer());
 }

@@ -19,6 +19,7 @@ import { matchPosition } from './position-match';
 import { countsWithout, type FacetCounts } from './search-facets';
 import { locationAnswer, resolveLocation } from './search-location';
 import { assertDepth, searchKey, shownTotal } from './search-sql';
+import { placeForReader } from '../places/places.service';
 
 /**
  * search/chefs (spec doc 2 sections 2, 6 and 9; D5, D6, D13; docs/decisions/028-search.md): live chef
@@ -153,7 +154,7 @@ async function chefCards(
       slug: row.slug,
       name: row.name,
       position: row.position,
-      location: (row.location as ChefCard['location']) ?? null,
+      location: placeForReader((row.location as ChefCard['location']) ?? null, language),
       description: plainTextExcerpt(
         pickLocalized(row.description, language, row.originalLanguage),
         chefCardDescriptionLength,

@@ -33,6 +33,7 @@ import {
   type SitemapItem,
   type SitemapKind,
 } from './seo.sitemap';
+import { placeForReader } from '../places/places.service';
 
 /*
  * The seo feature (docs/decisions/026-page-heads-for-crawlers.md): the head of every page the server
@@ -207,12 +208,13 @@ async function venuePage(deps: SeoDeps, language: Language, parts: string[], ans
   if (decoded(parts[4]) !== venue.slug)
     return answers.redirect(itemPaths.venue(language, venue.id, venue.slug));
   const images = (await imagesOfVenues(deps, [venue.id])).get(venue.id);
-  const place = venue.location ?? venue.address?.location ?? null;
+  const location = placeForReader(venue.location, language);
+  const place = location ?? placeForReader(venue.address?.location ?? null, language);
   const about = cutText(plainText(pickLocalized(venue.description, language, venue.originalLanguage)));
   const town = placeName(place);
   return answers.page({
     // The page's own title says the venue's place only (as the web's venue page does).
-    title: venuePageTitle(venue.name, venue.location),
+    title: venuePageTitle(venue.name, location),
     description:
       about ||
       (town
@@ -238,7 +240,7 @@ async function chefPage(deps: SeoDeps, language: Language, parts: string[], answ
   const position = positionName(chef.position, language);
   const about = cutText(plainText(pickLocalized(chef.description, language, chef.originalLanguage)));
   return answers.page({
-    title: chefPageTitle(chef.name, position, chef.location),
+    title: chefPageTitle(chef.name, position, placeForReader(chef.location, language)),
     description:
       about ||
       (position
@@ -273,7 +275,9 @@ async function offerPage(deps: SeoDeps, language: Language, parts: string[], ans
     imagesOfVenues(deps, [venue.id]),
   ]);
   const images = { offer: offerImages.get(offer.id), venue: venueImages.get(venue.id) };
-  const place = venue.location ?? venue.address?.location ?? null;
+  const venueLocation = placeForReader(venue.location, language);
+  const addressLocation = placeForReader(venue.address?.location ?? null, language);
+  const place = venueLocation ?? addressLocation;
   const town = placeName(place);
   const title = town
     ? seo(language, 'offer_title', { headline: offer.name, venue: venue.name, place: town })
@@ -284,7 +288,7 @@ async function offerPage(deps: SeoDeps, language: Language, parts: string[], ans
   const canonical = absolute(deps, path(language));
   const venueUrl = absolute(deps, itemPaths.venue(language, venue.id, venue.slug));
   const logo = images.venue?.logo?.square;
-  const address = venue.address?.location ?? venue.location;
+  const address = addressLocation ?? venueLocation;
   return answers.page({
     title,
     description:

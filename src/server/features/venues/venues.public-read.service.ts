@@ -21,7 +21,8 @@ export async function venueForPage(db: Executor, id: number) {
       location: restaurantProfiles.location,
       live: liveVenue(restaurantProfiles),
       address: sql<{
-        location: PlaceLocation;
+        /** Null when the line names no town the gazetteer knows. */
+        location: PlaceLocation | null;
         formatted: string;
       } | null>`(select json_build_object('location', ${restaurantAddresses.location}, 'formatted', ${restaurantAddresses.formatted}) from ${restaurantAddresses} where ${restaurantAddresses.restaurantProfileId} = ${restaurantProfiles.id} order by ${restaurantAddresses.sortOrder}, ${restaurantAddresses.id} limit 1)`,
     })

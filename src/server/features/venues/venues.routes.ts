@@ -52,6 +52,7 @@ export async function venueRoutes(app: FastifyInstance, deps: Deps) {
     data: await userAfter({ auth, request }, (tx, actor) =>
       saveAbout(tx, actor, input, {
         fallbackLanguage: auth.account.language,
+        placeLanguage: request.lang,
         approved: deps.config.autoApprove,
       }),
     ),
@@ -78,7 +79,7 @@ export async function venueRoutes(app: FastifyInstance, deps: Deps) {
         data: await userAfter({ auth, request }, (tx, actor) =>
           deleting
             ? deleteItem(tx, actor, section, body)
-            : saveItem(tx, actor, section, body, auth.account.language),
+            : saveItem(tx, actor, section, body, auth.account.language, request.lang),
         ),
         message: deleting ? 'api:venue_item_deleted' : 'api:venue_item_saved',
       };

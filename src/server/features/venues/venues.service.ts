@@ -15,6 +15,7 @@ import {
   type VenueMetaSection,
   type VenueView,
 } from '@shared/contracts/venues';
+import { isPlace } from '@shared/contracts/location';
 import type { Language } from '@shared/i18n/languages';
 import {
   canSeeVenueContact,
@@ -33,6 +34,7 @@ import { cleanRichText, plainTextExcerpt, withVersion } from '../../lib/rich-tex
 import { slugify } from '../../lib/slug';
 import { imagesOfVenues } from '../media/media.service';
 import { notify } from '../notifications/notifications.service';
+import { placeForReader, placeOrTextToStore, placeToStore } from '../places/places.service';
 import { countVisibleOffersOfVenues } from '../offers/offers.public-read.service';
 import * as repo from './venues.repository';
 
@@ -94,7 +96,7 @@ export async function saveAbout(
   db: Executor,
   actor: Actor,
   input: AboutInput,
-  options: { fallbackLanguage: TextLanguage; approved: boolean },
+  options: { fallbackLanguage: TextLanguage; placeLanguage: Language; approved: boolean },
 ): Promise<number> {
   let stored: Awaited<ReturnType<typeof repo.findVenueTexts>>;
   if (input.id) {
@@ -120,7 +122,7 @@ export async function saveAbout(
     ratingType: input.ratingtype,
     cuisines: input.cuisine,
     workLanguage: input.worklanguage,
-    location: input.location,
+    location: placeToStore(input.location, options.placeLanguage, 'location'),
     nationalities: input.nationalities,
     visas: input.visas,
     contactEmail: input.contactemail,
@@ -180,6 +182,7 @@ async function itemColumns(
   section: Exclude<VenueMetaSection, 'schedule'>,
   input: VenueItemSave<SectionValue[Exclude<VenueMetaSection, 'schedule'>]>,
   fallbackLanguage: TextLanguage,
+  placeLanguage: Language,
 ): Promise<Record<string, unknown>> {
   const columns: Record<string, unknown> = { sortOrder: input.order };
   switch (section) {
@@ -202,10 +205,12 @@ async function itemColumns(
     }
     case 'address': {
       const v = input.value as SectionValue['address'];
+      // A line that names no town the gazetteer knows is kept as the line, without a town.
+      const place = placeOrTextToStore(v.location, placeLanguage, 'value.location');
       return {
         ...columns,
-        location: v.location,
-        formatted: v.formatted_address || v.location!.formatted_address,
+        location: place && isPlace(place) ? place : null,
+        formatted: v.formatted_address || place!.formatted_address,
       };
     }
     case 'phone':
@@ -229,13 +234,14 @@ export async function saveItem<S extends VenueMetaSection>(
   section: S,
   input: VenueItemSave<SectionValue[S]>,
   fallbackLanguage: TextLanguage,
+  placeLanguage: Language,
 ) {
   await ownVenue(db, actor, input.rid, 'rid');
   if (section === 'schedule') {
     await saveSchedule(db, input as VenueItemSave<SectionValue['schedule']>);
   } else {
     const itemSection = section as Exclude<VenueMetaSection, 'schedule'>;
-    const columns = await itemColumns(db, itemSection, input as never, fallbackLanguage);
+    const columns = await itemColumns(db, itemSection, input as never, fallbackLanguage, placeLanguage);
     if (input.id === 0)
       await repo.insertItem(db, itemSection, { ...columns, restaurantProfileId: input.rid });
     else if (!(await repo.updateItem(db, itemSection, input.rid, input.id, columns))) throw itemNotFound();
@@ -292,6 +298,19 @@ export async function approveVenue(db: Executor, id: number) {
 
 const bit = (value: boolean | number): 0 | 1 => (value ? 1 : 0);
 
+/**
+ * An address item as a reader of `language` reads it: its town and country named in that language, in
+ * the place and in the line (a line naming no known town stays as written).
+ */
+function addressForReader(line: string, location: VenueView['location'], language: Language) {
+  if (!location) return { formatted_address: line, location: null };
+  const read = placeForReader({ ...location, formatted_address: line }, language);
+  return {
+    formatted_address: read.formatted_address,
+    location: { ...read, formatted_address: placeForReader(location, language).formatted_address },
+  };
+}
+
 /** The plain-text length of a venue card's description (find restaurants, featured venues). */
 export const venueCardDescriptionLength = 300;
 
@@ -327,7 +346,7 @@ export async function venueCardsByIds(
         id: v.id,
         slug: v.slug,
         name: v.name,
-        location: (v.location as RestaurantCard['location']) ?? null,
+        location: placeForReader((v.location as RestaurantCard['location']) ?? null, language),
         description: plainTextExcerpt(
           pickLocalized(v.description, language, v.originalLanguage),
           venueCardDescriptionLength,
@@ -389,7 +408,7 @@ export async function showVenue(
     name: v.name,
     url: v.url,
     ...readLocalized(v.description, viewerLanguage, original),
-    location: (v.location as VenueView['location']) ?? null,
+    location: placeForReader((v.location as VenueView['location']) ?? null, viewerLanguage),
     rating: v.rating,
     ratingType: v.ratingType,
     cuisine: v.cuisines,
@@ -424,7 +443,7 @@ export async function showVenue(
       address: row.addresses.map((a) => ({
         id: a.id,
         order: a.sort_order,
-        value: { formatted_address: a.formatted, location: a.location as VenueView['location'] & object },
+        value: addressForReader(a.formatted, a.location as VenueView['location'], viewerLanguage),
       })),
       email: showContact ? row.emails.map((e) => ({ id: e.id, order: e.sort_order, value: e.email })) : [],
       phone: showContact ? row.phones.map((p) => ({ id: p.id, order: p.sort_order, value: p.phone })) : [],

@@ -1,3 +1,4 @@
+import type { StoredPlace } from '@shared/contracts/location';
 import type { Place } from '@shared/contracts/places';
 import { cn } from '@web/lib/cn';
 import { useKeepEscape } from '@web/lib/keep-escape';
@@ -16,8 +17,11 @@ import { usePlaceSuggestions } from './suggest-places';
 
 export interface LocationPickerProps {
   label: ReactNode;
-  /** The chosen place; null when none is (typing over a chosen place clears it). */
-  value: Place | null;
+  /**
+   * The chosen place; null when none is (typing over a chosen place clears it). A text kept as written
+   * (an experience's town the gazetteer does not know) shows as it is until another place is chosen.
+   */
+  value: StoredPlace | null;
   onChange: (place: Place | null) => void;
   /** Shown under the field; by default how to use it; null for none (a placeholder then says it). */
   hint?: ReactNode;

@@ -1,4 +1,4 @@
-import type { Place } from '@shared/contracts/places';
+import type { StoredPlace } from '@shared/contracts/location';
 import type { ReferenceOption } from '@shared/reference/options';
 import { LocationPicker } from '@web/components/places/location-picker';
 import { useMemo } from 'react';
@@ -16,7 +16,7 @@ import { MultiSelect } from './multi-select';
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type AnyForm<T extends FieldValues> = UseFormReturn<T, any, any>;
 
-/** The place picker (decisions D8) bound to a form field holding a place or null. */
+/** The place picker (decisions D8) bound to a form field holding a place (or a text kept as written) or null. */
 export function LocationField<T extends FieldValues>({
   form,
   name,
@@ -31,7 +31,7 @@ export function LocationField<T extends FieldValues>({
   return (
     <LocationPicker
       label={label}
-      value={(field.value as Place | null) ?? null}
+      value={(field.value as StoredPlace | null) ?? null}
       onChange={(place) => field.onChange(place)}
       error={error}
       name={field.name}

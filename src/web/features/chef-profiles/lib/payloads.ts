@@ -1,5 +1,6 @@
 import type { BriefSessionUser } from '@shared/contracts/accounts';
 import type { ChefProfileView } from '@shared/contracts/chef-profiles';
+import type { StoredPlace } from '@shared/contracts/location';
 import type { Place } from '@shared/contracts/places';
 import { isLanguage, type Language } from '@shared/i18n/languages';
 import { defaultRatingType } from '@shared/reference/ratings';
@@ -72,7 +73,8 @@ export interface ExperienceForm {
     position: string;
     company: string;
     url: string;
-    location: Place | null;
+    /** A place, or the text a CV wrote when no known town has that name. */
+    location: StoredPlace | null;
     ratingType: string;
     rating: string;
     description: string;
@@ -84,7 +86,8 @@ export interface EducationForm {
     title: string;
     center: string;
     url: string;
-    location: Place | null;
+    /** A place, or the text a CV wrote when no known town has that name. */
+    location: StoredPlace | null;
     description: string;
   };
 }

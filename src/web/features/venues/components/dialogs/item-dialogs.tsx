@@ -150,12 +150,14 @@ export const RestaurantAddressDialog = itemDialog<'restaurantaddress'>(function 
     'address',
     addressValue,
     (item) => {
-      const value = stored<{ location: Place; formatted_address: string }>(item);
+      const value = stored<{ location: Place | null; formatted_address: string }>(item);
+      // A line that names no known town has no place: the line shows in the picker, and is sent again
+      // as text if no place is chosen.
       return {
         value: {
-          location: value?.location ?? null,
+          location: value ? (value.location ?? { formatted_address: value.formatted_address }) : null,
           formatted_address:
-            value && value.formatted_address !== value.location.formatted_address
+            value?.location && value.formatted_address !== value.location.formatted_address
               ? value.formatted_address
               : '',
         },
