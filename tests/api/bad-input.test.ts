@@ -18,6 +18,7 @@ import {
   type ApiResult,
 } from '../api-helpers';
 import { testOrigin, useTestApp } from '../build-test-app';
+import { testLogger } from '../server-log';
 
 /**
  * Whatever a client sends, the answer is never a 5xx and is always the envelope: NUL bytes, broken
@@ -147,7 +148,12 @@ describe('malformed HTTP over a socket answers the envelope', () => {
   let port = 0;
   let server: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
-    server = await buildApp({ config: t.config, db: t.database.db, serveWeb: false });
+    server = await buildApp({
+      config: t.config,
+      db: t.database.db,
+      serveWeb: false,
+      loggerInstance: testLogger(),
+    });
     await server.listen({ port: 0, host: '127.0.0.1' });
     port = (server.server.address() as AddressInfo).port;
   });

@@ -113,7 +113,8 @@ export function registerCall<C extends CallDeclaration>(
         request,
         reply,
       });
-      if ((result as unknown) === reply) return reply;
+      // A Fastify reply is thenable: awaiting a handler that returned it gives undefined once it is sent.
+      if (result === undefined || (result as unknown) === reply) return reply;
       const { data, message } = result as CallResult<CallOutput<C>>;
       if (call.file) return sendFile(reply, call.file.contentType, data as FileOutput, status);
       return reply.ok(data, message, status);
