@@ -11,7 +11,7 @@ import { chefProfileSummary, sessionUser } from './accounts';
 import { defineCall, formAlternatives } from './call';
 import { email, flag, languageField, maxTextLength, password, personName, phone, text } from './fields';
 import { chefImages } from './images';
-import { decimalInteger } from './numbers';
+import { decimalInteger, recordId, recordIdOrZero } from './numbers';
 import { placeSchema, type Place } from './places';
 
 /**
@@ -316,14 +316,12 @@ export type LanguageValue = z.input<typeof languageValue>;
 export const referralValue = z.object({ description: richTextField() }, { error: 'invalid_value' });
 export type ReferralValue = z.input<typeof referralValue>;
 
-export const itemId = z.preprocess(
-  (v) => emptyToUndefined(v) ?? 0,
-  decimalInteger().refine((v) => v >= 0, { error: 'invalid_value' }),
-);
+/** A save form's `id`: 0 (or empty) adds an item, another id changes that item. */
+export const itemId = z.preprocess((v) => emptyToUndefined(v) ?? 0, recordIdOrZero());
 
 /** Delete form of every profile/chefmeta call: `id`, `action=delete`. */
 export const chefMetaDelete = z.object({
-  id: decimalInteger().refine((v) => v > 0, { error: 'invalid_value' }),
+  id: recordId(),
   action: z.literal('delete', { error: 'invalid_value' }),
   name: text().optional(),
 });
@@ -452,9 +450,7 @@ export const chefProfileView = z.object({
 });
 export type ChefProfileView = z.output<typeof chefProfileView>;
 
-export const chefShowInput = z.object({
-  id: decimalInteger().refine((v) => v > 0, { error: 'invalid_value' }),
-});
+export const chefShowInput = z.object({ id: recordId() });
 
 export const profileAboutChef = defineCall({
   name: 'profile.aboutchef',

@@ -8,7 +8,7 @@ import { spokenLanguageCodes } from '../reference/spoken-languages';
 import { defineCall } from './call';
 import { emptyToUndefined, jsonText } from './chef-profiles';
 import { slotImage } from './images';
-import { decimalInteger } from './numbers';
+import { decimalInteger, recordId } from './numbers';
 import { offerCard } from './offers';
 import { placeSchema } from './places';
 import {
@@ -191,12 +191,7 @@ const commonInput = {
    * answer). Later pages send it back so items added meanwhile do not push the list down (no duplicates
    * or gaps while offers are posted).
    */
-  until: z.preprocess(
-    emptyToUndefined,
-    decimalInteger()
-      .refine((v) => v > 0, { error: 'invalid_value' })
-      .optional(),
-  ),
+  until: z.preprocess(emptyToUndefined, recordId().optional()),
 };
 
 export const searchOffersInput = z.object({
