@@ -11,6 +11,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { ErrorEnvelope } from '@shared/contracts/envelope';
+import { jsonNestsDeeperThan, jsonTooDeep } from '@shared/contracts/json-depth';
 import { languageFromAcceptLanguage } from '@shared/i18n/languages';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -82,6 +83,9 @@ export interface BuildOptions {
 /** Bodies of API calls are small forms; uploads have their own, larger limits on their routes. */
 const bodyLimit = 256 * 1024;
 
+/** The issue of a JSON body nested too deeply: that of a field's JSON text, on `body`. */
+const bodyTooDeep = { code: jsonTooDeep.message, params: jsonTooDeep.params };
+
 /** Builds the app without starting it: used by the server, the API tests and the browser tests. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
@@ -110,6 +114,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Bodies are forms, multipart or JSON (decisions D3): Fastify's built-in text/plain parser would let a
   // plain-text body through as a string (a 400 instead of the 415 the contract promises).
   app.removeContentTypeParser('text/plain');
+  // JSON bodies are Fastify's own parser's (prototype poisoning refused), nested at most maxJsonDepth
+  // deep: what is read is later walked recursively (validated, keyed, serialized again).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (jsonNestsDeeperThan(body as string))
+      return done(new AppError('invalid_input', { issues: [{ field: 'body', ...bodyTooDeep }] }), undefined);
+    parseJson(request, body as string, done);
+  });
   // Each call's declared schemas check its input and serialize its output (lib/calls.ts).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -5,6 +5,7 @@ import type { ErrorEnvelope } from '../../src/shared/contracts/envelope';
 import { errorCodes } from '../../src/shared/errors';
 import enErrors from '../../src/shared/i18n/en/errors.json';
 import enValidation from '../../src/shared/i18n/en/validation.json';
+import esValidation from '../../src/shared/i18n/es/validation.json';
 import { buildApp } from '../../src/server/app';
 import {
   api,
@@ -140,6 +141,85 @@ describe('bad input answers 4xx with the envelope', () => {
       expect(res.status).toBe(400);
       expect(errorOf(res).code).toMatch(/^(bad_request|invalid_input)$/);
     });
+  });
+});
+
+/** `depth` arrays, one in another, around `inner`. */
+const nested = (depth: number, inner = '0') => '['.repeat(depth) + inner + ']'.repeat(depth);
+
+describe('JSON nested too deeply', () => {
+  // Answers kept (decision 029): the key of a kept answer was made from the body itself.
+  const t = useTestApp({ visitorAnswersMs: 60_000 });
+  beforeEach(() => clearRateLimits(t));
+  const searches = ['search/offers', 'search/chefs', 'search/restaurants', 'restaurants/featured'];
+
+  it.each(searches)('in a JSON body of %s: 400 with a localized message, for 5,000 levels', async (path) => {
+    for (const raw of [
+      `{"page":0,"filters":${nested(5000)}}`,
+      `{"location":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`,
+      nested(5000),
+    ]) {
+      const res = await api(
+        t.app,
+        path,
+        {},
+        { raw, contentType: 'application/json', headers: { 'accept-language': 'es' } },
+      );
+      const body = expectEnvelope(res, 400, 'invalid_input');
+      expect(body.issues).toEqual([
+        {
+          field: 'body',
+          code: 'json_too_deep',
+          message: esValidation.json_too_deep.replace('{{max}}', '32'),
+        },
+      ]);
+    }
+  });
+
+  it('takes JSON up to 32 levels deep', async () => {
+    const res = await api(
+      t.app,
+      'search/offers',
+      {},
+      { raw: `{"page":0,"x":${nested(31)}}`, contentType: 'application/json' },
+    );
+    expect(res.status).toBe(200);
+    const deeper = await api(
+      t.app,
+      'search/offers',
+      {},
+      { raw: `{"page":0,"x":${nested(32)}}`, contentType: 'application/json' },
+    );
+    expect(issuesOf(deeper)).toEqual({ body: 'json_too_deep' });
+    // Brackets inside strings are text, not depth.
+    const text = await api(t.app, 'search/offers', { page: 0, position: '['.repeat(40) });
+    expect(text.status).toBe(200);
+  });
+
+  it.each(searches.slice(0, 3))('in the JSON text of a form field of %s', async (path) => {
+    for (const field of ['filters', 'location']) {
+      const res = await api(t.app, path, { [field]: nested(5000), lang: 'fr' }, { form: true });
+      expectEnvelope(res, 400, 'invalid_input');
+      expect(issuesOf(res)).toEqual({ [field]: 'json_too_deep' });
+    }
+  });
+
+  it('in an id list and in an item value', async () => {
+    const chef = await registerUser(t.app);
+    const read = await api(
+      t.app,
+      'notifications/read',
+      { ids: nested(5000) },
+      { token: chef.token, form: true },
+    );
+    expect(issuesOf(read)).toEqual({ ids: 'json_too_deep' });
+    const item = await api(
+      t.app,
+      'profile/chefmeta/referrals',
+      { id: 0, value: `{"description":${nested(5000, '"x"')}}` },
+      { token: chef.token, form: true },
+    );
+    expect(issuesOf(item)).toEqual({ value: 'json_too_deep' });
   });
 });
 

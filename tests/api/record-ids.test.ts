@@ -115,7 +115,7 @@ describe('record ids beyond the integer column', () => {
     const path = form.path.replace(/^\/api\//, '');
     const options = { token, ip: freshIp() };
     if (encoding === 'query') {
-      const query = new URLSearchParams(form.ids.map(({ name }) => [name, digits]));
+      const query = new URLSearchParams(form.ids.map(({ name }): [string, string] => [name, digits]));
       return api(t.app, `${path}?${query}`, {}, { ...options, method: 'GET' });
     }
     if (encoding === 'form') {

@@ -11,6 +11,7 @@ import { chefProfileSummary, sessionUser } from './accounts';
 import { defineCall, formAlternatives } from './call';
 import { email, flag, languageField, maxTextLength, password, personName, phone, text } from './fields';
 import { chefImages } from './images';
+import { jsonNestsDeeperThan, jsonTooDeep } from './json-depth';
 import { decimalInteger, recordId, recordIdOrZero } from './numbers';
 import { placeSchema, type Place } from './places';
 
@@ -28,10 +29,17 @@ export const maxRichTextHtml = 60000;
 export const emptyToUndefined = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
 
-/** A JSON value sent as text by a form (`location={"formatted_address":...}`), or as JSON itself. */
+/**
+ * A JSON value sent as text by a form (`location={"formatted_address":...}`), or as JSON itself. Text
+ * nested deeper than `maxJsonDepth` is `json_too_deep`, as a JSON body would be.
+ */
 export const jsonText = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => {
+  z.preprocess((v, context) => {
     if (typeof v !== 'string') return v;
+    if (jsonNestsDeeperThan(v)) {
+      context.addIssue(jsonTooDeep);
+      return v;
+    }
     try {
       return JSON.parse(v) as unknown;
     } catch {

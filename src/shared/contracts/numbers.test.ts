@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { maxRecordId, recordId, recordIdOfPath, recordIdOrZero } from './numbers';
+import { jsonNestsDeeperThan, maxJsonDepth } from './json-depth';
+import { maxRecordId, recordId, recordIdList, recordIdOfPath, recordIdOrZero } from './numbers';
 
 describe('record ids', () => {
   it('take 1 to the integer column’s largest value, as digits or a JSON number', () => {
@@ -38,5 +39,21 @@ describe('record ids', () => {
     expect(recordIdOfPath(String(maxRecordId))).toBe(maxRecordId);
     for (const segment of ['2147483648', '9223372036854775808', '0', '012', '1e3', '', undefined])
       expect(recordIdOfPath(segment), String(segment)).toBeNull();
+  });
+});
+
+describe('JSON depth', () => {
+  it('counts arrays and objects, not brackets inside strings', () => {
+    expect(jsonNestsDeeperThan('[[1]]', 2)).toBe(false);
+    expect(jsonNestsDeeperThan('[[[1]]]', 2)).toBe(true);
+    expect(jsonNestsDeeperThan('{"a":{"b":1}}', 2)).toBe(false);
+    expect(jsonNestsDeeperThan('["[[[[", "\\"[[["]', 1)).toBe(false);
+    expect(jsonNestsDeeperThan('['.repeat(maxJsonDepth) + ']'.repeat(maxJsonDepth))).toBe(false);
+    expect(jsonNestsDeeperThan('['.repeat(maxJsonDepth + 1))).toBe(true);
+  });
+
+  it('refuses a deeper id list as json_too_deep', () => {
+    const result = recordIdList(50).safeParse('['.repeat(5000) + ']'.repeat(5000));
+    expect(result.error?.issues.map((i) => i.message)).toEqual(['json_too_deep']);
   });
 });

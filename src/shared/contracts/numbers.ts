@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonNestsDeeperThan, jsonTooDeep } from './json-depth';
 
 /** Decimal digits only, as many as a safe integer may have. */
 const decimalDigits = /^[0-9]{1,15}$/;
@@ -54,11 +55,15 @@ export function recordIdOfPath(segment: string | undefined): number | null {
  */
 export const recordIdList = (max: number) =>
   z.preprocess(
-    (v) => {
+    (v, context) => {
       if (v === undefined || v === null || v === '') return [];
       if (typeof v === 'string') {
         const trimmed = v.trim();
         if (trimmed.startsWith('[')) {
+          if (jsonNestsDeeperThan(trimmed)) {
+            context.addIssue(jsonTooDeep);
+            return v;
+          }
           try {
             return JSON.parse(trimmed) as unknown;
           } catch {
