@@ -106,6 +106,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     // HTTP Node cannot parse (a wrong Content-Length, oversized headers) also gets an envelope.
     clientErrorHandler: clientErrorEnvelope,
+    // An HTTP/1.1 request without Host is refused below with the envelope, not by Node with a bare 400.
+    http: { requireHostHeader: false },
     bodyLimit,
     // Trust exactly the configured number of proxy hops (docs: TRUST_PROXY).
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
@@ -154,6 +156,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(requestContextPlugin);
   await app.register(envelopePlugin);
+  // HTTP/1.1 requires a Host header (RFC 9112, section 3.2): 400, in the request's language.
+  app.addHook('onRequest', async (request) => {
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined)
+      throw new AppError('bad_request');
+  });
   // A refused attempt says when to try again (RFC 9110 Retry-After, in seconds).
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof AppError && error.retryAfter) reply.header('Retry-After', String(error.retryAfter));

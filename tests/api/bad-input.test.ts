@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorEnvelope } from '../../src/shared/contracts/envelope';
 import { errorCodes } from '../../src/shared/errors';
 import enErrors from '../../src/shared/i18n/en/errors.json';
+import esErrors from '../../src/shared/i18n/es/errors.json';
 import enValidation from '../../src/shared/i18n/en/validation.json';
 import esValidation from '../../src/shared/i18n/es/validation.json';
 import { buildApp } from '../../src/server/app';
@@ -273,6 +274,22 @@ describe('malformed HTTP over a socket answers the envelope', () => {
   const form = 'username=ana%40example.com&password=kitchen-secret';
   const post = (headers: string, body: string) =>
     `POST /api/account/login HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${testOrigin}\r\nContent-Type: application/x-www-form-urlencoded\r\n${headers}\r\n${body}`;
+
+  it('an HTTP/1.1 request without Host: 400 with the envelope, in the language asked', async () => {
+    envelopeOf(await raw('GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n'), 400, 'bad_request');
+    const spanish = await raw(
+      'GET /api/reference HTTP/1.1\r\nAccept-Language: es\r\nConnection: close\r\n\r\n',
+    );
+    expect(spanish.status).toBe(400);
+    expect(JSON.parse(spanish.body)).toEqual({
+      success: false,
+      data: null,
+      code: 'bad_request',
+      message: esErrors.bad_request,
+    });
+    // HTTP/1.0 has no Host to require.
+    expect((await raw('GET /api/health HTTP/1.0\r\n\r\n', { end: false })).status).toBe(200);
+  });
 
   it('a body shorter than its Content-Length', async () => {
     envelopeOf(
