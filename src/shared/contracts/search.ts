@@ -49,7 +49,10 @@ const qtyField = () =>
   z.preprocess(
     emptyToUndefined,
     decimalInteger()
-      .refine((v) => v >= 1 && v <= searchLimits.maxQty, { error: 'qty_invalid' })
+      .refine((v) => v >= 1 && v <= searchLimits.maxQty, {
+        error: 'qty_invalid',
+        params: { max: searchLimits.maxQty },
+      })
       .optional(),
   );
 
@@ -333,7 +336,11 @@ export const restaurantsFeatured = defineCall({
   input: z.object({
     qty: z.preprocess(
       (v) => emptyToUndefined(v) ?? featuredRestaurantsLimit,
-      decimalInteger().refine((v) => v >= 1 && v <= featuredRestaurantsLimit, { error: 'qty_invalid' }),
+      // The message names this call's own limit.
+      decimalInteger().refine((v) => v >= 1 && v <= featuredRestaurantsLimit, {
+        error: 'qty_invalid',
+        params: { max: featuredRestaurantsLimit },
+      }),
     ),
   }),
   output: z.object({ list: z.array(restaurantCard) }),
