@@ -29,6 +29,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       LOG_LEVEL: 'silent',
     }),
     publicUrl: testOrigin,
+    // As if PUBLIC_URL named it: the test apps answer one origin only.
+    publicUrlGiven: true,
     smtpUrl: undefined,
     // Uploads of a test file go to a folder of its own.
     dataDir: mkdtempSync(join(tmpdir(), 'brigade-test-data-')),

@@ -30,7 +30,7 @@ async function main() {
     throw error;
   }
   const logger = pino(loggerOptions(config.logLevel));
-  if (config.env === 'production' && !process.env.PUBLIC_URL) {
+  if (config.env === 'production' && !config.publicUrlGiven) {
     logger.warn(`PUBLIC_URL is not set: e-mail links will point to ${config.publicUrl}`);
   }
   // One file store for the app, the demo photos and housekeeping.
