@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, lstatSync, mkdtempSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -74,33 +74,23 @@ async function serving(port: number): Promise<boolean> {
 }
 
 describe('stopping npm start', () => {
-  it('SIGTERM to npm alone stops the server and the embedded PostgreSQL', async () => {
-    const { npm, exited, postgres, pidFile, port, errorLines } = await start();
-    npm.kill('SIGTERM');
-    await exited;
-    expect(await gone(postgres)).toBe(true);
-    expect(existsSync(pidFile)).toBe(false);
-    expect(await serving(port)).toBe(false);
-    expect(errorLines()).toEqual([]);
-  }, 240_000);
-
-  it('Ctrl-C (SIGINT to the process group) stops everything too', async () => {
-    const { npm, exited, postgres, pidFile, port, errorLines } = await start();
-    process.kill(-npm.pid!, 'SIGINT');
-    await exited;
-    expect(await gone(postgres)).toBe(true);
-    expect(existsSync(pidFile)).toBe(false);
-    expect(await serving(port)).toBe(false);
-    expect(errorLines()).toEqual([]);
-  }, 240_000);
-
-  it('SIGTERM to the process group stops everything, npm passing it on again is no error', async () => {
-    const { npm, exited, postgres, pidFile, port, errorLines } = await start();
-    process.kill(-npm.pid!, 'SIGTERM');
-    await exited;
-    expect(await gone(postgres)).toBe(true);
-    expect(existsSync(pidFile)).toBe(false);
-    expect(await serving(port)).toBe(false);
-    expect(errorLines()).toEqual([]);
-  }, 240_000);
+  // Each stops the server and the embedded PostgreSQL with no error in the server's log: npm passing a
+  // group's signal on again while the server stops is expected.
+  it.each([
+    ['SIGTERM to npm alone', (npm: ChildProcess) => npm.kill('SIGTERM')],
+    ['Ctrl-C (SIGINT to the process group)', (npm: ChildProcess) => process.kill(-npm.pid!, 'SIGINT')],
+    ['SIGTERM to the process group', (npm: ChildProcess) => process.kill(-npm.pid!, 'SIGTERM')],
+  ])(
+    '%s stops the server and the embedded PostgreSQL, logging no error',
+    async (_, stop) => {
+      const { npm, exited, postgres, pidFile, port, errorLines } = await start();
+      stop(npm);
+      await exited;
+      expect(await gone(postgres)).toBe(true);
+      expect(existsSync(pidFile)).toBe(false);
+      expect(await serving(port)).toBe(false);
+      expect(errorLines()).toEqual([]);
+    },
+    240_000,
+  );
 });
