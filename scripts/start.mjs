@@ -21,10 +21,12 @@ for (const [part, [label, args]] of Object.entries(builds)) {
 }
 
 // `npm start` runs this script through a shell; SIGTERM to npm ends that shell but not this process.
-// A parent gone is a request to stop: the server then shuts down as on SIGTERM.
+// A parent gone is a request to stop: the server then shuts down as on SIGTERM, asked once.
 const parent = process.ppid;
-setInterval(() => {
-  if (process.ppid !== parent) process.kill(process.pid, 'SIGTERM');
+const watch = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(watch);
+  process.kill(process.pid, 'SIGTERM');
 }, 250).unref();
 
 process.env.NODE_ENV ??= 'production';

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Envelope } from '../src/shared/contracts/envelope';
 import { buildApp } from '../src/server/app';
 import { loadConfig, type Config } from '../src/server/config';
+import { testLogger } from './server-log';
 import { createTestDatabase, type TestDatabase } from './test-db';
 
 export interface TestApp {
@@ -16,7 +17,10 @@ export interface TestApp {
 
 export const testOrigin = 'http://localhost:3000';
 
-/** Test configuration: no demo data, a fixed secret, quiet logs; overrides per file. */
+/**
+ * Test configuration: no demo data, a fixed secret, quiet logs (the apps of `useTestApp` log their
+ * errors to tests/server-log.ts, where an unexpected one fails the test); overrides per file.
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({
@@ -25,6 +29,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
       LOG_LEVEL: 'silent',
     }),
     publicUrl: testOrigin,
+    // As if PUBLIC_URL named it: the test apps answer one origin only.
+    publicUrlGiven: true,
     smtpUrl: undefined,
     // Uploads of a test file go to a folder of its own.
     dataDir: mkdtempSync(join(tmpdir(), 'brigade-test-data-')),
@@ -45,7 +51,12 @@ export function useTestApp(
   beforeAll(async () => {
     state.database = await createTestDatabase();
     state.config = testConfig(typeof overrides === 'function' ? overrides() : overrides);
-    state.app = await buildApp({ config: state.config, db: state.database.db, serveWeb });
+    state.app = await buildApp({
+      config: state.config,
+      db: state.database.db,
+      serveWeb,
+      loggerInstance: testLogger(),
+    });
     await state.app.ready();
   });
   // A call answered an error code its declaration does not list (src/shared/contracts/call-errors.ts):

@@ -11,6 +11,7 @@ import Fastify, {
   type FastifyServerOptions,
 } from 'fastify';
 import type { ErrorEnvelope } from '@shared/contracts/envelope';
+import { jsonNestsDeeperThan, jsonTooDeep } from '@shared/contracts/json-depth';
 import { languageFromAcceptLanguage } from '@shared/i18n/languages';
 import type { Config } from './config';
 import type { Database } from './db/client';
@@ -89,6 +90,9 @@ export interface BuildOptions {
 /** Bodies of API calls are small forms; uploads have their own, larger limits on their routes. */
 const bodyLimit = 256 * 1024;
 
+/** The issue of a JSON body nested too deeply: that of a field's JSON text, on `body`. */
+const bodyTooDeep = { code: jsonTooDeep.message, params: jsonTooDeep.params };
+
 /** Builds the app without starting it: used by the server, the API tests and the browser tests. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config, db } = options;
@@ -109,6 +113,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     },
     // HTTP Node cannot parse (a wrong Content-Length, oversized headers) also gets an envelope.
     clientErrorHandler: clientErrorEnvelope,
+    // An HTTP/1.1 request without Host is refused below with the envelope, not by Node with a bare 400.
+    http: { requireHostHeader: false },
     bodyLimit,
     // Trust exactly the configured number of proxy hops (docs: TRUST_PROXY).
     trustProxy: config.trustProxy > 0 ? (_address: string, hop: number) => hop < config.trustProxy : false,
@@ -117,6 +123,15 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Bodies are forms, multipart or JSON (decisions D3): Fastify's built-in text/plain parser would let a
   // plain-text body through as a string (a 400 instead of the 415 the contract promises).
   app.removeContentTypeParser('text/plain');
+  // JSON bodies are Fastify's own parser's (prototype poisoning refused), nested at most maxJsonDepth
+  // deep: what is read is later walked recursively (validated, keyed, serialized again).
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (jsonNestsDeeperThan(body as string))
+      return done(new AppError('invalid_input', { issues: [{ field: 'body', ...bodyTooDeep }] }), undefined);
+    parseJson(request, body as string, done);
+  });
   // Each call's declared schemas check its input and serialize its output (lib/calls.ts).
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -159,6 +174,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   await app.register(requestContextPlugin);
   await app.register(envelopePlugin);
+  // HTTP/1.1 requires a Host header (RFC 9112, section 3.2): 400, in the request's language.
+  app.addHook('onRequest', async (request) => {
+    if (request.raw.httpVersion === '1.1' && request.headers.host === undefined)
+      throw new AppError('bad_request');
+  });
   // A refused attempt says when to try again (RFC 9110 Retry-After, in seconds).
   app.addHook('onError', async (_request, reply, error) => {
     if (error instanceof AppError && error.retryAfter) reply.header('Retry-After', String(error.retryAfter));

@@ -71,6 +71,11 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   publicUrl: string;
+  /**
+   * PUBLIC_URL was set. Unset, `publicUrl` is this machine's `http://localhost:PORT`, and the app is
+   * also accepted as opened at `http://127.0.0.1:PORT` or `http://[::1]:PORT` (plugins/cross-origin.ts).
+   */
+  publicUrlGiven: boolean;
   contactEmail: string;
   autoApprove: boolean;
   sessionSecret: string;
@@ -114,6 +119,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     publicUrl,
+    publicUrlGiven: e.PUBLIC_URL !== undefined,
     isLocal,
     contactEmail: e.CONTACT_EMAIL,
     autoApprove: e.AUTO_APPROVE,

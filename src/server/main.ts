@@ -16,6 +16,7 @@ import { addDemoApplications } from './features/applications/applications.demo';
 import { addDemoConversations } from './features/messaging/messaging.demo';
 import { localFileStorage } from './lib/storage';
 import { loggerOptions } from './lib/logger';
+import { stopOnSignals } from './lib/stop-signals';
 
 /** Starts the server: configuration, database (embedded or external), demo data, HTTP. */
 async function main() {
@@ -30,7 +31,7 @@ async function main() {
     throw error;
   }
   const logger = pino(loggerOptions(config.logLevel));
-  if (config.env === 'production' && !process.env.PUBLIC_URL) {
+  if (config.env === 'production' && !config.publicUrlGiven) {
     logger.warn(`PUBLIC_URL is not set: e-mail links will point to ${config.publicUrl}`);
   }
   // One file store for the app, the demo photos and housekeeping.
@@ -66,11 +67,24 @@ async function main() {
 
   // Hourly housekeeping is a scheduled background job, run once per cluster (src/server/jobs).
 
-  closeWithGrace({ delay: 10_000, logger }, async ({ err, signal }) => {
-    if (err) logger.error({ err }, 'shutting down after an error');
-    else logger.info({ signal }, 'shutting down');
-    await app.close();
-    await database.close();
+  // A graceful stop within 10 s: on an uncaught error, another fatal signal, or (stopOnSignals) the
+  // first SIGINT or SIGTERM, whose repeats from npm's process group are expected (lib/stop-signals.ts).
+  const grace = closeWithGrace(
+    { delay: 10_000, logger, skip: ['SIGINT', 'SIGTERM'] },
+    async ({ err, signal }) => {
+      if (err) logger.error({ err }, 'shutting down after an error');
+      else if (signal) logger.info({ signal }, 'shutting down');
+      await app.close();
+      await database.close();
+    },
+  );
+  stopOnSignals({
+    stop: (signal) => {
+      logger.info({ signal }, 'shutting down');
+      void grace.close();
+    },
+    exit: (code) => process.exit(code),
+    log: logger,
   });
 
   await app.listen({ port: config.port, host: config.host });

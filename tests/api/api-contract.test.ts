@@ -17,6 +17,7 @@ import { AppError } from '../../src/server/lib/app-error';
 import { registerCall } from '../../src/server/lib/calls';
 import { api, registerUser, type ApiResult } from '../api-helpers';
 import { testOrigin, useTestApp } from '../build-test-app';
+import { takeServerErrors, testLogger } from '../server-log';
 
 const apiDoc = fileURLToPath(new URL('../../docs/api.md', import.meta.url));
 
@@ -130,7 +131,12 @@ describe('the API contract', () => {
     });
 
     it('answers a 500 envelope that leaks no stack trace and no SQL', async () => {
-      faulty = await buildApp({ config: t.config, db: t.database.db, serveWeb: false });
+      faulty = await buildApp({
+        config: t.config,
+        db: t.database.db,
+        serveWeb: false,
+        loggerInstance: testLogger(),
+      });
       // A real database fault: a query on a table that does not exist.
       faulty.get('/api/test/sql-fault', async () => {
         await t.database.db.execute(
@@ -171,6 +177,11 @@ describe('the API contract', () => {
           expect(res.text).not.toContain(leak);
         }
       }
+      // The details stay in the server's log, one error line each.
+      expect(takeServerErrors().map((line) => [line.msg, line.err?.message])).toEqual([
+        ['unhandled error', expect.stringContaining('no_such_table_for_the_test')],
+        ['unhandled error', expect.stringContaining('hunter2')],
+      ]);
     });
   });
 

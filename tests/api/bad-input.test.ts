@@ -4,7 +4,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorEnvelope } from '../../src/shared/contracts/envelope';
 import { errorCodes } from '../../src/shared/errors';
 import enErrors from '../../src/shared/i18n/en/errors.json';
+import esErrors from '../../src/shared/i18n/es/errors.json';
 import enValidation from '../../src/shared/i18n/en/validation.json';
+import esValidation from '../../src/shared/i18n/es/validation.json';
 import { buildApp } from '../../src/server/app';
 import {
   api,
@@ -18,6 +20,7 @@ import {
   type ApiResult,
 } from '../api-helpers';
 import { testOrigin, useTestApp } from '../build-test-app';
+import { testLogger } from '../server-log';
 
 /**
  * Whatever a client sends, the answer is never a 5xx and is always the envelope: NUL bytes, broken
@@ -142,12 +145,96 @@ describe('bad input answers 4xx with the envelope', () => {
   });
 });
 
+/** `depth` arrays, one in another, around `inner`. */
+const nested = (depth: number, inner = '0') => '['.repeat(depth) + inner + ']'.repeat(depth);
+
+describe('JSON nested too deeply', () => {
+  // Answers kept (decision 029): the key of a kept answer was made from the body itself.
+  const t = useTestApp({ visitorAnswersMs: 60_000 });
+  beforeEach(() => clearRateLimits(t));
+  const searches = ['search/offers', 'search/chefs', 'search/restaurants', 'restaurants/featured'];
+
+  it.each(searches)('in a JSON body of %s: 400 with a localized message, for 5,000 levels', async (path) => {
+    for (const raw of [
+      `{"page":0,"filters":${nested(5000)}}`,
+      `{"location":${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}}`,
+      nested(5000),
+    ]) {
+      const res = await api(
+        t.app,
+        path,
+        {},
+        { raw, contentType: 'application/json', headers: { 'accept-language': 'es' } },
+      );
+      const body = expectEnvelope(res, 400, 'invalid_input');
+      expect(body.issues).toEqual([
+        {
+          field: 'body',
+          code: 'json_too_deep',
+          message: esValidation.json_too_deep.replace('{{max}}', '32'),
+        },
+      ]);
+    }
+  });
+
+  it('takes JSON up to 32 levels deep', async () => {
+    const res = await api(
+      t.app,
+      'search/offers',
+      {},
+      { raw: `{"page":0,"x":${nested(31)}}`, contentType: 'application/json' },
+    );
+    expect(res.status).toBe(200);
+    const deeper = await api(
+      t.app,
+      'search/offers',
+      {},
+      { raw: `{"page":0,"x":${nested(32)}}`, contentType: 'application/json' },
+    );
+    expect(issuesOf(deeper)).toEqual({ body: 'json_too_deep' });
+    // Brackets inside strings are text, not depth.
+    const text = await api(t.app, 'search/offers', { page: 0, position: '['.repeat(40) });
+    expect(text.status).toBe(200);
+  });
+
+  it.each(searches.slice(0, 3))('in the JSON text of a form field of %s', async (path) => {
+    for (const field of ['filters', 'location']) {
+      const res = await api(t.app, path, { [field]: nested(5000), lang: 'fr' }, { form: true });
+      expectEnvelope(res, 400, 'invalid_input');
+      expect(issuesOf(res)).toEqual({ [field]: 'json_too_deep' });
+    }
+  });
+
+  it('in an id list and in an item value', async () => {
+    const chef = await registerUser(t.app);
+    const read = await api(
+      t.app,
+      'notifications/read',
+      { ids: nested(5000) },
+      { token: chef.token, form: true },
+    );
+    expect(issuesOf(read)).toEqual({ ids: 'json_too_deep' });
+    const item = await api(
+      t.app,
+      'profile/chefmeta/referrals',
+      { id: 0, value: `{"description":${nested(5000, '"x"')}}` },
+      { token: chef.token, form: true },
+    );
+    expect(issuesOf(item)).toEqual({ value: 'json_too_deep' });
+  });
+});
+
 describe('malformed HTTP over a socket answers the envelope', () => {
   const t = useTestApp();
   let port = 0;
   let server: Awaited<ReturnType<typeof buildApp>>;
   beforeAll(async () => {
-    server = await buildApp({ config: t.config, db: t.database.db, serveWeb: false });
+    server = await buildApp({
+      config: t.config,
+      db: t.database.db,
+      serveWeb: false,
+      loggerInstance: testLogger(),
+    });
     await server.listen({ port: 0, host: '127.0.0.1' });
     port = (server.server.address() as AddressInfo).port;
   });
@@ -187,6 +274,22 @@ describe('malformed HTTP over a socket answers the envelope', () => {
   const form = 'username=ana%40example.com&password=kitchen-secret';
   const post = (headers: string, body: string) =>
     `POST /api/account/login HTTP/1.1\r\nHost: 127.0.0.1\r\nOrigin: ${testOrigin}\r\nContent-Type: application/x-www-form-urlencoded\r\n${headers}\r\n${body}`;
+
+  it('an HTTP/1.1 request without Host: 400 with the envelope, in the language asked', async () => {
+    envelopeOf(await raw('GET /api/health HTTP/1.1\r\nConnection: close\r\n\r\n'), 400, 'bad_request');
+    const spanish = await raw(
+      'GET /api/reference HTTP/1.1\r\nAccept-Language: es\r\nConnection: close\r\n\r\n',
+    );
+    expect(spanish.status).toBe(400);
+    expect(JSON.parse(spanish.body)).toEqual({
+      success: false,
+      data: null,
+      code: 'bad_request',
+      message: esErrors.bad_request,
+    });
+    // HTTP/1.0 has no Host to require.
+    expect((await raw('GET /api/health HTTP/1.0\r\n\r\n', { end: false })).status).toBe(200);
+  });
 
   it('a body shorter than its Content-Length', async () => {
     envelopeOf(

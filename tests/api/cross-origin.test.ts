@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/server/config';
 import { accounts } from '../../src/server/db/schema/index';
 import { api, clearRateLimits, errorOf, login, registerUser } from '../api-helpers';
 import { testOrigin, useTestApp } from '../build-test-app';
@@ -92,5 +93,66 @@ describe('cross-origin checks', () => {
     const { email, password } = await registerUser(t.app);
     const again = await login(t.app, email, password, {}, { origin: null, token: 'an-old-cookie' });
     expect(again.status).toBe(200);
+  });
+});
+
+/**
+ * PUBLIC_URL unset: the app is this machine's, `http://localhost:PORT`, and a browser may have opened it
+ * at any spelling of the loopback address; none of another port, scheme or host.
+ */
+describe('cross-origin checks with PUBLIC_URL unset', () => {
+  const unset = loadConfig({ NODE_ENV: 'test', PORT: '3000', SESSION_SECRET: 'x'.repeat(40) });
+  const t = useTestApp({ publicUrl: unset.publicUrl, publicUrlGiven: unset.publicUrlGiven });
+  beforeEach(() => clearRateLimits(t));
+
+  it('reads the default address as localhost with the port', () => {
+    expect([unset.publicUrl, unset.publicUrlGiven]).toEqual([testOrigin, false]);
+  });
+
+  it.each(['http://localhost:3000', 'http://127.0.0.1:3000', 'http://[::1]:3000'])(
+    'takes the forms of a page at %s',
+    async (origin) => {
+      const { token, user } = await registerUser(t.app);
+      const res = await api(
+        t.app,
+        'account/settings',
+        { contactemail: 'loop@example.com' },
+        { token, origin },
+      );
+      expect(res.status, res.text).toBe(200);
+      const signup = await api(
+        t.app,
+        'account/preregister',
+        { email: `new-${user.id}@example.com` },
+        { origin },
+      );
+      expect(signup.status, signup.text).toBe(200);
+    },
+  );
+
+  it.each([
+    'http://127.0.0.1:3001',
+    'https://127.0.0.1:3000',
+    'http://127.0.0.2:3000',
+    'http://localhost.example:3000',
+  ])('refuses a page at %s', async (origin) => {
+    const { token } = await registerUser(t.app);
+    const res = await api(t.app, 'account/settings', { contactemail: 'loop@example.com' }, { token, origin });
+    expect([res.status, errorOf(res).code]).toEqual([403, 'cross_origin']);
+  });
+});
+
+describe('cross-origin checks with PUBLIC_URL naming localhost', () => {
+  const t = useTestApp();
+
+  it('takes that origin only', async () => {
+    const { token } = await registerUser(t.app);
+    const res = await api(
+      t.app,
+      'account/settings',
+      { contactemail: 'loop@example.com' },
+      { token, origin: 'http://127.0.0.1:3000' },
+    );
+    expect([res.status, errorOf(res).code]).toEqual([403, 'cross_origin']);
   });
 });

@@ -37,8 +37,11 @@ describe('notifications', () => {
   const list = (token: string | undefined, body: Record<string, unknown> = {}, options: ApiOptions = {}) =>
     api<NotificationView[]>(t.app, 'notifications/user', body, { token, ...options });
   const listOf = async (token: string, body: Record<string, unknown> = {}) => dataOf(await list(token, body));
-  const markRead = (token: string | undefined, body: Record<string, unknown> = {}) =>
-    api<UserAnswer>(t.app, 'notifications/read', body, { token });
+  const markRead = (
+    token: string | undefined,
+    body: Record<string, unknown> = {},
+    options: ApiOptions = {},
+  ) => api<UserAnswer>(t.app, 'notifications/read', body, { token, ...options });
   const userOf = async (token: string) =>
     dataOf(await api<UserAnswer>(t.app, 'account/user', {}, { token })).user;
   const tokenOf = async (email: string) => (await login(t.app, email, factoryPassword)).token!;
@@ -378,6 +381,40 @@ describe('notifications', () => {
         expect(refused.status).toBe(400);
         expect(Object.keys(issuesOf(refused))).toEqual(['ids']);
       }
+    });
+
+    it('read takes ids[]=1&ids[]=2, and never reads a malformed or unknown field as "all"', async () => {
+      const marc = await restaurant([{ name: 'Tasca do Largo', approved: 0 }]);
+      const rid = marc.venues[0].id;
+      await moderate('restaurant', rid);
+      await approvedOffers(rid, 3);
+      const unread = async () => (await listOf(marc.token)).filter((n) => n.read === 0).length;
+      const [first, second] = (await listOf(marc.token)).map((n) => n.id);
+
+      // Ids of no notification of the account's: nothing changes.
+      const none = await markRead(marc.token, { 'ids[]': [999998, 999999], lang: 'en' }, { form: true });
+      expect(none.status).toBe(200);
+      expect(await unread()).toBe(4);
+      for (const [body, issue] of [
+        [{ 'ids[]': Array.from({ length: 10_000 }, (_, i) => i + 1) }, { ids: 'invalid_value' }],
+        [{ 'ids[0]': first }, { ids: 'list_form_invalid' }],
+        [{ 'ids[x]': first }, { ids: 'list_form_invalid' }],
+        [{ idz: first }, { idz: 'unknown_field' }],
+        [{ id: first }, { id: 'unknown_field' }],
+      ] as const) {
+        const refused = await markRead(marc.token, body, { form: true });
+        expect([refused.status, issuesOf(refused)]).toEqual([400, issue]);
+        expect(await unread()).toBe(4);
+      }
+      // An empty list is none of them.
+      expect((await markRead(marc.token, { ids: '' }, { form: true })).status).toBe(200);
+      expect(await unread()).toBe(4);
+
+      const two = await markRead(marc.token, { 'ids[]': [first, second] }, { form: true });
+      expect(venueBadges(dataOf(two).user)).toEqual({ [rid]: 2 });
+      expect((await listOf(marc.token)).map((n) => n.read)).toEqual([1, 1, 0, 0]);
+      // Left out, `ids` is every notification, as before.
+      expect(venueBadges(dataOf(await markRead(marc.token, { lang: 'en' })).user)).toEqual({ [rid]: 0 });
     });
 
     it("counts a chef's unread ones; read clears them and the list shows them read", async () => {

@@ -705,6 +705,36 @@ describe('offers', () => {
       expect(dataOf(await byIds(await tokenOf(t, chef.account.email), `${a.id},${b.id}`)).list).toEqual([]);
       expect(issuesOf(await byIds(undefined, 'a,b'))).toEqual({ id: 'invalid_value' });
     });
+
+    it('offers/in reads id[]=1&id[]=2 as the list id, and refuses any other bracket form', async () => {
+      const db = t.database.db;
+      const marc = await owner(t);
+      const rid = marc.venues[0].id;
+      const a = await insertOffer(db, { restaurantProfileId: rid, name: 'Offer A' });
+      const b = await insertOffer(db, { restaurantProfileId: rid, name: 'Offer B' });
+      const brackets = await api<{ list: OfferCard[] }>(
+        t.app,
+        'offers/in',
+        { 'id[]': [b.id, a.id], lang: 'en' },
+        { form: true },
+      );
+      expect(dataOf(brackets).list.map((o) => o.id)).toEqual([b.id, a.id]);
+      const one = await api<{ list: OfferCard[] }>(t.app, 'offers/in', { 'id[]': a.id }, { form: true });
+      expect(dataOf(one).list.map((o) => o.id)).toEqual([a.id]);
+      const json = await api<{ list: OfferCard[] }>(t.app, 'offers/in', { 'id[]': [a.id] });
+      expect(dataOf(json).list.map((o) => o.id)).toEqual([a.id]);
+      for (const name of ['id[0]', 'id[a]']) {
+        const refused = await api(t.app, 'offers/in', { [name]: a.id, lang: 'pt' }, { form: true });
+        expect(refused.status).toBe(400);
+        expect(errorOf(refused).issues).toEqual([
+          {
+            field: 'id',
+            code: 'list_form_invalid',
+            message: 'Envie esta lista como id[]=1&id[]=2, como 1,2,3 ou como um array JSON.',
+          },
+        ]);
+      }
+    });
   });
 
   describe('fixed query counts', () => {

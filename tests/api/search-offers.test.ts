@@ -24,6 +24,7 @@ import {
   dataOf,
   day,
   errorOf,
+  issueMessage,
   issuesOf,
   lisbonPlace,
   login,
@@ -686,6 +687,7 @@ describe('search/offers', () => {
         const got = issuesOf(result);
         for (const [field, code] of Object.entries(issues))
           expect(got[field], JSON.stringify(body)).toBe(code);
+        if (issues.qty) expect(issueMessage(result, 'qty')).toBe('Ask for between 1 and 200 results a page.');
       }
       expect(errorOf(await search({ location: { name: 'Xqzwvvk' } })).code).toBe('location_not_found');
     });
@@ -729,6 +731,10 @@ describe('restaurants/featured', () => {
     expect(dataOf(await featured({ qty: 3 })).list.map((v) => v.id)).toEqual(firstIds.slice(0, 3));
     expect(first[0]).toMatchObject({ premium: 1, offers: 1, distance: null, location: { lat: lisbon.lat } });
     expect(issuesOf(await featured({ qty: 9 }))).toEqual({ qty: 'qty_invalid' });
+    // The message states this call's limit, not the searches' 200.
+    expect(issueMessage(await featured({ qty: 9 }), 'qty')).toBe('Ask for between 1 and 8 results a page.');
+    const portuguese = await featured({ qty: 0, lang: 'pt' });
+    expect(issueMessage(portuguese, 'qty')).toBe('Peça entre 1 e 8 resultados por página.');
   });
 
   it('describes each venue in the viewer’s language as plain text, cut at 300 characters', async () => {

@@ -9,6 +9,7 @@ import { localFileStorage } from '../../src/server/lib/storage';
 import type { Config } from '../../src/server/config';
 import { media, profileImages, restaurantProfiles, type offers } from '../../src/server/db/schema/index';
 import { testConfig } from '../build-test-app';
+import { testLogger } from '../server-log';
 import { insertChef, insertMedia, insertOffer, insertRestaurant } from '../factories';
 import { createTestDatabase, type TestDatabase } from '../test-db';
 
@@ -27,7 +28,7 @@ let config: Config;
 beforeAll(async () => {
   database = await createTestDatabase();
   config = { ...testConfig(), publicUrl };
-  app = await buildApp({ config, db: database.db, serveWeb: true });
+  app = await buildApp({ config, db: database.db, serveWeb: true, loggerInstance: testLogger() });
   await app.ready();
 });
 afterAll(async () => {

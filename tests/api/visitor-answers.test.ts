@@ -67,6 +67,22 @@ describe('visitors’ kept search answers', () => {
     expect(spanish.body.message).not.toBe(first.body.message);
   });
 
+  it('keys a kept answer on the input as validated: its spelling and fields no call reads do not count', async () => {
+    await venueWithOffer();
+    const first = await api<OfferSearchResult>(t.app, 'search/offers', { lang: 'en', page: 0 });
+    expect(first.status, first.text).toBe(200);
+    for (const body of [
+      { lang: 'en', page: '0' },
+      { lang: 'en', page: '00', unread: 'x' },
+      { lang: 'en', [`junk${Date.now()}`]: [1, 2] },
+    ]) {
+      let again: Awaited<ReturnType<typeof feed>> | undefined;
+      expect(await countQueries(t, async () => (again = await api(t.app, 'search/offers', body)))).toBe(0);
+      expect(again!.text).toBe(first.text);
+    }
+    expect(t.app.visitorAnswers.size).toBe(1);
+  });
+
   it('drops every kept answer when a change is made through the app', async () => {
     const { restaurant, offer } = await venueWithOffer();
     const token = (await login(t.app, restaurant.account.email, factoryPassword)).token!;

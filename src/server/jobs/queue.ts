@@ -97,8 +97,13 @@ export function createJobQueue(db: Database, options: JobQueueOptions): JobQueue
     archiveFailedAfterSeconds: 24 * 60 * 60,
     deleteAfterDays: 7,
   });
-  boss.on('error', (err) => log.error({ err }, 'job queue error'));
   let state: 'new' | 'starting' | 'started' | 'closed' = 'new';
+  boss.on('error', (err) => {
+    // pg-boss's own clock and schedule checks are not waited for when it stops: one under way when the
+    // app closes its pool and database fails then, as expected of a stop.
+    if (state === 'closed') log.info({ err }, 'job queue work cut short by the stop');
+    else log.error({ err }, 'job queue error');
+  });
   let starting: Promise<void> | undefined;
 
   /** Runs one attempt and records its outcome; the queue schedules the retry of a failed one. */

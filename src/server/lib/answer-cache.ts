@@ -88,7 +88,8 @@ export class AnswerCache {
   }
 
   /**
-   * The key of a call's input in a language for a class of viewers ('' for visitors, and for signed-in
+   * The key of a call's validated input (what the answer depends on, never the body as sent) in a
+   * language for a class of viewers ('' for visitors, and for signed-in
    * viewers whose answer is a visitor's); undefined for an input too large to be worth keeping.
    */
   static keyOf(route: string, language: string, input: unknown, viewerClass = ''): string | undefined {

@@ -75,20 +75,21 @@ export function registerCall<C extends CallDeclaration>(
     },
     config: { call, languageIsData: call.languageIsData, keptForVisitors: options.keptForVisitors },
     ...(options.bodyLimit ? { bodyLimit: options.bodyLimit } : {}),
-    preValidation: async (request, reply) => {
+    preValidation: async (request) => {
       // Who may call it is settled before the input is read: a visitor learns nothing about the fields.
       checkCallAccess(request, call.access, tokenFromRequest(request) !== undefined);
       if (options.readBody) await options.readBody(request);
-      if (options.keptForVisitors) {
-        // Looked up by the input as sent, before it is validated: the same input validated the same
-        // way when its answer was made, and checking it again was the call's largest own cost.
-        const sent = call.method === 'GET' ? request.query : request.body;
-        const kept = await keptAnswer(request, reply, call, sent, options.viewerClass);
-        if (kept !== undefined) return reply.code(status).type('application/json; charset=utf-8').send(kept);
-      }
     },
     ...(options.keptForVisitors
       ? {
+          preHandler: async (request: FastifyRequest, reply: FastifyReply) => {
+            // Looked up by the input as validated: what the answer depends on, whatever its spelling
+            // (a number as text or as a number) and whatever else was sent (fields no call reads).
+            const input = call.method === 'GET' ? request.query : request.body;
+            const kept = await keptAnswer(request, reply, call, input, options.viewerClass);
+            if (kept !== undefined)
+              return reply.code(status).type('application/json; charset=utf-8').send(kept);
+          },
           onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
             // The serialized envelope, before compression (@fastify/compress adds its hook after this one).
             const kept = request.answerKept;
@@ -113,7 +114,8 @@ export function registerCall<C extends CallDeclaration>(
         request,
         reply,
       });
-      if ((result as unknown) === reply) return reply;
+      // A Fastify reply is thenable: awaiting a handler that returned it gives undefined once it is sent.
+      if (result === undefined || (result as unknown) === reply) return reply;
       const { data, message } = result as CallResult<CallOutput<C>>;
       if (call.file) return sendFile(reply, call.file.contentType, data as FileOutput, status);
       return reply.ok(data, message, status);
@@ -131,16 +133,16 @@ function classIdOf(viewerClass: object): number {
 }
 
 /**
- * The kept answer to the same input as sent (not yet validated: an input is kept only once its answer
- * was made, so it validated) in the same language for a visitor, or for a signed-in viewer of the same
- * class (`viewerClass`), as it was serialized; otherwise undefined, and the key it will be kept under
- * once answered is noted on the request. A signed-in viewer without a class is answered afresh.
+ * The kept answer to the same validated input in the same language for a visitor, or for a signed-in
+ * viewer of the same class (`viewerClass`), as it was serialized; otherwise undefined, and the key it
+ * will be kept under once answered is noted on the request. A signed-in viewer without a class is
+ * answered afresh.
  */
 async function keptAnswer(
   request: FastifyRequest,
   reply: FastifyReply,
   call: CallDeclaration,
-  sent: unknown,
+  input: unknown,
   viewerClass: CallOptions['viewerClass'],
 ): Promise<string | Buffer | undefined> {
   const answers = request.server.visitorAnswers;
@@ -157,7 +159,7 @@ async function keptAnswer(
     if (found === null) return undefined;
     shared = found;
   }
-  const key = AnswerCache.keyOf(call.path, request.lang, sent, shared);
+  const key = AnswerCache.keyOf(call.path, request.lang, input, shared);
   if (!key) return undefined;
   const encoding = answerEncoding(request.headers['accept-encoding']);
   let body = answers.get(key, encoding);

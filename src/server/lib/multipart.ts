@@ -1,6 +1,7 @@
 import type { FastifyRequest } from 'fastify';
 import { isSingleLine } from '@shared/contracts/fields';
 import { AppError } from './app-error';
+import { readListFields } from './list-fields';
 
 export interface MultipartFile {
   field: string;
@@ -28,7 +29,7 @@ export interface MultipartLimits {
 
 /**
  * Reads a multipart body before validation: text fields into an object (a repeated field becomes an
- * array, which validation refuses), files read fully so their bytes can be checked. The reader's own
+ * array, which validation refuses but for lists; `name[]` is read as `name`, lib/list-fields.ts), files read fully so their bytes can be checked. The reader's own
  * failures (no boundary, a body cut short) are the client's: a 400; Fastify's limits keep their codes.
  */
 export async function readMultipartForm(
@@ -78,5 +79,5 @@ async function readParts(request: FastifyRequest, limits: MultipartLimits) {
       fields[part.fieldname] = previous === undefined ? value : [previous, value].flat();
     }
   }
-  return { fields, files };
+  return { fields: readListFields(fields), files };
 }

@@ -36,7 +36,13 @@ function fieldIssues(error: z.ZodError, input: unknown): PendingIssue[] {
     seen.add(field);
     let code = issue.message;
     if (Array.isArray(raw[field]) && issue.code === 'invalid_type') code = 'repeated_field';
-    const params = code === 'max_length' && 'maximum' in issue ? { max: Number(issue.maximum) } : undefined;
+    // The values a message names: a length's maximum, or those a schema's own issue gives (`params`).
+    const params =
+      code === 'max_length' && 'maximum' in issue
+        ? { max: Number(issue.maximum) }
+        : issue.code === 'custom'
+          ? issue.params
+          : undefined;
     issues.push({ field, code, params });
   }
   return issues;

@@ -8,12 +8,33 @@ const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The Vite dev server (`npm run dev`), which proxies /api to this server on the same machine. */
 const viteDevOrigin = 'http://localhost:5173';
 
+/** The spellings of this machine's address: a browser sends the one the app was opened at. */
+const loopbackHosts = ['localhost', '127.0.0.1', '[::1]'];
+
 /**
  * The origins whose pages may change state: PUBLIC_URL's, never one derived from the request's own
- * Host header (a client chooses that). During local development, also the Vite dev server's.
+ * Host header (a client chooses that). With PUBLIC_URL unset the app is this machine's, at
+ * `localhost:PORT`, so each spelling of the loopback address with that port is its origin. During local
+ * development, also the Vite dev server's.
  */
 export function trustedOrigins(config: Config): Set<string> {
-  const origins = new Set([new URL(config.publicUrl).origin]);
+  let origins = trusted.get(config);
+  if (!origins) trusted.set(config, (origins = originsOf(config)));
+  return origins;
+}
+
+/** Each configuration's trusted origins, worked out once (asked on every state-changing request). */
+const trusted = new WeakMap<Config, Set<string>>();
+
+function originsOf(config: Config): Set<string> {
+  const url = new URL(config.publicUrl);
+  const origins = new Set([url.origin]);
+  if (!config.publicUrlGiven && loopbackHosts.includes(url.hostname)) {
+    for (const host of loopbackHosts) {
+      url.hostname = host;
+      origins.add(url.origin);
+    }
+  }
   if (config.env === 'development' && config.isLocal) origins.add(viteDevOrigin);
   return origins;
 }

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isLanguage, languageFromAcceptLanguage, type Language } from '@shared/i18n/languages';
 import { translator, type Translate } from '../lib/i18n';
+import { readListFields } from '../lib/list-fields';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,8 +18,8 @@ declare module 'fastify' {
 
 /**
  * Normalizes what clients send (decisions D3): the text `null` means empty, `submit=1` is a form
- * marker and not data, and the interface language comes from `lang`, else `language`, else
- * Accept-Language.
+ * marker and not data, `ids[]=1&ids[]=2` is the list `ids` (lib/list-fields.ts, in a body or a GET's
+ * query string), and the interface language comes from `lang`, else `language`, else Accept-Language.
  */
 export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('lang', 'en');
@@ -32,6 +33,8 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook('preValidation', async (request) => {
+    if (request.method === 'GET' && request.query && typeof request.query === 'object')
+      request.query = readListFields(request.query as Record<string, unknown>);
     const body = request.body;
     if (body && typeof body === 'object' && !Array.isArray(body) && !Buffer.isBuffer(body)) {
       const clean: Record<string, unknown> = {};
@@ -39,7 +42,6 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
         if (key === 'submit') continue;
         clean[key] = value === 'null' || value === null ? '' : value;
       }
-      request.body = clean;
       // `lang` when it names a language, else `language` (unless that is data on this call).
       const fromBody = isLanguage(clean.lang)
         ? clean.lang
@@ -47,6 +49,7 @@ export const requestContextPlugin = fp(async (app: FastifyInstance) => {
           ? undefined
           : clean.language;
       if (isLanguage(fromBody)) setLanguage(request, fromBody);
+      request.body = readListFields(clean);
     }
   });
 });

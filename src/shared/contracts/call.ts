@@ -102,6 +102,24 @@ export function formAlternatives<const Forms extends readonly [z.ZodType, ...z.Z
 
 const alternatives = new WeakMap<z.ZodType, readonly z.ZodType[]>();
 
+/** The fields any call may carry besides its own: the interface language (decisions D3). */
+const interfaceFields = ['lang', 'language'];
+
+/**
+ * An input that refuses the fields it does not know (`unknown_field` on each), for a call that reads a
+ * field left out widely (notifications/read without `ids` marks every notification read): a misspelt
+ * or misshapen field must not pass for one left out. Other calls drop unknown fields.
+ */
+export function knownFieldsOnly<const Shape extends z.ZodRawShape>(schema: z.ZodObject<Shape>) {
+  const known = new Set([...Object.keys(schema.shape), ...interfaceFields]);
+  return z.preprocess((raw, context) => {
+    if (raw && typeof raw === 'object' && !Array.isArray(raw))
+      for (const name of Object.keys(raw))
+        if (!known.has(name)) context.addIssue({ code: 'custom', path: [name], message: 'unknown_field' });
+    return raw;
+  }, schema);
+}
+
 /** The forms of a `formAlternatives` schema, for the API reference. */
 export function alternativesOf(schema: z.ZodType): readonly z.ZodType[] | undefined {
   return alternatives.get(schema);

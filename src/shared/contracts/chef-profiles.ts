@@ -10,8 +10,9 @@ import { sessionUser } from './accounts';
 import { defineCall, formAlternatives } from './call';
 import { email, flag, languageField, maxTextLength, password, personName, phone, text } from './fields';
 import { chefProfileView } from './chef-profile-view';
-import { decimalInteger } from './numbers';
+import { jsonNestsDeeperThan, jsonTooDeep } from './json-depth';
 import { locationField, storedPlaceSchema } from './location';
+import { decimalInteger, recordId, recordIdOrZero } from './numbers';
 import { placeSchema } from './places';
 
 /**
@@ -28,10 +29,17 @@ export const maxRichTextHtml = 60000;
 export const emptyToUndefined = (v: unknown) =>
   v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? undefined : v;
 
-/** A JSON value sent as text by a form (`location={"formatted_address":...}`), or as JSON itself. */
+/**
+ * A JSON value sent as text by a form (`location={"formatted_address":...}`), or as JSON itself. Text
+ * nested deeper than `maxJsonDepth` is `json_too_deep`, as a JSON body would be.
+ */
 export const jsonText = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((v) => {
+  z.preprocess((v, context) => {
     if (typeof v !== 'string') return v;
+    if (jsonNestsDeeperThan(v)) {
+      context.addIssue(jsonTooDeep);
+      return v;
+    }
     try {
       return JSON.parse(v) as unknown;
     } catch {
@@ -301,14 +309,12 @@ export type LanguageValue = z.input<typeof languageValue>;
 export const referralValue = z.object({ description: richTextField() }, { error: 'invalid_value' });
 export type ReferralValue = z.input<typeof referralValue>;
 
-export const itemId = z.preprocess(
-  (v) => emptyToUndefined(v) ?? 0,
-  decimalInteger().refine((v) => v >= 0, { error: 'invalid_value' }),
-);
+/** A save form's `id`: 0 (or empty) adds an item, another id changes that item. */
+export const itemId = z.preprocess((v) => emptyToUndefined(v) ?? 0, recordIdOrZero());
 
 /** Delete form of every profile/chefmeta call: `id`, `action=delete`. */
 export const chefMetaDelete = z.object({
-  id: decimalInteger().refine((v) => v > 0, { error: 'invalid_value' }),
+  id: recordId(),
   action: z.literal('delete', { error: 'invalid_value' }),
   name: text().optional(),
 });
@@ -357,9 +363,7 @@ export {
   type ChefProfileView,
 } from './chef-profile-view';
 
-export const chefShowInput = z.object({
-  id: decimalInteger().refine((v) => v > 0, { error: 'invalid_value' }),
-});
+export const chefShowInput = z.object({ id: recordId() });
 
 export const profileAboutChef = defineCall({
   name: 'profile.aboutchef',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { email, flag, multilineText, phone, text } from './fields';
-import { decimalInteger } from './numbers';
+import { recordId } from './numbers';
 import { defineCall } from './call';
 
 export { cvAccept, cvNameShownLength, maxCvBytes } from './limits';
@@ -21,9 +21,7 @@ const offerIds = z.preprocess(
       .map((s) => s.trim())
       .filter(Boolean);
   },
-  z
-    .array(decimalInteger().pipe(z.number().positive({ error: 'invalid_value' })))
-    .max(50, { error: 'invalid_value' }),
+  z.array(recordId()).max(50, { error: 'invalid_value' }),
 );
 
 /** The contact form (spec doc 1 section 3 "Contact form"; minimum lengths of decisions D10). */

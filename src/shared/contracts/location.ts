@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { jsonNestsDeeperThan } from './json-depth';
 import { maxTextLength } from './limits';
 import { placeSchema, type Place } from './places';
 
@@ -132,6 +133,8 @@ export const locationJson = (value: unknown) => {
   const text = value.trim();
   // A form sends objects as JSON text; a town's name is sent as it is.
   if (!/^[[{"]/.test(text)) return value;
+  // No place nests deeper than a geocoder's result; deeper text is read as no place at all.
+  if (jsonNestsDeeperThan(text)) return unreadableJson;
   try {
     return JSON.parse(text) as unknown;
   } catch {

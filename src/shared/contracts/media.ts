@@ -3,7 +3,7 @@ import { sessionUser, userData } from './accounts';
 import { defineCall, noData } from './call';
 import { text } from './fields';
 import { imageSizes, offerImageSlots, profileImageKeys, slotImage } from './images';
-import { decimalInteger } from './numbers';
+import { recordId } from './numbers';
 
 export * from './images';
 export { imageAccept, imagePresets, maxImageBytes, maxImagePixels, maxPdfBytes } from './limits';
@@ -28,8 +28,6 @@ export const mediaItem = z.object({
   created: z.string(),
 });
 export type MediaItem = z.output<typeof mediaItem>;
-
-const recordId = decimalInteger().pipe(z.number().positive({ error: 'invalid_value' }));
 
 /** The text fields of an upload (the file is the multipart part `image`). */
 export const uploadInput = z.object({
@@ -71,7 +69,7 @@ export const accountImageDelete = defineCall({
   path: '/api/account/image/delete',
   access: 'account',
   summary: 'Deletes a file of the album with its sizes, and empties every slot that showed it.',
-  input: z.object({ id: recordId }),
+  input: z.object({ id: recordId() }),
   output: noData,
   errors: ['media_not_found'],
 });
@@ -85,8 +83,8 @@ export const profileImage = defineCall({
     "Puts an album image in a slot: a chef's `profile` or `header`; a venue's (`rid`) `logo`, `header`, `image1`-`image3`.",
   input: z.object({
     key: text((s) => s.pipe(z.enum(profileImageKeys, { error: 'image_slot' }))),
-    id: recordId,
-    rid: z.preprocess((v) => (v === '' || v === null ? undefined : v), recordId.optional()),
+    id: recordId(),
+    rid: z.preprocess((v) => (v === '' || v === null ? undefined : v), recordId().optional()),
   }),
   output: userData,
   errors: ['forbidden', 'not_found', 'media_not_found', 'venue_not_found'],
@@ -100,8 +98,8 @@ export const offerImage = defineCall({
   summary: "Puts an album image in an offer's slot (`key` = `image1`, `oid` = the offer).",
   input: z.object({
     key: text((s) => s.pipe(z.enum(offerImageSlots, { error: 'image_slot' }))),
-    id: recordId,
-    oid: recordId,
+    id: recordId(),
+    oid: recordId(),
   }),
   output: z.object({
     offer: z.object({ id: z.number().int().positive(), images: z.object({ image1: slotImage }) }),

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { defineCall, noData } from './call';
 import { flag, multilineText } from './fields';
-import { decimalInteger } from './numbers';
+import { recordId } from './numbers';
 
 /** The account reported or blocked: an account id (a chef profile's `acc`, a venue's `acc`). */
-const offender = decimalInteger().pipe(z.number().positive({ error: 'invalid_value' }));
+const offender = recordId();
 
 /** moderation/report (spec doc 1 section 7): `ischef` 1 when the offender is a chef, 0 a restaurant. */
 export const reportInput = z.object({

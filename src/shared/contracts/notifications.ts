@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageNumber, pageSize } from './paging';
 import { userData } from './accounts';
-import { defineCall } from './call';
+import { defineCall, knownFieldsOnly } from './call';
 import { emptyToUndefined } from './chef-profiles';
 import { imageSizes } from './images';
 import { recordId, recordIdList } from './numbers';
@@ -28,13 +28,16 @@ export const notificationsUserInput = z.object({
 });
 
 /**
- * notifications/read: marks the account's notifications read: those of `ids` (the ones a page showed),
- * else all of them; one venue's with `rid`.
+ * notifications/read: marks the account's notifications read: those of `ids` (the ones a page showed;
+ * sent empty, none), else, `ids` left out, all of them; one venue's with `rid`. Since leaving `ids` out
+ * means all, a field the call does not know is refused rather than dropped (`ids[0]`, `idz`).
  */
-export const notificationsReadInput = z.object({
-  rid: venueId,
-  ids: recordIdList(maxNotificationsPageSize).optional(),
-});
+export const notificationsReadInput = knownFieldsOnly(
+  z.object({
+    rid: venueId,
+    ids: recordIdList(maxNotificationsPageSize).optional(),
+  }),
+);
 
 /** One notification (spec doc 1 section 3 "Notification": id, payload with link, title, image). */
 export const notificationView = z.object({

@@ -16,7 +16,7 @@ import {
 import { flag, text } from './fields';
 import { slotImage } from './images';
 import { offerRelatedRoute, offerShowRoute, offersInRoute } from './offer-routes';
-import { decimalInteger, recordId, recordIdList } from './numbers';
+import { decimalInteger, recordId, recordIdList, recordIdOrZero } from './numbers';
 import { placeSchema } from './places';
 
 /**
@@ -99,14 +99,7 @@ export const offerSaveInput = z
     /** 1 active (the default), 0 paused. */
     status: z.preprocess((v) => emptyToUndefined(v) ?? true, flag()),
     /** An album image (media id) for the offer's photo; empty leaves it as it is, 0 removes it. */
-    image1: z
-      .preprocess(
-        emptyToUndefined,
-        decimalInteger()
-          .refine((v) => v >= 0, { error: 'invalid_value' })
-          .optional(),
-      )
-      .transform((v) => v ?? null),
+    image1: z.preprocess(emptyToUndefined, recordIdOrZero().optional()).transform((v) => v ?? null),
     language: textLanguageField(),
     action: z.preprocess(emptyToUndefined, z.literal('save', { error: 'invalid_value' }).optional()),
   })

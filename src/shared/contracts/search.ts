@@ -8,7 +8,7 @@ import { spokenLanguageCodes } from '../reference/spoken-languages';
 import { defineCall } from './call';
 import { emptyToUndefined, jsonText } from './chef-profiles';
 import { slotImage } from './images';
-import { decimalInteger } from './numbers';
+import { decimalInteger, recordId } from './numbers';
 import { offerCard } from './offers';
 import { locationJson, readLocation } from './location';
 import { placeSchema } from './places';
@@ -50,7 +50,10 @@ const qtyField = () =>
   z.preprocess(
     emptyToUndefined,
     decimalInteger()
-      .refine((v) => v >= 1 && v <= searchLimits.maxQty, { error: 'qty_invalid' })
+      .refine((v) => v >= 1 && v <= searchLimits.maxQty, {
+        error: 'qty_invalid',
+        params: { max: searchLimits.maxQty },
+      })
       .optional(),
   );
 
@@ -178,12 +181,7 @@ const commonInput = {
    * answer). Later pages send it back so items added meanwhile do not push the list down (no duplicates
    * or gaps while offers are posted).
    */
-  until: z.preprocess(
-    emptyToUndefined,
-    decimalInteger()
-      .refine((v) => v > 0, { error: 'invalid_value' })
-      .optional(),
-  ),
+  until: z.preprocess(emptyToUndefined, recordId().optional()),
 };
 
 export const searchOffersInput = z.object({
@@ -340,7 +338,11 @@ export const restaurantsFeatured = defineCall({
   input: z.object({
     qty: z.preprocess(
       (v) => emptyToUndefined(v) ?? featuredRestaurantsLimit,
-      decimalInteger().refine((v) => v >= 1 && v <= featuredRestaurantsLimit, { error: 'qty_invalid' }),
+      // The message names this call's own limit.
+      decimalInteger().refine((v) => v >= 1 && v <= featuredRestaurantsLimit, {
+        error: 'qty_invalid',
+        params: { max: featuredRestaurantsLimit },
+      }),
     ),
   }),
   output: z.object({ list: z.array(restaurantCard) }),

@@ -22,7 +22,7 @@ import {
 } from './chef-profiles';
 import { email, multilineText, phone, text } from './fields';
 import { venueImages } from './images';
-import { decimalInteger } from './numbers';
+import { decimalInteger, recordId } from './numbers';
 import { offerCard } from './offers';
 import { locationField } from './location';
 import { placeSchema } from './places';
@@ -38,8 +38,6 @@ import { placeSchema } from './places';
 export const emailMessageLimit = 5000;
 /** Restaurant about: the description needs at least this many characters (doc 2 section 5). */
 export const venueDescriptionMin = 4;
-
-const recordId = () => decimalInteger().refine((v) => v > 0, { error: 'invalid_value' });
 
 /** The venue an item call works on: required, a positive id. */
 const ridField = () => requiredField(recordId(), 'required');

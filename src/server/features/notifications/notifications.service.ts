@@ -115,7 +115,8 @@ export function notificationTitle(language: Language, kind: string, name: string
 
 /**
  * notifications/read: the actor's unread notifications become read: those of `ids` (what a page showed,
- * so what came since and what it did not show stay new), else all; one venue's with `rid`.
+ * so what came since and what it did not show stay new; an empty list, none), else (`ids` left out)
+ * all; one venue's with `rid`.
  */
 export async function markNotificationsRead(
   db: Executor,
@@ -123,7 +124,8 @@ export async function markNotificationsRead(
   input: z.output<typeof notificationsReadInput>,
 ) {
   await ownVenue(db, actor, input.rid);
-  await repo.markRead(db, actor.accountId, input.rid, input.ids?.length ? input.ids : undefined);
+  if (input.ids?.length === 0) return;
+  await repo.markRead(db, actor.accountId, input.rid, input.ids);
 }
 
 /** The account's unread notifications: in all, and by venue (`pendingnotifications`); one query. */

@@ -34,9 +34,11 @@ function inputSchema(schema: z.ZodType): JsonSchema {
   return json;
 }
 
-/** The fields of an object schema, also under a refinement (`z.object(...).refine(...)`). */
+/** The fields of an object schema, also behind a preprocessing step (`knownFieldsOnly`). */
 function objectShape(schema: z.ZodType): Record<string, z.ZodType> | undefined {
   if (schema instanceof z.ZodObject) return schema.shape as Record<string, z.ZodType>;
+  if (schema instanceof z.ZodPipe && schema.def.in instanceof z.ZodTransform)
+    return objectShape(schema.def.out as z.ZodType);
   return undefined;
 }
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { isDecimalDigits } from '@shared/contracts/numbers';
+import { recordIdOfPath } from '@shared/contracts/numbers';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { escapeHtml } from '../../lib/mail-layout';
@@ -88,8 +88,8 @@ export function outboxPageEnabled(config: Deps['config']): boolean {
 }
 
 function outboxId(param: string): number {
-  const id = isDecimalDigits(param) ? Number(param) : NaN;
-  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) throw new AppError('not_found');
+  const id = recordIdOfPath(param);
+  if (id === null) throw new AppError('not_found');
   return id;
 }
 

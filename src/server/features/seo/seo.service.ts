@@ -1,3 +1,4 @@
+import { recordIdOfPath } from '@shared/contracts/numbers';
 import { isLanguage, languages, type Language } from '@shared/i18n/languages';
 import { chefPageTitle, placeName, venuePageTitle } from '@shared/page-titles';
 import { offerTermLabels } from '@shared/reference/offer-terms';
@@ -89,9 +90,6 @@ function shareImage(
   const { share } = sizes;
   return { url: absolute(deps, share.jpeg ?? share.url), width: share.width, height: share.height, alt };
 }
-
-const positiveId = (segment: string | undefined) =>
-  segment && /^[1-9]\d{0,9}$/.test(segment) && Number(segment) <= 2_147_483_647 ? Number(segment) : null;
 
 const decoded = (segment: string | undefined) => {
   try {
@@ -202,7 +200,7 @@ interface Answers {
 
 /** restaurant/view/home/{id}/{slug}: two queries (the venue, its images). */
 async function venuePage(deps: SeoDeps, language: Language, parts: string[], answers: Answers) {
-  const id = positiveId(parts[3]);
+  const id = recordIdOfPath(parts[3]);
   const venue = id === null ? undefined : await venueForPage(deps.db, id);
   if (!venue?.live) return answers.unavailable();
   if (decoded(parts[4]) !== venue.slug)
@@ -232,7 +230,7 @@ async function venuePage(deps: SeoDeps, language: Language, parts: string[], ans
 
 /** chef/view/{id}/{slug}: two queries (the profile, its images). */
 async function chefPage(deps: SeoDeps, language: Language, parts: string[], answers: Answers) {
-  const id = positiveId(parts[2]);
+  const id = recordIdOfPath(parts[2]);
   const chef = id === null ? undefined : await chefProfileForPage(deps.db, id);
   if (!chef?.live) return answers.unavailable();
   if (decoded(parts[3]) !== chef.slug) return answers.redirect(itemPaths.chef(language, chef.id, chef.slug));
@@ -258,14 +256,14 @@ async function chefPage(deps: SeoDeps, language: Language, parts: string[], answ
  * images). A live offer whose posting has expired keeps its page without the JobPosting.
  */
 async function offerPage(deps: SeoDeps, language: Language, parts: string[], answers: Answers) {
-  const id = positiveId(parts[5]);
+  const id = recordIdOfPath(parts[5]);
   const offer = id === null ? undefined : await offerForPage(deps.db, id);
   if (!offer?.live) return answers.unavailable();
   const venue = await venueForPage(deps.db, offer.venueId);
   if (!venue?.live) return answers.unavailable();
   const path = (l: Language) => itemPaths.offer(l, venue.id, venue.slug, offer.id, offer.slug);
   if (
-    positiveId(parts[3]) !== venue.id ||
+    recordIdOfPath(parts[3]) !== venue.id ||
     decoded(parts[4]) !== venue.slug ||
     decoded(parts[6]) !== offer.slug
   )
