@@ -340,12 +340,34 @@ export function offerCountsAdrift(t: TestApp): Promise<OfferCountDrift[]> {
  * How many SQL queries `work` sends to the test file's database (the fixed query counts of the lists).
  * The job queue's polling shares the pool and may land in between: its queries are not counted.
  */
+/**
+ * Waits until the app's pool has sent no query (the job queue's aside) for `quietMs`: work an answer
+ * left running behind it (an e-mail sent after a message's answer) is over, and will not be counted
+ * with the next call's queries.
+ */
+export async function untilDatabaseQuiet(t: TestApp, quietMs = 150, timeoutMs = 5_000): Promise<void> {
+  const spy = vi.spyOn(t.database.db.$client, 'query');
+  try {
+    const started = Date.now();
+    let seen = -1;
+    while (Date.now() - started < timeoutMs) {
+      const now = spy.mock.calls.filter(([query]) => !textOf(query).includes(`${jobSchema}.`)).length;
+      if (now === seen) return;
+      seen = now;
+      await new Promise((resolve) => setTimeout(resolve, quietMs));
+    }
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+const textOf = (query: unknown) =>
+  typeof query === 'string' ? query : String((query as { text?: unknown } | undefined)?.text ?? '');
+
 export async function countQueries(t: TestApp, work: () => Promise<unknown>): Promise<number> {
   const spy = vi.spyOn(t.database.db.$client, 'query');
   try {
     await work();
-    const textOf = (query: unknown) =>
-      typeof query === 'string' ? query : String((query as { text?: unknown } | undefined)?.text ?? '');
     return spy.mock.calls.filter(([query]) => !textOf(query).includes(`${jobSchema}.`)).length;
   } finally {
     spy.mockRestore();

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { jsonNestsDeeperThan } from './json-depth';
+import { jsonNestsDeeperThan, jsonTooDeep } from './json-depth';
 import { maxTextLength } from './limits';
 import { placeSchema, type Place } from './places';
 
@@ -133,14 +133,15 @@ export const locationJson = (value: unknown) => {
   const text = value.trim();
   // A form sends objects as JSON text; a town's name is sent as it is.
   if (!/^[[{"]/.test(text)) return value;
-  // No place nests deeper than a geocoder's result; deeper text is read as no place at all.
-  if (jsonNestsDeeperThan(text)) return unreadableJson;
   try {
     return JSON.parse(text) as unknown;
   } catch {
     return unreadableJson;
   }
 };
+
+/** Location text nested deeper than JSON may be anywhere: refused before it is parsed, as a body is. */
+export const isTooDeep = (value: unknown) => typeof value === 'string' && jsonNestsDeeperThan(value);
 
 /**
  * The location field: JSON text or an object in any of the shapes above, or a town's name; empty clears
@@ -154,8 +155,11 @@ export const locationField = () =>
       .unknown()
       // A check, not a failing transform: the form's other rules still run beside this one.
       .superRefine((value, context) => {
-        if (readLocation(locationJson(value)) === undefined)
+        if (isTooDeep(value)) context.addIssue(jsonTooDeep);
+        else if (readLocation(locationJson(value)) === undefined)
           context.addIssue({ code: 'custom', message: 'location_invalid' });
       })
-      .transform((value): LocationInput | null => readLocation(locationJson(value)) ?? null),
+      .transform((value): LocationInput | null =>
+        isTooDeep(value) ? null : (readLocation(locationJson(value)) ?? null),
+      ),
   );

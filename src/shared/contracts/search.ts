@@ -10,7 +10,8 @@ import { emptyToUndefined, jsonText } from './chef-profiles';
 import { slotImage } from './images';
 import { decimalInteger, recordId } from './numbers';
 import { offerCard } from './offers';
-import { locationJson, readLocation } from './location';
+import { isTooDeep, locationJson, readLocation } from './location';
+import { jsonTooDeep } from './json-depth';
 import { placeSchema } from './places';
 import {
   chefFilterTypes,
@@ -148,6 +149,10 @@ const searchLocationField = () =>
   z.preprocess(
     (v) => emptyToUndefined(v) ?? null,
     z.unknown().transform((sent, context): SearchLocation | null => {
+      if (isTooDeep(sent)) {
+        context.addIssue(jsonTooDeep);
+        return z.NEVER;
+      }
       const value = locationJson(sent);
       const read = readLocation(value);
       const radius = radiusOf(isRecord(value) ? value.radius : undefined);
