@@ -11,9 +11,8 @@ import { defineCall, formAlternatives } from './call';
 import { email, flag, languageField, maxTextLength, password, personName, phone, text } from './fields';
 import { chefProfileView } from './chef-profile-view';
 import { jsonNestsDeeperThan, jsonTooDeep } from './json-depth';
-import { locationField, storedPlaceSchema } from './location';
+import { locationField } from './location';
 import { decimalInteger, recordId, recordIdOrZero } from './numbers';
-import { placeSchema } from './places';
 
 /**
  * The chef profile calls (spec doc 1 sections 3, 5 and 7): one schema per form, shared by the web
