@@ -6,6 +6,8 @@ export default defineConfig({
   test: {
     // A test fails on an unexpected console.error (tests/fail-on-console.ts).
     setupFiles: ['./tests/fail-on-console.ts'],
+    // Vitest leaves one of the two cores free by default; the API tests wait on PostgreSQL half the time.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -18,8 +20,12 @@ export default defineConfig({
           include: ['tests/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['./tests/global-setup.ts'],
+          setupFiles: ['./tests/per-file.ts'],
           testTimeout: 20_000,
           hookTimeout: 60_000,
+          // Each file builds its app on a database of its own (tests/test-db.ts), so files may share a
+          // worker's modules: the server is imported once per worker, not once per file.
+          isolate: false,
         },
       },
     ],

@@ -265,7 +265,7 @@ describe('the public view', () => {
     expect(await page.locator('meta[name="robots"]').count()).toBe(0);
     expect(await page.locator('link[rel="canonical"]').count()).toBe(1);
     expect(await page.locator('meta[name="description"]').count()).toBe(1);
-    expect(await page.title()).toBe('Ines Duarte, Sous Chef, Lisboa, Portugal · Brigade');
+    expect(await page.title()).toBe('Ines Duarte, Sous Chef, Lisbon, Portugal · Brigade');
 
     const jobs = page.locator('#work-experience li');
     expect(await jobs.count()).toBe(2);

@@ -584,7 +584,7 @@ describe('applications', () => {
       expect(await page({ status: 'in-review', qty: 2, page: 3 })).toEqual([]);
       expect(await page({})).toEqual([sent.id]);
       expect(await page({ status: '-1' })).toEqual([]);
-      const location = expect.objectContaining({ formatted_address: 'Lisboa, Portugal' });
+      const location = expect.objectContaining({ formatted_address: 'Lisbon, Portugal' });
       const tasca = { id: premium.venue.id, slug: premium.venue.slug, name: 'Tasca do Largo', location };
       const shown = { rating: 3, ratingType: 'michelin', premium: '1', images: { logo: null } };
       expect((await chefTab(ana.token, 2))[0]!.restaurant).toEqual({ ...tasca, ...shown });

@@ -76,7 +76,7 @@ describe('chef profiles', () => {
         description: '<p>I cook <i>seafood</i>.</p>',
         language: 'en',
       });
-      expect(view.location?.formatted_address).toBe('Lisboa, Portugal');
+      expect(view.location?.formatted_address).toBe('Lisbon, Portugal');
     });
 
     it('saves a live profile with every nationality, visa, cuisine and language (one index holds them all)', async () => {

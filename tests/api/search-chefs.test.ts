@@ -111,7 +111,12 @@ describe('search/chefs', () => {
       acc: older.account.id,
       name: older.profile.name,
       position: 6,
-      location: lisbonPlace,
+      // Named in the reader's language (English here), as every place the server answers.
+      location: {
+        ...lisbonPlace,
+        formatted_address: 'Lisbon, Portugal',
+        components: { ...lisbonPlace.components, locality: 'Lisbon' },
+      },
       description: 'I cook fish. Every day.',
       cuisine: null,
       nationalities: null,

@@ -175,7 +175,7 @@ describe('the session user', () => {
     });
     expect(info.profile).toMatchObject({
       position: 6,
-      location: { formatted_address: lisbonPlace.formatted_address },
+      location: { formatted_address: 'Lisbon, Portugal' },
       nationalities: ['ES'],
       visas: ['EUROPE'],
       cuisine: [2],

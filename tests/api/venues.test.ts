@@ -100,7 +100,7 @@ describe('venues', () => {
         emailmessage: 'Thank you for applying.',
         contactemail: 'manager@tasca.example',
       });
-      expect(view.location?.formatted_address).toBe('Lisboa, Portugal');
+      expect(view.location?.formatted_address).toBe('Lisbon, Portugal');
     });
 
     it('validates with localized messages, changing nothing', async () => {
@@ -336,8 +336,8 @@ describe('venues', () => {
         language: 'en',
       });
       expect(view.contact.address.map((a) => a.value.formatted_address)).toEqual([
-        'Lisboa, Portugal',
-        'Rua do Largo 3, Lisboa',
+        'Lisbon, Portugal',
+        'Rua do Largo 3, Lisbon',
       ]);
       expect(view.contact.phone[0]!.value).toBe('213 456 789');
       expect(view.contact.email[0]!.value).toBe('hello@tasca.example');
