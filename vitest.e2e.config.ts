@@ -18,5 +18,7 @@ export default defineConfig({
     // Two cores: two browsers at a time.
     maxWorkers: 2,
     fileParallelism: true,
+    // The files of a worker share its modules, and so its one browser (e2e/fixtures.ts).
+    isolate: false,
   },
 });

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { randomBytes } from 'node:crypto';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
+import { afterEach, beforeAll, beforeEach, expect, inject } from 'vitest';
 
 export const baseURL = () => inject('baseURL');
 
@@ -36,8 +36,22 @@ export interface BrowserFixture {
   consoleErrors: string[];
 }
 
+let workerBrowser: Promise<Browser> | undefined;
+
 /**
- * One browser per test file, a fresh context and page per test (clean cookies), phone or desktop size.
+ * The browser of this test worker: launched once and shared by every file the worker runs (the files
+ * of a worker share its modules, vitest.e2e.config.ts), launched again if it went away. Playwright
+ * closes it when the worker exits. Each test still gets a context of its own.
+ */
+export async function sharedBrowser(): Promise<Browser> {
+  const current = workerBrowser ? await workerBrowser.catch(() => undefined) : undefined;
+  if (current?.isConnected()) return current;
+  workerBrowser = launchChromium();
+  return workerBrowser;
+}
+
+/**
+ * The worker's browser, a fresh context and page per test (clean cookies), phone or desktop size.
  * Usage: `const b = useBrowser(); it('...', async () => { await b.page.goto(url('/en/')) })`.
  */
 export function useBrowser(
@@ -45,10 +59,7 @@ export function useBrowser(
 ): BrowserFixture {
   const state = { pageErrors: [] as string[], consoleErrors: [] as string[] } as BrowserFixture;
   beforeAll(async () => {
-    state.browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await state.browser?.close();
+    state.browser = await sharedBrowser();
   });
   beforeEach(async () => {
     state.pageErrors = [];
@@ -249,7 +260,11 @@ export function htmlLang(page: Page): Promise<string | null> {
 /** Scans the page as it is now (animations finished); fails listing each violation and its targets. */
 export async function expectAccessible(page: Page, label: string): Promise<void> {
   await settle(page);
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  // Only violations are read: axe then skips the node details of the rules that pass, its slow part.
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa'])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   const report = serious
     .map(

@@ -3,7 +3,7 @@ import {
   accountMenuButton,
   createAccount,
   htmlLang,
-  launchChromium,
+  sharedBrowser,
   loginThroughUi,
   url,
   useBrowser,
@@ -58,9 +58,8 @@ describe('languages', () => {
   });
 
   it("a first visit follows the browser's languages; an unknown segment keeps the page in English", async () => {
-    const browser = await launchChromium();
+    const context = await (await sharedBrowser()).newContext({ locale: 'pt-PT' });
     try {
-      const context = await browser.newContext({ locale: 'pt-PT' });
       const page = await context.newPage();
       await page.goto(url('/'));
       await page.waitForURL((u) => u.pathname === '/pt/');
@@ -68,7 +67,7 @@ describe('languages', () => {
       await page.waitForURL((u) => u.pathname === '/en/services/restaurant');
       expect(await htmlLang(page)).toBe('en');
     } finally {
-      await browser.close();
+      await context.close();
     }
     const { page } = b;
     await page.goto(url('/services'));

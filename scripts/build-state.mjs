@@ -1,5 +1,6 @@
 // What `npm start` builds, from which sources, and whether the last build is older than those sources.
 // Each part's stamp (dist/.stamps/<part>) holds a hash of the contents of the files it is built from.
+import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
@@ -56,4 +57,26 @@ export function recordBuild(root, part, hash) {
   const stamp = stampFile(root, part);
   mkdirSync(dirname(stamp), { recursive: true });
   writeFileSync(stamp, `${hash}\n`);
+}
+
+const builders = {
+  web: ['Building the web app', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']],
+  server: ['Building the server', ['scripts/build-server.mjs']],
+};
+
+/**
+ * Builds each named part that is missing or older than its sources and records it; a part already up
+ * to date is left as it is (`npm start` and the browser tests share one build). False if a build failed.
+ */
+export function buildStale(root, names = Object.keys(parts)) {
+  for (const part of names) {
+    const { reason, hash } = staleness(root, part);
+    if (!reason) continue;
+    const [label, args] = builders[part];
+    console.log(`${label} (${reason})...`);
+    const result = spawnSync(process.execPath, args, { stdio: 'inherit', cwd: root });
+    if (result.status !== 0) return false;
+    recordBuild(root, part, hash);
+  }
+  return true;
 }

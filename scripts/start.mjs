@@ -1,24 +1,11 @@
 // `npm start`: builds what is missing or older than its sources (web app, server bundle), then runs the
 // server in production mode in this same process, so that Ctrl-C and SIGTERM reach it directly: it
 // closes HTTP and stops the embedded PostgreSQL before exiting.
-import { spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { recordBuild, staleness } from './build-state.mjs';
+import { buildStale } from './build-state.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const builds = {
-  web: ['Building the web app', ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn']],
-  server: ['Building the server', ['scripts/build-server.mjs']],
-};
-
-for (const [part, [label, args]] of Object.entries(builds)) {
-  const { reason, hash } = staleness(root, part);
-  if (!reason) continue;
-  console.log(`${label} (${reason})...`);
-  const result = spawnSync(process.execPath, args, { stdio: 'inherit', cwd: root });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-  recordBuild(root, part, hash);
-}
+if (!buildStale(root)) process.exit(1);
 
 // `npm start` runs this script through a shell; SIGTERM to npm ends that shell but not this process.
 // A parent gone is a request to stop: the server then shuts down as on SIGTERM, asked once.

@@ -5,6 +5,8 @@
 //   REQUIRE_BROWSER_TESTS=1  fail instead of skipping when Chromium is missing (CI sets it)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { buildStale } from './build-state.mjs';
 
 const args = new Set(process.argv.slice(2));
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -50,12 +52,8 @@ if (!args.has('--only-e2e')) {
 if (!args.has('--no-e2e')) {
   if (existsSync(chromium)) {
     console.log(`\n== Browser tests (Playwright driving ${chromium}) ==`);
-    const build = spawnSync(
-      process.execPath,
-      ['node_modules/vite/bin/vite.js', 'build', '--logLevel', 'warn'],
-      { stdio: 'inherit' },
-    );
-    if (build.status !== 0) {
+    // The build `npm start` made (its test starts it) is reused when the web sources have not changed.
+    if (!buildStale(fileURLToPath(new URL('..', import.meta.url)), ['web'])) {
       console.error('The web app did not build; browser tests not run.');
       failed = true;
     } else {

@@ -16,9 +16,11 @@ import './styles.css';
 async function start() {
   const language = languageFromPath(window.location.pathname) ?? defaultLanguage;
   document.documentElement.lang = language;
-  // index.html's description serves what reads the page without running it (link previews); from here
-  // on each page renders its own (React 19 puts it in the head), so the static one goes.
-  document.head.querySelector('meta[name="description"]')?.remove();
+  // index.html's own description serves what reads the page without running it; from here on each
+  // page renders its own (React 19 puts it in the head), so the static one goes. The description the
+  // server wrote for this page (data-server-head) stays until the page writes one (lib/page-head.tsx):
+  // an offer's page writes none, and its description is the server's.
+  document.head.querySelector('meta[name="description"]:not([data-server-head])')?.remove();
   preloadRoute(window.location.pathname, language);
   const i18n = await initI18n(language);
   const queryClient = createQueryClient();

@@ -13,12 +13,12 @@ export function BrandLogo() {
       className="inline-flex min-h-11 items-center gap-2 rounded-lg text-xl font-extrabold tracking-tight text-stone-900"
       aria-label={t('nav.home_link')}
     >
+      {/* The mark's letter is drawn by CSS: the link's visible text is then "Brigade" alone, which its
+          name begins with (a name that differs from the visible text fails voice control users). */}
       <span
         aria-hidden="true"
-        className="inline-flex size-8 items-center justify-center rounded-lg bg-brand-600 text-base text-white"
-      >
-        B
-      </span>
+        className="inline-flex size-8 items-center justify-center rounded-lg bg-brand-600 text-base text-white before:content-['B']"
+      />
       <span aria-hidden="true">Brigade</span>
     </Link>
   );

@@ -60,14 +60,14 @@ export function ChefResultCard({
       <ProfilePicture image={chef.images.profile} name={chef.name} shape="round" size="card" />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className={cn('flex min-w-0 flex-col', select && 'sm:pr-36')}>
-          <h3 className="text-lg leading-snug font-bold break-words text-stone-900">
+          <h2 className="text-lg leading-snug font-bold break-words text-stone-900">
             <Link
               to={paths.chefView(language, chef.id, chef.slug)}
               className="outline-none after:absolute after:inset-0 after:content-[''] hover:underline"
             >
               {chef.name}
             </Link>
-          </h3>
+          </h2>
           {chef.position !== null ? (
             <p className="font-semibold text-brand-800">{positionName(chef.position, language)}</p>
           ) : null}

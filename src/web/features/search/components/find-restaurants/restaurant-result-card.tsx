@@ -33,14 +33,14 @@ export function RestaurantResultCard({ venue }: { venue: RestaurantCard }) {
       />
       <div className="flex min-w-0 flex-1 flex-col gap-1.5">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <h3 className="text-lg leading-snug font-bold break-words text-stone-900">
+          <h2 className="text-lg leading-snug font-bold break-words text-stone-900">
             <Link
               to={paths.restaurantView(language, venue.id, venue.slug)}
               className="outline-none after:absolute after:inset-0 after:content-[''] hover:underline"
             >
               {venue.name}
             </Link>
-          </h3>
+          </h2>
           {venue.premium === 1 ? <Badge tone="brand">{t('find_restaurants.premium')}</Badge> : null}
           <RatingIcons type={venue.ratingType} rating={venue.rating} />
         </div>
