@@ -4,7 +4,7 @@
  */
 
 /** Loaded with the app on every page (src/web/lib/i18n.ts), in one chunk per language (vite.config.ts). */
-export const webNamespaces = ['common', 'home', 'errors', 'validation'] as const;
+export const webNamespaces = ['common', 'home', 'errors'] as const;
 
 /**
  * Text-heavy pages' namespaces, loaded with their page (usePageNamespace), and the account's texts
@@ -26,6 +26,8 @@ export const pageNamespaces = [
   'search',
   'applications',
   'messages',
+  /** The field errors' texts: loaded with the first form (src/web/lib/form-errors.ts), not on every page. */
+  'validation',
 ] as const;
 
 /** The server's texts (src/server/lib/i18n.ts): answers, errors, field validation, e-mail, the CV PDF and page heads (seo). */

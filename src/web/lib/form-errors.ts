@@ -1,7 +1,20 @@
 import { maxTextLength } from '@shared/contracts/limits';
-import type { TFunction } from 'i18next';
+import { isLanguage } from '@shared/i18n/languages';
+import i18next, { type TFunction } from 'i18next';
 import type { FieldError, FieldValues, Path, UseFormSetError } from 'react-hook-form';
 import { isApiError } from './api-client';
+import { loadPageNamespace } from './i18n';
+
+/**
+ * The `validation` texts load with the first form, as this module does (every form shows its errors
+ * through it), and again in each language the interface switches to: pages without a form, the feed
+ * first of all, do not fetch them (the bundle budget).
+ */
+function loadValidationTexts(language: string) {
+  if (isLanguage(language)) loadPageNamespace(language, 'validation').catch(() => undefined);
+}
+loadValidationTexts(i18next.language);
+i18next.on('languageChanged', loadValidationTexts);
 
 /**
  * Field errors come from two places and read the same: the shared zod schema on the client (its

@@ -17,12 +17,9 @@ export { webNamespaces };
  * webNamespaces; namespaces.test.ts checks that it does). The build puts each language's files in one chunk (vite.config.ts manualChunks), so a page
  * fetches its own language only; switching the language reloads the page (spec doc 1 section 2).
  */
-const namespaceLoaders = import.meta.glob<ResourceLanguage>(
-  '/src/shared/i18n/*/{common,home,errors,validation}.json',
-  {
-    import: 'default',
-  },
-);
+const namespaceLoaders = import.meta.glob<ResourceLanguage>('/src/shared/i18n/*/{common,home,errors}.json', {
+  import: 'default',
+});
 
 export const defaultNamespace = 'common';
 
@@ -121,7 +118,7 @@ export function applyLocalePluralRules(instance: i18n): void {
  * that is every JSON file that is neither a web namespace above nor the server's own (api, mail, cv).
  */
 const pageNamespaceLoaders = import.meta.glob<ResourceLanguage>(
-  ['/src/shared/i18n/*/*.json', '!/src/shared/i18n/*/{common,home,errors,validation,api,mail,cv,seo}.json'],
+  ['/src/shared/i18n/*/*.json', '!/src/shared/i18n/*/{common,home,errors,api,mail,cv,seo}.json'],
   { import: 'default' },
 );
 

@@ -1,5 +1,4 @@
 import type { OfferSearchResult } from '@shared/contracts/search';
-import { AppliedNote } from '@web/components/offers/applied-note';
 import { OfferCard } from '@web/components/offers/offer-card';
 import { useAppliedOffers } from '@web/components/offers/use-applied-offers';
 import { placeLabel } from '@web/components/offers/offer-display';
@@ -8,11 +7,17 @@ import type { Selection } from '@web/components/selection/use-selection';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { useScreen } from '@web/lib/device';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { offerPath } from '@web/components/offers/offer-display';
 import { useInfiniteScroll } from '@web/lib/use-infinite-scroll';
 
 type FeedOffer = OfferSearchResult['list'][number];
+
+// Only a chef with applications sees the note: visitors do not fetch it.
+const AppliedNote = lazy(() =>
+  import('@web/components/offers/applied-note').then((module) => ({ default: module.AppliedNote })),
+);
 
 /**
  * The feed's offers (doc 2 sections 2, 4 and 5): the offer cards with their cut descriptions and, for
@@ -51,7 +56,9 @@ export function FeedList({
               withDescription
               actions={
                 applied.has(offer.id) ? (
-                  <AppliedNote item={applied.get(offer.id)!} />
+                  <Suspense fallback={null}>
+                    <AppliedNote item={applied.get(offer.id)!} />
+                  </Suspense>
                 ) : selection ? (
                   <SelectToggle
                     selection={selection}

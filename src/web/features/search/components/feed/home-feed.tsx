@@ -32,11 +32,14 @@ import { FeaturedRestaurants } from './featured-restaurants';
 import { FeedAside } from './feed-aside';
 import { FeedList, FeedSkeleton } from './feed-list';
 import { FeedSearchBar } from './feed-search-bar';
-import { HiddenOffersNote } from './hidden-offers-note';
 import { usePageAddress } from '../use-page-address';
 import { isRefusedSearch } from '../../lib/refused-search';
 
 const FeedFiltersSheet = lazy(() => import('./feed-filters-sheet'));
+// Only a chef whose profile leaves offers out sees the note: visitors do not fetch it.
+const HiddenOffersNote = lazy(() =>
+  import('./hidden-offers-note').then((module) => ({ default: module.HiddenOffersNote })),
+);
 
 /**
  * The home feed (spec doc 2 sections 2 and 4): the latest offers, or the results of a search by position
@@ -238,13 +241,17 @@ export function HomeFeed() {
             <FeedSkeleton label={t('list.loading')} />
           ) : offers.length === 0 && first?.hidden ? (
             // Never "no open offers" when offers are open that the chef's profile leaves out (D9).
-            <HiddenOffersNote hidden={first.hidden} onChanged={() => void feed.refetch()} alone />
+            <Suspense fallback={<FeedSkeleton label={t('list.loading')} />}>
+              <HiddenOffersNote hidden={first.hidden} onChanged={() => void feed.refetch()} alone />
+            </Suspense>
           ) : offers.length === 0 ? (
             <NoResults searching={searching} />
           ) : (
             <>
               {first?.hidden ? (
-                <HiddenOffersNote hidden={first.hidden} onChanged={() => void feed.refetch()} />
+                <Suspense fallback={null}>
+                  <HiddenOffersNote hidden={first.hidden} onChanged={() => void feed.refetch()} />
+                </Suspense>
               ) : null}
               <FeedList
                 offers={offers}
