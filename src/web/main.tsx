@@ -14,6 +14,11 @@ import './styles.css';
  * the router then redirects there). Only that language's texts are fetched before the first render.
  */
 async function start() {
+  // Zod probes whether it may compile validators with `new Function`; the page's Content-Security-Policy
+  // forbids it and the browser reports the refused probe as an issue (Lighthouse's best practices).
+  // Jitless, it does not probe. Zod reads its settings from this global whenever its chunk loads.
+  const zodSettings = globalThis as { __zod_globalConfig?: Record<string, unknown> };
+  Object.assign((zodSettings.__zod_globalConfig ??= {}), { jitless: true });
   const language = languageFromPath(window.location.pathname) ?? defaultLanguage;
   document.documentElement.lang = language;
   // index.html's own description serves what reads the page without running it; from here on each

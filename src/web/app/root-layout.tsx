@@ -9,7 +9,6 @@ import { errorText } from '@web/lib/error-text';
 import { PageTitle, useServerHeadHandover } from '@web/lib/page-head';
 import { pageKey } from '@web/lib/page-key';
 import { takeHeldScroll } from '@web/lib/scroll-memory';
-import { scrollToAnchorWhenPresent } from '@web/lib/scroll-to-anchor';
 import { useSessionUser } from '@web/lib/session';
 import { useCallback, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -46,7 +45,18 @@ export function RootLayout() {
   const hash = location.hash;
   const page = pageKey(location.pathname);
   useEffect(() => {
-    if (hash) return scrollToAnchorWhenPresent(decodeURIComponent(hash.slice(1)));
+    if (hash) {
+      // Loaded only for an address with an anchor: most first loads have none.
+      let stop: (() => void) | undefined;
+      let left = false;
+      void import('@web/lib/scroll-to-anchor').then(({ scrollToAnchorWhenPresent }) => {
+        if (!left) stop = scrollToAnchorWhenPresent(decodeURIComponent(hash.slice(1)));
+      });
+      return () => {
+        left = true;
+        stop?.();
+      };
+    }
     // A page that put back its own position (the feed on going back) keeps it.
     if (takeHeldScroll()) return;
     window.scrollTo(0, 0);

@@ -53,6 +53,8 @@ export function FeedList({
           <li key={offer.id} className="min-w-0" data-offer-id={offer.id}>
             <OfferCard
               offer={offer}
+              // Each card's title sits right under the feed's h1 (heading order).
+              headingLevel={2}
               withDescription
               actions={
                 applied.has(offer.id) ? (
