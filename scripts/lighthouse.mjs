@@ -11,7 +11,7 @@
 //
 // A page below target on a busy machine is measured again (up to --runs times, 3 by default) and its
 // best run counts: a slow machine can lower performance once, it cannot raise a score. The whole run is
-// bounded: it stops and fails after 5 minutes.
+// bounded: it stops and fails after 9 minutes.
 import { spawn, spawnSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
