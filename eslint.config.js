@@ -72,6 +72,35 @@ const boundaryPolicies = [
   },
 ];
 
+/**
+ * Fields whose numbers are states named in src/shared/states.ts and src/shared/applications/: compared
+ * with a bare number anywhere else, they are refused (a state is named once).
+ */
+const stateFieldNames =
+  '/^(status|statusid|subscription|subscription_status|subscriptionStatus|disponibility|approved|approvedp)$/';
+// HTTP answers and errors carry a `status` too: those are numbers of HTTP, not states.
+const httpHolders = '/^(error|answer|response|res|reply|result|query|err)$/';
+const bareNumber = "[right.type='Literal'][right.raw=/^[0-9]$/]";
+const bareNegative = "[right.type='UnaryExpression'][right.argument.type='Literal']";
+const stateMessage =
+  'A state is named once: compare with its name from src/shared/states.ts or src/shared/applications/ instead of a bare number.';
+const stateComparisons = [bareNumber, bareNegative].flatMap((number) => [
+  {
+    selector: `BinaryExpression[operator=/^[!=]==?$/]${number}[left.type='MemberExpression'][left.property.name=${stateFieldNames}]:not([left.object.name=${httpHolders}]):not([left.object.type=/^(ThisExpression|CallExpression)$/])`,
+    message: stateMessage,
+  },
+  {
+    selector: `BinaryExpression[operator=/^[!=]==?$/]${number}[left.type='Identifier'][left.name=${stateFieldNames}]`,
+    message: stateMessage,
+  },
+]);
+const stateQueries = [
+  {
+    selector: `CallExpression[callee.name=/^(eq|ne)$/][arguments.0.property.name=${stateFieldNames}][arguments.1.raw=/^[0-9]$/]`,
+    message: stateMessage,
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -123,6 +152,11 @@ export default tseslint.config(
     rules: {
       'boundaries/dependencies': ['error', { default: 'allow', policies: boundaryPolicies }],
     },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.ts', 'e2e/**/*.ts'],
+    ignores: ['src/shared/states.ts', 'src/shared/applications/**', 'src/server/db/schema/**'],
+    rules: { 'no-restricted-syntax': ['error', ...stateComparisons, ...stateQueries] },
   },
   {
     files: ['src/web/**/*.{ts,tsx}'],

@@ -393,6 +393,13 @@ describe('applying on a phone, in Spanish', () => {
 });
 
 /** The month title of a day, as the calendar writes it in `locale` ("December 2026"). */
+/** The month (YYYY-MM) so many months from a day's. */
+function shiftedMonth(day: string, months: number): string {
+  const date = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  date.setUTCMonth(date.getUTCMonth() + months);
+  return date.toISOString().slice(0, 7);
+}
+
 function monthTitle(day: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
@@ -469,9 +476,13 @@ describe('the trial calendars', () => {
       await expectAccessible(page, "the chef's calendar");
 
       // The month buttons move both ways, and the day chosen stays in the address.
+      const monthHeading = (day: string) =>
+        page.getByRole('heading', { level: 2, name: new RegExp(monthTitle(day, 'fr-FR'), 'i') });
       await page.getByRole('button', { name: 'Mois précédent' }).click();
+      await monthHeading(`${shiftedMonth(trialDay, -1)}-01`).waitFor();
       await expect.poll(() => new URL(page.url()).searchParams.get('day')).toBe(null);
       await page.getByRole('button', { name: 'Mois suivant' }).click();
+      await monthHeading(trialDay).waitFor();
       await page.getByText('Choisissez une date pour voir ses essais.').waitFor();
       await page.getByRole('button', { name: `${formattedIn(trialDay, 'fr-FR')}, 2 dates` }).click();
       await expect.poll(() => new URL(page.url()).searchParams.get('day')).toBe(trialDay);

@@ -14,6 +14,7 @@ import { factoryPassword, insertAccount, insertApplication, insertBlock } from '
 import { insertChef, insertChefLanguage, insertOffer, insertRestaurant } from '../factories/index';
 import type { Offer, Venue } from '../factories/index';
 import type { SessionUser } from '../../src/shared/contracts/accounts';
+import { isActiveOffer } from '@shared/states';
 
 /**
  * The application calls (docs/api.md "Applications", docs/decisions/036-applications.md; decisions D4,
@@ -664,7 +665,7 @@ describe('applications', () => {
         [quiet.id, tabs(0, 0, 1, 0)],
         [marc.offer.id, tabs(0, 1, 0, 0)],
       ]);
-      expect(list.every((offer) => offer.rid === marc.venue.id && offer.status === 1)).toBe(true);
+      expect(list.every((offer) => offer.rid === marc.venue.id && isActiveOffer(offer))).toBe(true);
       expect(dataOf(await applicantOffers(marc.token)).list).toEqual(list);
       // The side menu's badge: the applications waiting for the venue.
       expect((await me(marc.token)).profiles[0]!.pendingnotifications).toMatchObject({ offers: 2 });

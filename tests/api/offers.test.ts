@@ -28,6 +28,7 @@ import {
   type Account,
   type Venue,
 } from '../factories/index';
+import { approval, offerStatus } from '@shared/states';
 
 /** The job offer calls (spec doc 2 sections 3 to 9; decisions D5, D6, D7, D9, D13; docs/decisions/027-offers.md). */
 
@@ -842,8 +843,8 @@ describe('demo offers', () => {
     ).toEqual(new Set([2]));
     expect(new Set(all.map((o) => o.original_language))).toEqual(new Set(['en', 'pt', 'es', 'fr']));
     expect(new Set(all.map((o) => Object.values(o.description)[0])).size).toBeGreaterThan(90);
-    expect(all.filter((o) => o.status === 0).length).toBeGreaterThan(2);
-    expect(all.filter((o) => o.approved === 0).length).toBeGreaterThan(2);
+    expect(all.filter((o) => o.status === offerStatus.paused).length).toBeGreaterThan(2);
+    expect(all.filter((o) => o.approved === approval.inReview).length).toBeGreaterThan(2);
     expect(all.filter((o) => o.salary_type === 'hour').length).toBeGreaterThan(5);
     expect(all.filter((o) => o.hide_salary).length).toBeGreaterThan(5);
     // A free account's offers keep recruit on (D5).

@@ -19,6 +19,7 @@ import { requestedIds } from './ids';
 import { isGateOpen, isPremiumAccount } from './premium';
 import { liveChefProfile, liveVenue } from './live';
 import { chefRelatedToAccount } from './relations';
+import { isBlocked } from '@shared/states';
 
 /**
  * Who may read or change what, by permission and record ids. Each permission loads the facts it needs
@@ -206,7 +207,7 @@ const policies = {
       if (party !== 'allowed') return party;
       // D14: a blocked conversation or a block between the two accounts stops messages both ways; chefs
       // message premium venues only (spec doc 1 section 6).
-      if (row.status !== 1 || row.blocked) return 'forbidden';
+      if (isBlocked(row) || row.blocked) return 'forbidden';
       return isPremiumAccount({ type: row.venueOwnerType, subscription: row.venueOwnerSubscription })
         ? 'allowed'
         : 'forbidden';

@@ -5,6 +5,7 @@ import { accounts, restaurantProfiles } from '../db/schema/index';
 import { AppError } from '../lib/app-error';
 import { isStaff, type Actor, type ActorType } from './actor';
 import { distinctIds, requestedIds } from './ids';
+import { isPremium } from '@shared/states';
 
 /**
  * Premium (decisions D5) belongs to the restaurant account: all its venues are premium together, and a
@@ -47,7 +48,7 @@ export interface PlanHolder {
 }
 
 export function isPremiumAccount(account: PlanHolder): boolean {
-  return account.type === 'restaurant' && account.subscription === 1;
+  return account.type === 'restaurant' && isPremium(account);
 }
 
 /** The rule of `isPremiumAccount` as a condition over an account's columns (featured venues, D14). */

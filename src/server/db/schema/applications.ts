@@ -1,3 +1,4 @@
+import { stageStatuses } from '@shared/applications/state';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -39,7 +40,7 @@ export const applicationStatus = {
 /** Disponibility of an offer the venue sent, until the chef answers: a state, not a reference-list choice. */
 const offerSentByVenue = 0;
 
-export const stageStatusValues = ['proposed', 'accepted', 'rejected', 'cancelled'] as const;
+export const stageStatusValues = stageStatuses;
 
 /** A chef's application to an offer, or an offer a venue sent to a chef (invited). One per chef and offer. */
 export const applications = pgTable(

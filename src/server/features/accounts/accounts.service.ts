@@ -36,6 +36,7 @@ import {
   type AccountRow,
   type AuthContext,
 } from './sessions.service';
+import { subscriptionRequest } from '@shared/states';
 
 export interface RequestMeta {
   ip: string;
@@ -380,7 +381,7 @@ export async function requestSubscription(
   meta: RequestMeta,
 ): Promise<SessionUser> {
   const current = auth.account;
-  if (current.subscriptionStatus === 1 || current.subscription === plan)
+  if (current.subscriptionStatus === subscriptionRequest.requested || current.subscription === plan)
     throw new AppError('membership_already_requested');
   let account: AccountRow;
   try {

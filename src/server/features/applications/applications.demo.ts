@@ -2,6 +2,7 @@ import { applicationStatusCodes } from '@shared/applications/tabs';
 import { checkPremiumVenues } from '../../access';
 import type { Executor } from '../../db/client';
 import * as repo from './applications.repository';
+import { isActiveOffer, isApproved } from '@shared/states';
 
 const day = 24 * 60 * 60 * 1000;
 const { waitingForRestaurant, waitingForChef, accepted, rejected } = applicationStatusCodes;
@@ -32,7 +33,7 @@ export async function addDemoApplications(db: Executor, sources: DemoApplication
   const [demoChef, ...otherChefs] = sources.chefs;
   if (!demoChef) return;
   const demoVenues = new Set(sources.restaurants[0]?.venueIds ?? []);
-  const live = sources.offers.filter((offer) => offer.approved === 1 && offer.status === 1);
+  const live = sources.offers.filter((offer) => isApproved(offer.approved) && isActiveOffer(offer));
   const premium = await checkPremiumVenues(
     db,
     live.map((offer) => offer.venueId),

@@ -1,3 +1,4 @@
+import type { StageStatus } from '@shared/applications/state';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { applicationStatusCodes, type ApplicationStatusCode } from '@shared/applications/tabs';
 import type { Executor } from '../../db/client';
@@ -77,13 +78,13 @@ export async function updateApplication(db: Executor, id: number, changes: Appli
 export async function setStageStatus(
   db: Executor,
   applicationId: number,
-  from: NewStage['status'][],
-  to: NonNullable<NewStage['status']>,
+  from: readonly StageStatus[],
+  to: StageStatus,
 ) {
   await db
     .update(stages)
     .set({ status: to, updatedAt: sql`now()` })
-    .where(and(eq(stages.applicationId, applicationId), inArray(stages.status, from as string[] as never)));
+    .where(and(eq(stages.applicationId, applicationId), inArray(stages.status, [...from])));
 }
 
 const listColumns = {

@@ -19,7 +19,18 @@ import {
   type StageView,
   type SubscribeOutput,
 } from '@shared/contracts/applications';
+import {
+  mayAcceptStage,
+  proposedByVenue,
+  stageEffects,
+  statusAfter,
+  waitsForChefFirstAnswer,
+  type ApplicationMove,
+  type ApplicationState,
+} from '@shared/applications/state';
 import { applicationTabs, tabStatus, type ApplicationTab } from '@shared/applications/tabs';
+import { availableFrom } from '@shared/reference/disponibility';
+import { isActiveOffer } from '@shared/states';
 import type { Language } from '@shared/i18n/languages';
 import {
   isGateOpen,
@@ -36,7 +47,6 @@ import type { SessionUserPart } from '../../lib/session-user';
 import { chefProfileOfAccount, chefSummaries } from '../chef-profiles/chef-profiles.service';
 import { offerCardsByIds, offersOfVenues, offerStates, saveOffersForChef } from '../offers/offers.service';
 import { venueRatings, venuesOfAccount } from '../venues/venues.service';
-import { canMove, nextStatus, type ApplicationMove } from './application-state';
 import * as repo from './applications.repository';
 
 /**
@@ -89,7 +99,7 @@ type Availability = Pick<z.output<typeof applyInput>, 'disponibility' | 'disponi
 const availabilityColumns = (input: Availability) => ({
   disponibility: input.disponibility,
   // A date goes with "available from" only.
-  disponibilityDate: input.disponibility === 2 ? input.disponibilitydate : null,
+  disponibilityDate: input.disponibility === availableFrom ? input.disponibilitydate : null,
 });
 
 /** The chef's proposed trial dates of each application, all-day until the venue sets the hours. */
@@ -124,7 +134,7 @@ export async function apply(
     if (!row) continue;
     const move: ApplicationMove | undefined = row.withdrawnAt
       ? 'chefReapplies'
-      : row.status === waitingForChef && row.disponibility === 0
+      : waitsForChefFirstAnswer(stateOf(row))
         ? 'chefTakesOffer'
         : undefined;
     if (!move) {
@@ -134,7 +144,6 @@ export async function apply(
     // Applying again after withdrawing is a new application: it comes first in the newest-first lists.
     const renewed = move === 'chefReapplies' ? { createdAt: new Date() } : {};
     await moveTo(db, row, move, { ...availabilityColumns(input), withdrawnAt: null, ...renewed });
-    if (move === 'chefReapplies') await repo.setStageStatus(db, row.id, ['proposed'], 'cancelled');
     moved.push({ id: row.id, offerId });
   }
   const created = await repo.insertApplications(
@@ -213,7 +222,7 @@ export async function sendOffer(
         offerId: input.oid,
         chefProfileId,
         status: waitingForChef,
-        disponibility: 0,
+        disponibility: proposedByVenue,
         invited: true,
       })),
   );
@@ -239,22 +248,29 @@ async function lockedApplication(db: Executor, actor: Actor, id: number) {
   return row;
 }
 
-/** Moves the application (the state machine decides whether it may), with other changes of its row. */
+/** An application row as the state machine reads it. */
+function stateOf(row: { status: number; disponibility: number; withdrawnAt: Date | null }): ApplicationState {
+  return {
+    status: row.status as ApplicationStatusCode,
+    disponibility: row.disponibility,
+    withdrawn: row.withdrawnAt !== null,
+  };
+}
+
+/**
+ * Moves the application (the state machine decides whether it may), with other changes of its row, and
+ * moves its dates as the state machine says.
+ */
 async function moveTo(
   db: Executor,
   row: NonNullable<repo.LockedApplication>,
   move: ApplicationMove,
   changes: repo.ApplicationChanges = {},
 ) {
-  const status = nextStatus(
-    {
-      status: row.status as ApplicationStatusCode,
-      disponibility: row.disponibility,
-      withdrawn: row.withdrawnAt !== null,
-    },
-    move,
-  );
+  const status = statusAfter(stateOf(row), move);
+  if (status === null) throw new AppError('application_moved_on');
   await repo.updateApplication(db, row.id, { ...changes, status });
+  for (const effect of stageEffects(move)) await repo.setStageStatus(db, row.id, effect.from, effect.to);
   return status;
 }
 
@@ -284,7 +300,6 @@ export async function chefReject(db: Executor, actor: Actor, id: number) {
   requireSide(actor, 'chef');
   const row = await lockedApplication(db, actor, id);
   const statusid = await moveTo(db, row, 'chefRejects');
-  await repo.setStageStatus(db, row.id, ['proposed'], 'rejected');
   return { id: row.id, statusid };
 }
 
@@ -297,7 +312,6 @@ export async function withdraw(db: Executor, actor: Actor, id: number, offerId: 
   const row = await lockedApplication(db, actor, id);
   if (offerId !== undefined && offerId !== row.offerId) throw new AppError('application_not_found');
   await moveTo(db, row, 'chefWithdraws', { withdrawnAt: new Date() });
-  await repo.setStageStatus(db, row.id, ['proposed', 'accepted'], 'cancelled');
 }
 
 /**
@@ -320,11 +334,9 @@ export async function acceptStage(db: Executor, actor: Actor, input: z.output<ty
     });
   else await requireAccess(db, actor, 'offer.view', row.offerId, { refusal: 'offer_not_available' });
   const fresh = await repo.findStage(db, input.id);
-  if (fresh?.status !== 'proposed' || fresh.proposedBy === actor.accountId)
-    throw new AppError('application_moved_on');
+  if (!fresh || !mayAcceptStage(fresh, actor.accountId)) throw new AppError('application_moved_on');
   const byVenue = actor.type === 'restaurant';
   const statusid = await moveTo(db, row, byVenue ? 'venueAcceptsDate' : 'chefAcceptsDate');
-  await repo.setStageStatus(db, row.id, ['proposed'], 'rejected');
   await repo.updateStage(
     db,
     stage.id,
@@ -352,8 +364,6 @@ export async function venueReject(db: Executor, actor: Actor, id: number) {
   requireAccountGate(actor);
   const row = await lockedApplication(db, actor, id);
   const statusid = await moveTo(db, row, 'venueRejects');
-  await repo.setStageStatus(db, row.id, ['proposed'], 'rejected');
-  await repo.setStageStatus(db, row.id, ['accepted'], 'cancelled');
   return { id: row.id, statusid };
 }
 
@@ -383,10 +393,11 @@ export async function chefBadges(db: Executor, chefProfileId: number) {
   const { pending, review, accepted } = countersOf(rows, 'chef');
   const offers = rows
     .filter((row) =>
-      canMove(
-        { status: row.status as ApplicationStatusCode, disponibility: 0, withdrawn: false },
-        'chefTakesOffer',
-      ),
+      waitsForChefFirstAnswer({
+        status: row.status as ApplicationStatusCode,
+        disponibility: proposedByVenue,
+        withdrawn: false,
+      }),
     )
     .reduce((sum, row) => sum + row.unansweredOffers, 0);
   return { pending, review, accepted, offers };
@@ -433,7 +444,7 @@ export async function offersWithApplicants(
       slug: offer.slug,
       name: offer.name,
       rid: offer.venueId,
-      status: bit(offer.status === 1),
+      status: bit(isActiveOffer(offer)),
       counters: countersOf(
         rows.filter((row) => row.offerId === id),
         'restaurant',
@@ -480,7 +491,8 @@ export async function chefAppliedOffers(
       statusid: row.status as ApplicationStatusCode,
       tab: chefTabOf(row.status),
       created: row.createdAt.toISOString(),
-      sent: row.status === waitingForChef && row.disponibility === 0 ? 1 : 0,
+      // The list leaves withdrawn applications out.
+      sent: bit(waitsForChefFirstAnswer(stateOf({ ...row, withdrawnAt: null }))),
     })),
   };
 }

@@ -14,6 +14,7 @@ import { offerCardsByIds, offersOfVenues } from '../offers/offers.service';
 import { venuesOfAccount } from '../venues/venues.service';
 import { chefProfileIdOf, requireAccountGate, stageViewOf } from './applications.service';
 import * as repo from './applications.repository';
+import { isActiveOffer, offerStatus } from '@shared/states';
 
 /**
  * The trial calendars (docs/api.md "Calendars"): a venue's agreed trials by offer, and a chef's dates.
@@ -89,7 +90,7 @@ export async function venueCalendar(
         slug: offer.slug,
         name: offer.name,
         rid: offer.venueId,
-        status: offer.status === 1 ? 1 : 0,
+        status: isActiveOffer(offer) ? offerStatus.active : offerStatus.paused,
         applicants: [...applicants.values()],
       };
     }),

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { conversationHidden, conversations, messages } from '../../db/schema/index';
+import { conversationStatus } from '@shared/states';
 
 export type NewMessage = typeof messages.$inferInsert;
 
@@ -211,7 +212,10 @@ export async function countUnreadFrom(db: Executor, conversationId: number, send
 export async function setBlocked(db: Executor, id: number, blockerAccountId: number | null) {
   await db
     .update(conversations)
-    .set({ status: blockerAccountId === null ? 1 : 0, blockerAccountId })
+    .set({
+      status: blockerAccountId === null ? conversationStatus.open : conversationStatus.blocked,
+      blockerAccountId,
+    })
     .where(eq(conversations.id, id));
 }
 

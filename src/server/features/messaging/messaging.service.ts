@@ -26,6 +26,7 @@ import { imagesOfVenues } from '../media/media.service';
 import { venueFacts, venuesOfAccount } from '../venues/venues.service';
 import { newMessageMail } from './messaging.emails';
 import * as repo from './messaging.repository';
+import { conversationStatus, isBlocked } from '@shared/states';
 
 /**
  * The messaging feature owns the conversations, their messages and who deleted which
@@ -114,7 +115,7 @@ async function conversationViews(
       {
         id: row.id,
         caccount: chef.acc,
-        status: row.status === 0 ? 0 : 1,
+        status: isBlocked(row) ? conversationStatus.blocked : conversationStatus.open,
         blocker: row.blockerAccountId,
         restaurant: {
           id: venue.id,
@@ -127,7 +128,7 @@ async function conversationViews(
         chef: { id: chef.id, acc: chef.acc, slug: chef.slug, name: chef.name, images: chef.images },
         messages: newest ? [messageViewOf(newest)] : [],
         unread: row.unread,
-        canwrite: bit(party && row.status === 1 && !blocked.has(counterpart) && premium.has(venue.id)),
+        canwrite: bit(party && !isBlocked(row) && !blocked.has(counterpart) && premium.has(venue.id)),
         created: row.createdAt.toISOString(),
         updated: row.lastMessageAt?.toISOString() ?? null,
       },
@@ -221,7 +222,7 @@ export async function startConversation(
  */
 async function whyNotWritable(db: Executor, actor: Actor, row: repo.ConversationRow): Promise<AppError> {
   if (isStaff(actor)) return new AppError('forbidden');
-  if (row.status === 0) return new AppError('conversation_blocked');
+  if (isBlocked(row)) return new AppError('conversation_blocked');
   if (!(await checkPremiumVenues(db, [row.venueId])).has(row.venueId))
     return new AppError(actor.type === 'restaurant' ? 'premium_required' : 'conversation_venue_not_premium');
   return new AppError('conversation_blocked');
@@ -316,7 +317,7 @@ function requireParty(actor: Actor) {
 export async function blockConversation(db: Executor, actor: Actor, id: number) {
   requireParty(actor);
   const row = await lockedConversation(db, actor, id);
-  if (row.status === 0) throw new AppError('conversation_already_blocked');
+  if (isBlocked(row)) throw new AppError('conversation_already_blocked');
   await repo.setBlocked(db, id, actor.accountId);
 }
 
@@ -324,7 +325,7 @@ export async function blockConversation(db: Executor, actor: Actor, id: number) 
 export async function unblockConversation(db: Executor, actor: Actor, id: number) {
   requireParty(actor);
   const row = await lockedConversation(db, actor, id);
-  if (row.status === 1) throw new AppError('conversation_not_blocked');
+  if (!isBlocked(row)) throw new AppError('conversation_not_blocked');
   if (row.blockerAccountId !== actor.accountId) throw new AppError('conversation_blocked_by_other');
   await repo.setBlocked(db, id, null);
 }

@@ -2,6 +2,7 @@ import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-o
 import type { Executor } from '../../db/client';
 import { liveOffer } from '../../access';
 import { offers, savedOffers } from '../../db/schema/index';
+import { offerStatus } from '@shared/states';
 
 export type NewOffer = typeof offers.$inferInsert;
 export type OfferChanges = Partial<Omit<NewOffer, 'id' | 'createdAt'>>;
@@ -215,13 +216,19 @@ export async function deleteOffer(db: Executor, id: number) {
  * Pauses (0) or activates (1) an offer. Activating a paused offer refreshes `updated_at`: its job
  * posting's 30 days start again.
  */
-export async function setOfferStatus(db: Executor, id: number, status: 0 | 1) {
+export async function setOfferStatus(
+  db: Executor,
+  id: number,
+  status: (typeof offerStatus)[keyof typeof offerStatus],
+) {
   await db
     .update(offers)
     .set({
       status,
-      ...(status === 1
-        ? { updatedAt: sql`case when ${offers.status} = 0 then now() else ${offers.updatedAt} end` }
+      ...(status === offerStatus.active
+        ? {
+            updatedAt: sql`case when ${offers.status} = ${offerStatus.paused} then now() else ${offers.updatedAt} end`,
+          }
         : {}),
     })
     .where(eq(offers.id, id));
@@ -271,7 +278,12 @@ export async function findOffersOfVenues(db: Executor, venueIds: number[], activ
       deleted: sql<boolean>`${offers.deletedAt} is not null`,
     })
     .from(offers)
-    .where(and(inArray(offers.restaurantProfileId, venueIds), activeOnly ? eq(offers.status, 1) : undefined));
+    .where(
+      and(
+        inArray(offers.restaurantProfileId, venueIds),
+        activeOnly ? eq(offers.status, offerStatus.active) : undefined,
+      ),
+    );
 }
 
 /** Saves offers for a chef profile; one already saved stays as it was. */

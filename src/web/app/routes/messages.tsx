@@ -14,6 +14,7 @@ import { useSessionUser } from '@web/lib/session';
 import { useEffect, useRef } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import { AreaNotFound, useAreaVenue } from './restaurant/area-venue';
+import { isPremium } from '@shared/states';
 
 /** A record id from the address, or undefined when it is not one. */
 const idOf = (value: string | undefined) => (/^[1-9]\d{0,9}$/.test(value ?? '') ? Number(value) : undefined);
@@ -105,7 +106,7 @@ export function RestaurantMessagesPage() {
   else if (!venue)
     body = <AreaNotFound title={t('venue_not_found_title')} text={t('venue_not_found_text')} />;
   else {
-    const premium = user.subscription === 1;
+    const premium = isPremium(user);
     const groupList = allVenues && user.profiles.length > 1;
     let main;
     if (!premium)

@@ -1,6 +1,7 @@
 import type { RestaurantProfileSummary, BriefSessionUser } from '@shared/contracts/accounts';
 import type { Language } from '@shared/i18n/languages';
 import { paths } from '@web/config/paths';
+import { isPremium } from '@shared/states';
 
 /**
  * A primary menu entry; `labelKey` is in the common namespace; `count` feeds its badge when known, and
@@ -160,7 +161,7 @@ export function menuBadgeCount(
   }
   return user.profiles.reduce(
     (sum, { pendingnotifications: badges }) =>
-      sum + badges.messages + badges.notifications + (user.subscription === 1 ? badges.offers : 0),
+      sum + badges.messages + badges.notifications + (isPremium(user) ? badges.offers : 0),
     0,
   );
 }

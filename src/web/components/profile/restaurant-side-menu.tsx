@@ -15,6 +15,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mainRestaurantProfile, unreadNotifications } from '../layouts/nav-items';
+import { isPremium } from '@shared/states';
 
 export type RestaurantAreaPage = 'home' | 'notifications' | 'offers' | 'applicants' | 'messages' | 'calendar';
 
@@ -66,7 +67,7 @@ export function RestaurantSideMenu({ current, venueId }: { current?: RestaurantA
       Icon: BriefcaseBusiness,
     },
   ];
-  if (user?.subscription === 1)
+  if (isPremium(user))
     items.push(
       {
         page: 'applicants',

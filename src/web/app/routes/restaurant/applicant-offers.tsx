@@ -12,6 +12,7 @@ import { usePageNamespace } from '@web/lib/i18n';
 import { PageTitle } from '@web/lib/page-head';
 import { Link } from 'react-router';
 import { AreaNotFound, useAreaVenue } from './area-venue';
+import { isActiveOffer, isPremium } from '@shared/states';
 
 /**
  * /{lang}/restaurant/profile/applicants/{id?} (spec doc 2 section 2, behind the restaurant guard; the
@@ -22,7 +23,7 @@ export function RestaurantApplicantOffersPage() {
   const { t, ready } = usePageNamespace('applications');
   const { language } = useScreen();
   const { user, venue, menuVenueId } = useAreaVenue();
-  const premium = user?.subscription === 1;
+  const premium = isPremium(user);
   const offers = useApplicantOffers(venue?.id, premium && venue !== null);
   let body;
   if (!ready || !user) body = <ProfileSkeleton label={ready ? t('list.loading') : ''} />;
@@ -69,7 +70,7 @@ export function RestaurantApplicantOffersPage() {
                   {offer.name}
                 </Link>
               </h2>
-              {offer.status === 0 ? <p className="text-sm text-stone-700">{t('list.paused')}</p> : null}
+              {!isActiveOffer(offer) ? <p className="text-sm text-stone-700">{t('list.paused')}</p> : null}
               <StatusBar
                 label={t('offers.bar_label', { name: offer.name })}
                 counters={offer.counters}

@@ -16,6 +16,7 @@ import { ArrowLeft, CalendarDays } from 'lucide-react';
 import { Link } from 'react-router';
 import { NotFoundPage } from '../public/not-found';
 import { AreaNotFound, useAreaVenue } from './area-venue';
+import { isPremium } from '@shared/states';
 
 /**
  * /{lang}/restaurant/profile/applicants/{id}/{oid}/{status} (spec doc 2 section 2, behind the restaurant
@@ -63,7 +64,7 @@ export function RestaurantApplicantsPage() {
                 <ArrowLeft aria-hidden="true" className="size-4" />
                 {t('venue.back')}
               </Link>
-              {user.subscription === 1 ? (
+              {isPremium(user) ? (
                 <Link
                   to={paths.restaurantCalendar(language, menuVenueId)}
                   className="inline-flex min-h-11 items-center gap-2 self-start px-1 text-brand-700 underline underline-offset-2 hover:text-brand-800"
@@ -76,7 +77,7 @@ export function RestaurantApplicantsPage() {
             </div>
           }
         >
-          {user.subscription !== 1 ? (
+          {!isPremium(user) ? (
             <PremiumOnly text={t('venue.premium_only')} />
           ) : (
             <>

@@ -11,6 +11,7 @@ import { usePageNamespace } from '@web/lib/i18n';
 import { PageTitle } from '@web/lib/page-head';
 import { useMemo } from 'react';
 import { AreaNotFound, useAreaVenue } from './area-venue';
+import { isPremium } from '@shared/states';
 
 /**
  * /{lang}/restaurant/profile/calendar/{id?} (spec doc 2 section 2, behind the restaurant guard): the
@@ -22,7 +23,7 @@ export function RestaurantCalendarPage() {
   const { language } = useScreen();
   const { user, venue, menuVenueId, param } = useAreaVenue();
   const place = useCalendarPlace();
-  const premium = user?.subscription === 1;
+  const premium = isPremium(user);
   // The address without a venue shows every venue's trials: a group plans its trials in one place.
   const rid = param.id ? venue?.id : undefined;
   const calendar = useVenueCalendar(rid, place.month, premium && venue !== null);

@@ -1,4 +1,5 @@
-import type { ApplicationTab } from '@shared/applications/tabs';
+import { venueCardMoves } from '@shared/applications/state';
+import { applicationStatusCodes, type ApplicationTab } from '@shared/applications/tabs';
 import type { ApplicantView } from '@shared/contracts/applications';
 import { positionName } from '@shared/reference/positions';
 import { placeLabel } from '@web/components/offers/offer-display';
@@ -82,7 +83,7 @@ function ApplicantCard({ applicant }: { applicant: ApplicantView }) {
             </time>
           </p>
         </div>
-        {applicant.statusid === -1 ? (
+        {applicant.statusid === applicationStatusCodes.rejected ? (
           <Badge tone="warning">
             {t(applicant.withdrawn ? 'list.withdrawn_badge' : 'list.rejected_badge')}
           </Badge>
@@ -100,12 +101,19 @@ function VenueActions({ applicant }: { applicant: ApplicantView }) {
   const { t: tc } = useTranslation();
   const { openDialog } = useOverlay();
   const reject = useVenueReject();
-  if (applicant.statusid === -1) return null;
-  const waitsForVenue = applicant.statusid === 2;
+  const moves = venueCardMoves({
+    status: applicant.statusid,
+    disponibility: applicant.disponibility,
+    withdrawn: applicant.withdrawn === 1,
+  });
+  if (moves.length === 0) return null;
+  const waitsForVenue = moves.includes('venueAcceptsDate');
   return (
     <div className="flex flex-col gap-3 border-t border-stone-200 pt-4">
       {reject.error ? <Alert>{errorText(reject.error, tc)}</Alert> : null}
-      {applicant.statusid === 3 ? <p className="text-sm text-stone-700">{t('list.waiting_chef')}</p> : null}
+      {applicant.statusid === applicationStatusCodes.waitingForChef ? (
+        <p className="text-sm text-stone-700">{t('list.waiting_chef')}</p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         {waitsForVenue ? (
           <Button

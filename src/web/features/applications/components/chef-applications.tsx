@@ -1,6 +1,8 @@
+import { chefCardMoves } from '@shared/applications/state';
 import type { ApplicationTab } from '@shared/applications/tabs';
 import type { ChefApplicationView } from '@shared/contracts/applications';
-import { disponibilityLabels, type DisponibilityId } from '@shared/reference/disponibility';
+import { availableFrom, disponibilityLabels, type DisponibilityId } from '@shared/reference/disponibility';
+import { isActiveOffer } from '@shared/states';
 import { placeLabel } from '@web/components/offers/offer-display';
 import { RatingIcons } from '@web/components/profile/rating-icons';
 import { Alert } from '@web/components/ui/alert';
@@ -45,7 +47,7 @@ function ChefApplicationCard({ application }: { application: ChefApplicationView
   const { offer, restaurant } = application;
   const offerHref = paths.offerView(language, restaurant.id, restaurant.slug, offer.id, offer.slug);
   const start =
-    application.disponibility === 2 && application.disponibilitydate
+    application.disponibility === availableFrom && application.disponibilitydate
       ? t('list.start_from', { date: formatDay(application.disponibilitydate, language) })
       : application.disponibility > 0
         ? t('list.start', {
@@ -102,7 +104,7 @@ function ChefApplicationCard({ application }: { application: ChefApplicationView
           </p>
         </div>
       </header>
-      {offer.status === 0 ? <p className="text-sm text-stone-700">{t('list.paused')}</p> : null}
+      {!isActiveOffer(offer) ? <p className="text-sm text-stone-700">{t('list.paused')}</p> : null}
       <StageList stages={application.stages} reader="chef" />
       <ChefActions application={application} />
     </article>
@@ -117,8 +119,14 @@ function ChefActions({ application }: { application: ChefApplicationView }) {
   const withdraw = useWithdraw();
   const reject = useChefReject();
   const failed = withdraw.error ?? reject.error;
-  const sentByVenue = application.statusid === 3 && application.disponibility === 0;
-  const deletable = application.statusid === 2;
+  // Withdrawn applications leave the chef's lists.
+  const moves = chefCardMoves({
+    status: application.statusid,
+    disponibility: application.disponibility,
+    withdrawn: false,
+  });
+  const sentByVenue = moves.includes('chefTakesOffer');
+  const deletable = moves.includes('chefWithdraws');
   if (!sentByVenue && !deletable) return null;
   return (
     <div className="flex flex-col gap-3 border-t border-stone-200 pt-4">

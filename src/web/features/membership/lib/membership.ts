@@ -1,5 +1,6 @@
 import type { BriefSessionUser } from '@shared/contracts/accounts';
 import { freePlan, premiumPlan, type MembershipPlan } from '@shared/reference/membership-plans';
+import { premiumRequested, subscriptionRequest } from '@shared/states';
 
 /**
  * Restaurant memberships (spec doc 2 sections 1, 4, 9; decisions D5): the rules of the membership
@@ -26,7 +27,7 @@ export function membershipAction(
   const current: MembershipPlan = user.subscription === premiumPlan ? premiumPlan : freePlan;
   if (current === plan) return 'current';
   if (plan === freePlan) return 'contact';
-  if (user.subscription_status === 1) return 'requested';
+  if (user.subscription_status === subscriptionRequest.requested) return 'requested';
   return 'request';
 }
 
@@ -39,5 +40,5 @@ export function currentPlan(user: Pick<BriefSessionUser, 'subscription'>): Membe
 export function premiumPending(
   user: Pick<BriefSessionUser, 'subscription' | 'subscription_status'>,
 ): boolean {
-  return user.subscription !== premiumPlan && user.subscription_status === 1;
+  return premiumRequested(user);
 }

@@ -11,6 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConversationAction, type ConversationAction } from '../api/messages';
 import { counterpartOf } from './conversation-parts';
+import { isBlocked } from '@shared/states';
 
 /**
  * A conversation's options (spec doc 1 section 2, doc 2 section 2; D14): block while active, unblock
@@ -34,7 +35,7 @@ export function ConversationActions({
   // The question asked last: the dialog keeps its words while it closes.
   const [kind, setKind] = useState<'block' | 'end'>('block');
   const name = counterpartOf(conversation, reader).name;
-  const blockedByMe = conversation.status === 0 && conversation.blocker === reader;
+  const blockedByMe = isBlocked(conversation) && conversation.blocker === reader;
 
   const run = (which: ConversationAction) =>
     action.mutateAsync({ action: which, conversation: conversation.id }).then(
@@ -61,7 +62,7 @@ export function ConversationActions({
           </Button>
         </MenuTrigger>
         <MenuContent align="end">
-          {conversation.status === 1 ? (
+          {!isBlocked(conversation) ? (
             <MenuItem onSelect={() => later('block')}>
               <Ban aria-hidden="true" className="size-4" />
               {t('block')}

@@ -12,6 +12,7 @@ import { Link } from 'react-router';
 import { useConversations } from '../api/messages';
 import { ConversationActions } from './conversation-actions';
 import { Counterpart, counterpartOf, dayHeading, dayKey, messageTime } from './conversation-parts';
+import { isBlocked } from '@shared/states';
 
 /** Message previews are cut at 90 characters on a desktop and 35 on a phone (spec doc 1 section 9). */
 const previewLength = { narrow: 35, wide: 90 } as const;
@@ -158,7 +159,7 @@ function ConversationRow({
             {mine ? t('you', { text: preview }) : preview}
           </span>
         </span>
-        {conversation.status === 0 ? (
+        {isBlocked(conversation) ? (
           <Badge tone="warning" className="shrink-0">
             {t('blocked')}
           </Badge>

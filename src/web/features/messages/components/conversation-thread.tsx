@@ -17,6 +17,7 @@ import { Link, useNavigate } from 'react-router';
 import { useConversation, useSendMessage } from '../api/messages';
 import { ConversationActions } from './conversation-actions';
 import { clockTime, Counterpart, counterpartOf, dayHeading, dayKey } from './conversation-parts';
+import { isBlocked, messageStatus } from '@shared/states';
 
 const minMessageLength = 4;
 
@@ -157,7 +158,9 @@ function Messages({ messages, reader }: { messages: MessageView[]; reader: numbe
               </p>
               <p className="px-1 text-xs text-stone-600">
                 <time dateTime={message.created}>{clockTime(message.created)}</time>
-                {message === lastMine ? ` · ${message.status === 1 ? t('read') : t('sent')}` : null}
+                {message === lastMine
+                  ? ` · ${message.status === messageStatus.read ? t('read') : t('sent')}`
+                  : null}
               </p>
             </div>
           </div>
@@ -170,8 +173,7 @@ function Messages({ messages, reader }: { messages: MessageView[]; reader: numbe
 /** Why the reader may not write, or null when they may. */
 function closedReason(conversation: ConversationView, reader: number | undefined) {
   if (conversation.canwrite === 1) return null;
-  if (conversation.status === 0)
-    return conversation.blocker === reader ? 'blocked_by_you' : 'blocked_by_other';
+  if (isBlocked(conversation)) return conversation.blocker === reader ? 'blocked_by_you' : 'blocked_by_other';
   if (conversation.restaurant.premium === 0)
     return reader === conversation.chef.acc ? 'venue_not_premium' : 'premium_only';
   return 'blocked_by_other';

@@ -15,6 +15,7 @@ import { isLive, offerDate, termName } from '../lib/offer-display';
 import { positionName } from '@shared/reference/positions';
 import { descriptionCut, offerPath } from '@web/components/offers/offer-display';
 import { useEditOffer, useShareOffer } from './offer-dialog-buttons';
+import { isActiveOffer, isApproved } from '@shared/states';
 
 /**
  * One of the venue's own offers (spec doc 2 section 2 "Offers"): photo, headline, position, pay or the
@@ -66,10 +67,10 @@ export function OwnOfferCard({
       <div className="flex min-w-0 flex-1 flex-col gap-3">
         <div className="flex flex-col gap-1">
           <div className="flex flex-wrap items-center gap-2">
-            <Badge tone={offer.status === 1 ? 'success' : 'neutral'}>
-              {offer.status === 1 ? t('status_active') : t('status_paused')}
+            <Badge tone={isActiveOffer(offer) ? 'success' : 'neutral'}>
+              {isActiveOffer(offer) ? t('status_active') : t('status_paused')}
             </Badge>
-            {offer.approvedp === 0 ? <Badge tone="warning">{t('in_review')}</Badge> : null}
+            {!isApproved(offer.approvedp) ? <Badge tone="warning">{t('in_review')}</Badge> : null}
           </div>
           <h3 id={headingId} className="text-lg font-bold break-words text-stone-900">
             <Link to={detail} className="hover:underline">
@@ -136,12 +137,16 @@ export function OfferSwitch({ offer }: { offer: Pick<OfferCard, 'id' | 'status' 
   const { t } = useTranslation('offers');
   const toggle = useToggleOffer();
   const share = useShareOffer();
-  const active = offer.status === 1;
+  const active = isActiveOffer(offer);
   return (
     <ActiveSwitch
       label={t('own.switch_label')}
       hint={
-        active ? (offer.approvedp === 0 ? t('own.active_review') : t('own.active_on')) : t('own.active_off')
+        active
+          ? !isApproved(offer.approvedp)
+            ? t('own.active_review')
+            : t('own.active_on')
+          : t('own.active_off')
       }
       active={active}
       busy={toggle.isPending}

@@ -21,6 +21,7 @@ import { positionName } from '@shared/reference/positions';
 import { offerPath } from '@web/components/offers/offer-display';
 import { useEditOffer, useShareOffer } from './offer-dialog-buttons';
 import { OfferSwitch } from './own-offer-card';
+import { isActiveOffer, isApproved } from '@shared/states';
 
 /**
  * restaurant/profile/offers/{id}/view/{oid} (spec doc 2 section 2 "Offer detail"): one of the venue's
@@ -99,10 +100,10 @@ function OfferHeader({ offer }: { offer: OfferView }) {
   return (
     <header className="flex flex-col gap-2">
       <div className="flex flex-wrap gap-2">
-        <Badge tone={offer.status === 1 ? 'success' : 'neutral'}>
-          {offer.status === 1 ? t('status_active') : t('status_paused')}
+        <Badge tone={isActiveOffer(offer) ? 'success' : 'neutral'}>
+          {isActiveOffer(offer) ? t('status_active') : t('status_paused')}
         </Badge>
-        {offer.approvedp === 0 ? <Badge tone="warning">{t('in_review')}</Badge> : null}
+        {!isApproved(offer.approvedp) ? <Badge tone="warning">{t('in_review')}</Badge> : null}
       </div>
       <h1
         id="offer-title"
@@ -111,7 +112,7 @@ function OfferHeader({ offer }: { offer: OfferView }) {
         {offer.name}
       </h1>
       <p className="text-stone-700">{offer.restaurant.name}</p>
-      {offer.approvedp === 0 ? <p className="text-sm text-stone-700">{t('own.review_text')}</p> : null}
+      {!isApproved(offer.approvedp) ? <p className="text-sm text-stone-700">{t('own.review_text')}</p> : null}
     </header>
   );
 }
@@ -175,7 +176,7 @@ function OfferBody({ offer }: { offer: OfferView }) {
     {
       key: 'status',
       label: t('own.field_status'),
-      value: offer.status === 1 ? t('status_active') : t('status_paused'),
+      value: isActiveOffer(offer) ? t('status_active') : t('status_paused'),
     },
     { key: 'created', label: t('own.field_created'), value: offerDate(offer.created, language) },
     { key: 'updated', label: t('own.field_updated'), value: offerDate(offer.updated, language) },

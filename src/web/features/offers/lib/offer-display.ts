@@ -2,6 +2,7 @@ import type { OfferCard, OfferList } from '@shared/contracts/offers';
 import type { Language } from '@shared/i18n/languages';
 import { offerTermLabels } from '@shared/reference/offer-terms';
 import { formatShortDate, joinPagesById } from '@web/lib/format';
+import { isActiveOffer, isApproved } from '@shared/states';
 
 export function termName(term: OfferCard['term'], language: Language): string {
   return offerTermLabels[term]?.[language] ?? '';
@@ -12,7 +13,7 @@ export const offerDate = formatShortDate;
 
 /** True when a chef can read the offer's public page: active and approved (D6). */
 export function isLive(offer: Pick<OfferCard, 'status' | 'approvedp'>): boolean {
-  return offer.status === 1 && offer.approvedp === 1;
+  return isActiveOffer(offer) && isApproved(offer.approvedp);
 }
 
 /** The pages of the offers list joined, each offer once (a page may repeat one after a change). */

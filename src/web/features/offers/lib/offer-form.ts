@@ -4,6 +4,7 @@ import type { Language } from '@shared/i18n/languages';
 import { negotiableSalary, offerHeadline } from '@shared/offers/pay';
 import { positionLabels, type PositionId } from '@shared/reference/positions';
 import type { Versions } from '@web/lib/text-language';
+import { isActiveOffer } from '@shared/states';
 
 /**
  * The job offer form's values and the offer/manage/edit payload (spec doc 2 sections 3, 4, 5 and 7):
@@ -104,7 +105,7 @@ export function offerToForm(offer: OfferView, language: Language): OfferForm {
     holidays: String(offer.holidays),
     daysoff: String(offer.daysoff),
     recruit: offer.recruit === 1,
-    status: offer.status === 1,
+    status: isActiveOffer(offer),
     image1: null,
     ...offerTexts(offer, language),
   };

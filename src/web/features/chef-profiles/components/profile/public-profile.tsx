@@ -22,6 +22,7 @@ import { mainRestaurantProfile } from '@web/components/layouts/nav-items';
 import { ProfileColumns, ProfileNotAvailable, ProfileSkeleton } from '@web/components/profile/profile-layout';
 import { SectionMenu } from './section-menu';
 import { CvDownload } from '../cv-download';
+import { isPremium } from '@shared/states';
 
 /**
  * A chef's public view, chef/view/{id}/{slug} (spec doc 1 section 2 "Chef public view"): what chefs/show
@@ -84,7 +85,7 @@ function PublicProfileView({ profile }: { profile: ChefProfileView }) {
             {/* Restaurants and staff who may read the profile may print it; the chef prints from their page. */}
             {user && user.type !== 'chef' ? <CvDownload profileId={profile.id} /> : null}
             {/* A premium restaurant writes to chefs from its main venue (D5); the conversation opens in its messages. */}
-            {user?.type === 'restaurant' && user.subscription === 1 && mainVenue ? (
+            {user?.type === 'restaurant' && isPremium(user) && mainVenue ? (
               <MessageChefButton cid={profile.id} rid={mainVenue.id} label={t('view.message')} />
             ) : null}
             {user && !own ? <ModerationActions offender={profile.acc} name={profile.name} /> : null}

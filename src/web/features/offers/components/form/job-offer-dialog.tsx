@@ -54,6 +54,7 @@ import {
   offerVersions,
   type OfferForm,
 } from '../../lib/offer-form';
+import { offerStatus } from '@shared/states';
 
 type OfferOutput = z.output<typeof offerSaveInput>;
 type OffersT = TFunction<'offer-form'>;
@@ -250,7 +251,10 @@ function OfferFormBody({
     // Its link opens only once the offer is live (approved and on, D6): before that it would be a dead
     // link for everyone it reached, so the restaurant is told when it can share instead.
     if (!isLive(answer)) {
-      showToast(t(answer.status === 0 ? 'form.saved_paused' : 'form.saved_in_review'), 'success');
+      showToast(
+        t(answer.status === offerStatus.paused ? 'form.saved_paused' : 'form.saved_in_review'),
+        'success',
+      );
       return;
     }
     const link = offerPath(language, answer);

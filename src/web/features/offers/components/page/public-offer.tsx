@@ -28,6 +28,7 @@ import { offerAddressFix } from '../../lib/offer-display';
 import { OffersCarousel } from '../carousel/offers-carousel';
 import { positionName } from '@shared/reference/positions';
 import { offerPath } from '@web/components/offers/offer-display';
+import { isActiveOffer, isApproved } from '@shared/states';
 
 /** The address the page was opened at: restaurant/view/offer/{rid}/{slug}/{id}/{offerSlug?}. */
 export interface OpenedOffer {
@@ -201,7 +202,7 @@ function OfferPage({ offer }: { offer: OfferView }) {
   const posted = formatDate(offer.created, language);
   const updated = formatDate(offer.updated, language);
   const relatedOffers = (related.data?.list ?? []).filter((item) => item.id !== offer.id);
-  const notPublic = offer.own === 1 && (offer.status === 0 || offer.approvedp === 0);
+  const notPublic = offer.own === 1 && (!isActiveOffer(offer) || !isApproved(offer.approvedp));
 
   const summary: { label: string; value: string }[] = [
     { label: t('summary.position'), value: positionName(offer.position, language) },
@@ -436,7 +437,7 @@ function NotPublicBanner({ offer }: { offer: OfferView }) {
     >
       <EyeOff aria-hidden="true" className="size-5 shrink-0 text-amber-800" />
       <p className="min-w-0 flex-1 text-stone-900">
-        {offer.status === 0 ? t('view.own_paused') : t('view.own_in_review')}
+        {!isActiveOffer(offer) ? t('view.own_paused') : t('view.own_in_review')}
       </p>
       <Link
         to={paths.restaurantOfferView(language, offer.rid, offer.id)}

@@ -1,0 +1,143 @@
+import { applicationStatusCodes, type ApplicationStatusCode } from './tabs';
+
+/**
+ * The application state machine of decisions D4, in one place for the server, the web and the tests:
+ * which move each side may make from each state, where it leads, and what it does to the application's
+ * proposed dates (stages). The server asks it before it writes (a move it refuses is a 409
+ * `application_moved_on`); the pages ask it which buttons to show.
+ */
+
+const { waitingForRestaurant, waitingForChef, accepted, rejected } = applicationStatusCodes;
+
+/** `disponibility` of an application the venue sent the chef, before the chef's first answer. */
+export const proposedByVenue = 0;
+
+/** What an application is, for the rules. */
+export interface ApplicationState {
+  status: ApplicationStatusCode;
+  /** 0 (`proposedByVenue`) while an offer the venue sent waits for the chef's first answer. */
+  disponibility: number;
+  withdrawn: boolean;
+}
+
+export const applicationMoves = [
+  /** The chef takes an offer the venue sent, with trial dates (offer/acceptsugestedoffer). */
+  'chefTakesOffer',
+  /** The chef turns down an offer the venue sent, or the date the venue proposed. */
+  'chefRejects',
+  /** The chef withdraws ("delete" on the chef's side): from any state but rejected, once. */
+  'chefWithdraws',
+  /** The venue rejects the applicant. */
+  'venueRejects',
+  /** A chef who withdrew applies to the offer again. */
+  'chefReapplies',
+  /** The venue accepts one of the dates the chef proposed (stage/accept): a trial is agreed. */
+  'venueAcceptsDate',
+  /** The chef accepts a date the venue proposed (stage/accept). */
+  'chefAcceptsDate',
+] as const;
+export type ApplicationMove = (typeof applicationMoves)[number];
+
+/** A proposed date's states (doc 2 section 3 "Stage"), as stored. */
+export const stageStatuses = ['proposed', 'accepted', 'rejected', 'cancelled'] as const;
+export type StageStatus = (typeof stageStatuses)[number];
+
+/** What a move does to the application's other dates: those in `from` become `to`. */
+export interface StageEffect {
+  from: readonly StageStatus[];
+  to: StageStatus;
+}
+
+interface Rule {
+  allowed(state: ApplicationState): boolean;
+  to: ApplicationStatusCode;
+  stages: readonly StageEffect[];
+}
+
+/** An offer the venue sent, waiting for the chef's first answer. */
+export const waitsForChefFirstAnswer = (s: ApplicationState) =>
+  s.status === waitingForChef && s.disponibility === proposedByVenue && !s.withdrawn;
+
+const rules: Record<ApplicationMove, Rule> = {
+  chefTakesOffer: { allowed: waitsForChefFirstAnswer, to: waitingForRestaurant, stages: [] },
+  chefRejects: {
+    allowed: (s) => s.status === waitingForChef && !s.withdrawn,
+    to: rejected,
+    stages: [{ from: ['proposed'], to: 'rejected' }],
+  },
+  // A rejected application is read only (spec doc 1 section 4): withdrawing it would let the chef
+  // apply again, which a rejection by the venue does not allow.
+  chefWithdraws: {
+    allowed: (s) => !s.withdrawn && s.status !== rejected,
+    to: rejected,
+    stages: [{ from: ['proposed', 'accepted'], to: 'cancelled' }],
+  },
+  venueRejects: {
+    allowed: (s) => s.status === waitingForRestaurant || s.status === waitingForChef || s.status === accepted,
+    to: rejected,
+    stages: [
+      { from: ['proposed'], to: 'rejected' },
+      { from: ['accepted'], to: 'cancelled' },
+    ],
+  },
+  // Dates proposed before withdrawing are not proposed any more: the chef proposes new ones.
+  chefReapplies: {
+    allowed: (s) => s.withdrawn,
+    to: waitingForRestaurant,
+    stages: [{ from: ['proposed'], to: 'cancelled' }],
+  },
+  // The date chosen is accepted on its own; the application's other proposed dates are let go.
+  venueAcceptsDate: {
+    allowed: (s) => s.status === waitingForRestaurant,
+    to: accepted,
+    stages: [{ from: ['proposed'], to: 'rejected' }],
+  },
+  chefAcceptsDate: {
+    allowed: (s) => s.status === waitingForChef && s.disponibility !== proposedByVenue && !s.withdrawn,
+    to: accepted,
+    stages: [{ from: ['proposed'], to: 'rejected' }],
+  },
+};
+
+/** Whether the move is open from this state. */
+export function canMove(state: ApplicationState, move: ApplicationMove): boolean {
+  return rules[move].allowed(state);
+}
+
+/** The state the move leads to, or null when the move is not open from this state. */
+export function statusAfter(state: ApplicationState, move: ApplicationMove): ApplicationStatusCode | null {
+  return canMove(state, move) ? rules[move].to : null;
+}
+
+/** What the move does to the application's dates, in order. */
+export function stageEffects(move: ApplicationMove): readonly StageEffect[] {
+  return rules[move].stages;
+}
+
+/**
+ * Whether an account may accept this date (stage/accept): it is still proposed, and by the other side.
+ */
+export function mayAcceptStage(
+  stage: { status: StageStatus; proposedBy: number },
+  accountId: number,
+): boolean {
+  return stage.status === 'proposed' && stage.proposedBy !== accountId;
+}
+
+/**
+ * The moves each side's application card offers. The chef answers an offer the venue sent (take it
+ * with dates, or turn it down) and withdraws an application the venue has not answered; the venue
+ * accepts a date of one waiting for it, and rejects any application not rejected yet.
+ */
+export function chefCardMoves(state: ApplicationState): ApplicationMove[] {
+  if (waitsForChefFirstAnswer(state)) return ['chefTakesOffer', 'chefRejects'];
+  if (state.status === waitingForRestaurant && canMove(state, 'chefWithdraws')) return ['chefWithdraws'];
+  return [];
+}
+
+export function venueCardMoves(state: ApplicationState): ApplicationMove[] {
+  const moves: ApplicationMove[] = [];
+  if (canMove(state, 'venueAcceptsDate')) moves.push('venueAcceptsDate');
+  if (canMove(state, 'venueRejects')) moves.push('venueRejects');
+  return moves;
+}
