@@ -39,11 +39,15 @@ import { peopleSearchRoutes } from './features/search/people-search.routes';
 import { pageAnswer } from './features/seo/seo.service';
 import { firstReadsOfPage } from './features/search/search.page-reads';
 import { sessionUserApplications } from './features/applications/applications.service';
-import { chefProfileBrief, ownChefProfile } from './features/chef-profiles/chef-profiles.service';
+import {
+  chefProfileBrief,
+  createChefProfile,
+  ownChefProfile,
+} from './features/chef-profiles/chef-profiles.service';
 import { sessionUserPictures } from './features/media/media.service';
 import { sessionUserMessages } from './features/messaging/messaging.service';
 import { sessionUserNotifications } from './features/notifications/notifications.service';
-import { venuesOfAccount } from './features/venues/venues.service';
+import { createVenue, venuesOfAccount } from './features/venues/venues.service';
 import { sessionUserBuilder } from './lib/session-user';
 import { createJobQueue, type JobQueue, type JobQueueOptions } from './jobs/queue';
 import { appJobs } from './jobs/registry';
@@ -164,7 +168,16 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       parts: [sessionUserPictures, sessionUserNotifications, sessionUserMessages, sessionUserApplications],
     },
   );
-  const deps: Deps = { db, config, mailer, storage, log: app.log, ...users };
+  const deps: Deps = {
+    db,
+    config,
+    mailer,
+    storage,
+    log: app.log,
+    ...users,
+    createFirstProfile: (tx, type, profile) =>
+      type === 'chef' ? createChefProfile(tx, profile) : createVenue(tx, { ...profile, main: 1 }),
+  };
   for (const job of appJobs(deps)) jobs.define(job);
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => {

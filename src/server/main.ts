@@ -12,6 +12,8 @@ import { addDemoPhotos } from './features/media/media.demo';
 import { addDemoVenues } from './features/venues/venues.demo';
 import { addDemoOffers } from './features/offers/offers.demo';
 import { addDemoNotifications } from './features/notifications/notifications.demo';
+import { chefProfileNames } from './features/chef-profiles/chef-profiles.service';
+import { venueFacts } from './features/venues/venues.service';
 import { addDemoApplications } from './features/applications/applications.demo';
 import { addDemoConversations } from './features/messaging/messaging.demo';
 import { localFileStorage } from './lib/storage';
@@ -57,7 +59,19 @@ async function main() {
         db,
         seeded.restaurants.flatMap((r) => r.venueIds),
       );
-      await addDemoNotifications(db, { chefs: seeded.chefs, restaurants: seeded.restaurants, offers });
+      await addDemoNotifications(db, {
+        chefs: seeded.chefs,
+        restaurants: seeded.restaurants,
+        offers,
+        chefNames: await chefProfileNames(
+          db,
+          seeded.chefs.map((chef) => chef.profileId),
+        ),
+        venues: await venueFacts(
+          db,
+          seeded.restaurants.flatMap((r) => r.venueIds),
+        ),
+      });
       await addDemoApplications(db, { chefs: seeded.chefs, restaurants: seeded.restaurants, offers });
       await addDemoConversations(db, { chefs: seeded.chefs, restaurants: seeded.restaurants });
     }

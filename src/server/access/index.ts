@@ -52,6 +52,7 @@ export {
   checkOwnedOffers,
   checkOwnedVenues,
   offersVisibleTo,
+  ownChefProfileId,
   permissions,
   requireAccess,
   requireConversationStart,

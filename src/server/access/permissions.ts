@@ -345,6 +345,16 @@ export const checkOwnedOffers = (db: Executor, actor: Actor | null, ids: Iterabl
 export const checkOwnedChefProfiles = (db: Executor, actor: Actor | null, ids: Iterable<number>) =>
   checkAccess(db, actor, 'chefProfile.manage', ids);
 
+/** The chef profile an account owns (a chef has one), or undefined. */
+export async function ownChefProfileId(db: Executor, accountId: number): Promise<number | undefined> {
+  const [row] = await db
+    .select({ id: chefProfiles.id })
+    .from(chefProfiles)
+    .where(eq(chefProfiles.accountId, accountId))
+    .limit(1);
+  return row?.id;
+}
+
 /**
  * Starting a conversation between a chef profile and a venue (messages/send without a conversation):
  * the actor is the chef or the venue's account, the venue is premium (D5: venues start conversations

@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type pg from 'pg';
 import PgBoss from 'pg-boss';
-import type { Database } from '../db/client';
+
+/** The database the queue keeps its jobs in: its pool of connections (db/client.ts's Database has it). */
+export interface QueueDatabase {
+  $client: Pick<pg.Pool, 'query'>;
+}
 
 /** The PostgreSQL schema the queue keeps its tables in (installed with the migrations). */
 export const jobSchema = 'pgboss';
@@ -82,7 +86,7 @@ const defaults = { retryLimit: 5, retryDelaySeconds: 30, expireInSeconds: 15 * 6
  * Durable background jobs on the app's own PostgreSQL (pg-boss, decisions 018): jobs survive a crash
  * and are retried with backoff, schedules run once per cluster, failures are logged and counted.
  */
-export function createJobQueue(db: Database, options: JobQueueOptions): JobQueue {
+export function createJobQueue(db: QueueDatabase, options: JobQueueOptions): JobQueue {
   const { log } = options;
   const pollingMs = Math.max(500, (options.pollingIntervalSeconds ?? 2) * 1000);
   const definitions = new Map<string, JobDefinition>();
@@ -260,7 +264,7 @@ export function createJobQueue(db: Database, options: JobQueueOptions): JobQueue
 }
 
 /** Installs or upgrades the queue's tables (with the app's migrations, so every database has them). */
-export async function installJobSchema(db: Database): Promise<void> {
+export async function installJobSchema(db: QueueDatabase): Promise<void> {
   const boss = new PgBoss({
     db: { executeSql: (text, values) => db.$client.query(text, values) },
     schema: jobSchema,

@@ -9,9 +9,9 @@ import type {
 } from '@shared/contracts/accounts';
 import type { Language } from '@shared/i18n/languages';
 import { actorFromAuth, venuePlanFields, type Actor } from '../access';
-import { sideBySide, type Executor } from '../db/client';
+import { sideBySide, type Database, type Executor } from '../db/client';
 import type { AccountRow } from './auth-context';
-import type { Deps } from './deps';
+import type { FileStorage } from './storage';
 
 /*
  * `data.user` (spec doc 1 section 3 "User"), assembled above the features: the feature that owns the
@@ -20,6 +20,9 @@ import type { Deps } from './deps';
  * user call `deps.sessionUser`, so none of them imports the others for it
  * (docs/decisions/042-the-session-user.md).
  */
+
+/** What the parts read with (lib/deps.ts's Deps has them). */
+type PartsDeps = { db: Database; storage: FileStorage };
 
 /** The account the user is built for, as the parts see it. */
 export interface SessionUserOwner {
@@ -52,10 +55,7 @@ export interface SessionUserContribution {
 }
 
 /** A feature's part of the user; the parts are read side by side, each in a fixed number of statements. */
-export type SessionUserPart = (
-  deps: Pick<Deps, 'db' | 'storage'>,
-  owner: SessionUserOwner,
-) => Promise<SessionUserContribution>;
+export type SessionUserPart = (deps: PartsDeps, owner: SessionUserOwner) => Promise<SessionUserContribution>;
 
 /** The chef's own profile (chef-profiles) before the parts: the contact details come from the account. */
 export type OwnChefProfileCore = Omit<
@@ -99,10 +99,7 @@ export interface SessionUserBuilder {
  * size of the profile or the number of venues: the profile or the venues (one), then every part side by
  * side (one or two each).
  */
-export function sessionUserBuilder(
-  deps: Pick<Deps, 'db' | 'storage'>,
-  sources: SessionUserSources,
-): SessionUserBuilder {
+export function sessionUserBuilder(deps: PartsDeps, sources: SessionUserSources): SessionUserBuilder {
   async function build<Core extends { id: number }>(
     account: AccountRow,
     token: string,

@@ -26,8 +26,6 @@ import {
 import { slugify } from '../../lib/slug';
 import { hashToken, newToken } from '../../lib/tokens';
 import { membershipRequestMail, resetPasswordMail } from './accounts.emails';
-import { createChefProfile } from '../chef-profiles/chef-profiles.service';
-import { createVenue } from '../venues/venues.service';
 import * as repo from './accounts.repository';
 import {
   createSession,
@@ -143,8 +141,7 @@ export async function register(
         lastLoginAt: new Date(),
       });
       const profile = { accountId: created.id, slug: slugify(input.name), name: input.name, approved };
-      if (input.type === 'chef') await createChefProfile(tx, profile);
-      else await createVenue(tx, { ...profile, main: 1 });
+      await deps.createFirstProfile(tx, input.type, profile);
       return created;
     });
   } catch (error) {

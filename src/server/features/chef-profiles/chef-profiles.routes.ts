@@ -18,7 +18,7 @@ import { actorFromAuth, type Actor } from '../../access';
 import type { Executor } from '../../db/client';
 import { registerCall } from '../../lib/calls';
 import type { Deps } from '../../lib/deps';
-import type { AuthContext } from '../accounts/sessions.service';
+import type { AuthContext } from '../../lib/auth-context';
 import { accountContact, updateChefAccountDetails } from '../accounts/accounts.service';
 import { imagesOfChefProfiles } from '../media/media.service';
 import {

@@ -9,7 +9,7 @@ import {
   profileImage,
   venueImageSlots,
 } from '@shared/contracts/media';
-import { actorFromAuth, requireAccess } from '../../access';
+import { actorFromAuth, ownChefProfileId, requireAccess } from '../../access';
 import { AppError } from '../../lib/app-error';
 import { registerCall } from '../../lib/calls';
 import { readMultipartForm } from '../../lib/multipart';
@@ -17,7 +17,6 @@ import type { Deps } from '../../lib/deps';
 import { mediaUrlPrefix } from '../../lib/storage';
 import { applyBodyLanguage } from '../../plugins/request-context';
 import { tokenFromRequest } from '../../plugins/session';
-import { chefProfileOfAccount } from '../chef-profiles/chef-profiles.service';
 import {
   album,
   deleteMedia,
@@ -103,9 +102,9 @@ export async function mediaRoutes(app: FastifyInstance, deps: Deps) {
       // A chef has no venues: a venue id here is a client's mistake, not a slot of theirs.
       if (input.rid !== undefined)
         throw new AppError('invalid_input', { issues: [{ field: 'rid', code: 'invalid_value' }] });
-      const profile = await chefProfileOfAccount(deps.db, account.id);
-      if (!profile) throw new AppError('not_found');
-      await fillSlot(deps, account.id, { chefProfileId: profile.id }, input.key, input.id);
+      const chefProfileId = await ownChefProfileId(deps.db, account.id);
+      if (chefProfileId === undefined) throw new AppError('not_found');
+      await fillSlot(deps, account.id, { chefProfileId }, input.key, input.id);
     } else if (account.type === 'restaurant') {
       if (!(venueImageSlots as readonly string[]).includes(input.key)) throw slotRefused();
       if (input.rid === undefined)

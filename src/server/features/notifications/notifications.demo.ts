@@ -1,6 +1,4 @@
 import type { Executor } from '../../db/client';
-import { chefProfileNames } from '../chef-profiles/chef-profiles.service';
-import { venueFacts } from '../venues/venues.service';
 import type { NewNotification } from './notifications.repository';
 import * as repo from './notifications.repository';
 
@@ -13,6 +11,9 @@ export interface DemoNotificationSources {
   /** The demo restaurant first. */
   restaurants: { accountId: number; venueIds: number[] }[];
   offers: { id: number; name: string; venueId: number; approved: number; createdAt: Date }[];
+  /** The chefs' names by profile, and each venue's name and account (their features give them). */
+  chefNames: ReadonlyMap<number, string>;
+  venues: ReadonlyMap<number, { accountId: number; name: string }>;
 }
 
 /**
@@ -23,10 +24,7 @@ export interface DemoNotificationSources {
 export async function addDemoNotifications(db: Executor, sources: DemoNotificationSources, now = new Date()) {
   const at = (daysAgo: number) => new Date(now.getTime() - daysAgo * day);
   const rows: NewNotification[] = [];
-  const chefNames = await chefProfileNames(
-    db,
-    sources.chefs.map((c) => c.profileId),
-  );
+  const { chefNames, venues } = sources;
   sources.chefs.forEach((chef, index) => {
     rows.push({
       accountId: chef.accountId,
@@ -42,7 +40,6 @@ export async function addDemoNotifications(db: Executor, sources: DemoNotificati
     });
   });
   const venueIds = sources.restaurants.flatMap((r) => r.venueIds);
-  const venues = await venueFacts(db, venueIds);
   const demoVenues = new Set(sources.restaurants[0]?.venueIds ?? []);
   venueIds.forEach((id, index) => {
     const venue = venues.get(id);

@@ -8,6 +8,7 @@ import {
   offersIn,
   offerToggle,
 } from '@shared/contracts/offers';
+import { restaurantsShow, restaurantsShowPost } from '@shared/contracts/venues';
 import { actorFromAuth } from '../../access';
 import { registerCall } from '../../lib/calls';
 import type { Deps } from '../../lib/deps';
@@ -21,6 +22,7 @@ import {
   showOffer,
   toggleOffer,
 } from './offers.service';
+import { venuePage } from './venue-page.service';
 
 /**
  * The job offer calls (docs/api.md "Offers", docs/decisions/027-offers.md). Each change runs in one
@@ -71,6 +73,14 @@ export async function offerRoutes(app: FastifyInstance, deps: Deps) {
     registerCall(app, call, async ({ input, auth, request }) => ({
       data: await showOffer(deps, actorFromAuth(auth), input.id, request.lang),
       message: 'api:offer_shown',
+    }));
+  }
+
+  // The venue page, with its offers (venue-page.service.ts).
+  for (const call of [restaurantsShow, restaurantsShowPost]) {
+    registerCall(app, call, async ({ input, auth, request }) => ({
+      data: await venuePage(deps, actorFromAuth(auth), input.id, request.lang),
+      message: 'api:venue_profile',
     }));
   }
 }

@@ -2,7 +2,7 @@ import { featuredRestaurantsLimit, type RestaurantCard } from '@shared/contracts
 import type { Language } from '@shared/i18n/languages';
 import type { Actor } from '../../access';
 import type { Deps } from '../../lib/deps';
-import { venueCardsByIds } from '../venues/venues.service';
+import { venueCards } from './venue-cards';
 import { FacetCache } from './facet-cache';
 import { findFeaturedCandidates, findFeaturedVenueIds } from './featured.repository';
 
@@ -34,5 +34,5 @@ export async function featuredVenues(
     findFeaturedCandidates(deps.db, candidatesKept),
   );
   const ids = await findFeaturedVenueIds(deps.db, viewer, candidates, qty);
-  return { list: await venueCardsByIds(deps, ids, viewer, language) };
+  return { list: await venueCards(deps, ids, viewer, language) };
 }

@@ -7,7 +7,7 @@ import {
 import type { Language } from '@shared/i18n/languages';
 import type { Actor } from '../../access';
 import type { Deps } from '../../lib/deps';
-import { venueCardsByIds } from '../venues/venues.service';
+import { venueCards } from './venue-cards';
 import * as repo from './restaurants-search.repository';
 import { FacetCache } from './facet-cache';
 import { blocksChangeCounts, type FacetCounts } from './search-facets';
@@ -58,7 +58,7 @@ export async function searchRestaurants(
     () => repo.venueFacets(deps.db, query, choice, restaurantFilterTypes),
   );
   const distances = new Map(rows.map((row) => [row.id, row.distance]));
-  const cards = await venueCardsByIds(
+  const cards = await venueCards(
     deps,
     rows.map((row) => row.id),
     viewer,

@@ -12,23 +12,18 @@ import {
   profileVenueChefs,
   profileVenueEmail,
   profileVenuePhone,
-  restaurantsShow,
-  restaurantsShowPost,
   type VenueMetaSection,
 } from '@shared/contracts/venues';
 import { actorFromAuth, type Actor } from '../../access';
 import type { Executor } from '../../db/client';
 import { registerCall } from '../../lib/calls';
 import type { Deps } from '../../lib/deps';
-import type { AuthContext } from '../accounts/sessions.service';
-import { imagesOfVenues } from '../media/media.service';
-import { liveOffersOfVenue } from '../offers/offers.service';
+import type { AuthContext } from '../../lib/auth-context';
 import {
   deleteItem,
   saveAbout,
   saveItem,
   setMainVenue,
-  showVenue,
   toggleVenue,
   type VenueItemSave,
 } from './venues.service';
@@ -95,16 +90,4 @@ export async function venueRoutes(app: FastifyInstance, deps: Deps) {
     data: await userAfter({ auth, request }, (tx, actor) => setMainVenue(tx, actor, input.rid)),
     message: 'api:venue_main_set',
   }));
-
-  for (const call of [restaurantsShow, restaurantsShowPost]) {
-    registerCall(app, call, async ({ input, auth, request }) => {
-      const shown = await showVenue(deps.db, actorFromAuth(auth), input.id, request.lang);
-      const images = (await imagesOfVenues(deps, [input.id])).get(input.id)!;
-      const offers = await liveOffersOfVenue(deps, actorFromAuth(auth), input.id, request.lang);
-      return {
-        data: { ...shown, images, offers },
-        message: 'api:venue_profile',
-      };
-    });
-  }
 }

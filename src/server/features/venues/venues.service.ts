@@ -35,7 +35,6 @@ import { slugify } from '../../lib/slug';
 import { imagesOfVenues } from '../media/media.service';
 import { notify } from '../notifications/notifications.service';
 import { placeForReader, placeOrTextToStore, placeToStore } from '../places/places.service';
-import { countVisibleOffersOfVenues } from '../offers/offers.public-read.service';
 import * as repo from './venues.repository';
 
 /*
@@ -318,23 +317,22 @@ export const venueCardDescriptionLength = 300;
  * Venue cards (find restaurants, featured venues) for `ids`, in that order (a venue that does not exist
  * is left out; the caller decides which venues the viewer may see): the about text in the viewer's
  * language as plain text cut at 300 characters, the logo, header and first showcase image, premium from
- * the account's plan (D5), and the number of live offers the viewer may see. Four queries whatever the
- * number of venues (none for none); `distance` is null, for a search to fill.
+ * the account's plan (D5). Three queries whatever the number of venues (none for none); `distance` is
+ * null, for a search to fill. The number of offers the viewer may see is the search feature's to add
+ * (search/venue-cards.ts): offers build on venues.
  */
 export async function venueCardsByIds(
   deps: Pick<Deps, 'db' | 'storage'>,
   ids: number[],
-  viewer: Actor | null,
   language: Language,
-): Promise<RestaurantCard[]> {
+): Promise<Omit<RestaurantCard, 'offers'>[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  // Side by side: the four round trips cost one's wait.
-  const [rows, premium, images, offers] = await sideBySide(deps.db, [
+  // Side by side: the three round trips cost one's wait.
+  const [rows, premium, images] = await sideBySide(deps.db, [
     () => repo.findVenueCards(deps.db, unique),
     () => checkPremiumVenues(deps.db, unique),
     () => imagesOfVenues(deps, unique),
-    () => countVisibleOffersOfVenues(deps.db, viewer, unique),
   ] as const);
   const byId = new Map(rows.map((row) => [row.id, row]));
   return unique.flatMap((id) => {
@@ -356,7 +354,6 @@ export async function venueCardsByIds(
         ratingType: v.ratingType,
         premium: bit(premium.has(id)),
         images: { logo: slots?.logo ?? null, header: slots?.header ?? null, image1: slots?.image1 ?? null },
-        offers: offers.get(id) ?? 0,
         distance: null,
       },
     ];
