@@ -16,6 +16,17 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // Components and hooks of the web app, rendered in jsdom with the app's providers
+          // (src/web/testing/render.tsx): what a browser test need not prove.
+          name: 'component',
+          include: ['src/web/**/*.test.tsx'],
+          environment: 'jsdom',
+          setupFiles: ['./src/web/testing/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'api',
           include: ['tests/**/*.test.ts'],
           environment: 'node',

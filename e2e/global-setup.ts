@@ -8,6 +8,7 @@ import { buildApp } from '../src/server/app';
 import { loadConfig } from '../src/server/config';
 import { createDatabase, runMigrations } from '../src/server/db/client';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
+import { gazetteer } from '../src/server/features/places/gazetteer';
 import { startSmtpListener } from '../tests/smtp-listener';
 
 declare module 'vitest' {
@@ -47,6 +48,10 @@ export default async function setup(project: TestProject) {
   url.pathname = `/${dbName}`;
   const db = createDatabase(url.toString(), 10);
   await runMigrations(db);
+
+  // The place gazetteer loaded before the first test, as `npm start` loads it after the start: places
+  // are then named in the reader's language whichever test runs first.
+  gazetteer();
 
   const smtp = await startSmtpListener();
   const mailbox: Server = createServer((_req, res) => {

@@ -54,42 +54,40 @@ async function openPage(page: Page, lang: Lang, info: (typeof pages)[number]) {
 describe('information pages', () => {
   const b = useBrowser();
 
-  for (const lang of langs) {
-    for (const [index, info] of pages.entries()) {
-      const where = `/${lang}/${info.path}`;
-      // The four languages share each page's markup: axe scans every page once, in turn in each
-      // language (28 scans of these long pages took 364 s of a slow machine's CI run).
-      const scanned = langs[index % langs.length] === lang;
-      it(`${where} shows its title, no placeholder, hreflang alternates${scanned ? ', and passes axe' : ''}`, async () => {
-        const { page } = b;
-        await openPage(page, lang, info);
-        await expect
-          .poll(() => page.title(), { message: where })
-          .toBe(`${text(lang, info.ns, info.title)} · Brigade`);
-        const body = await page.locator('body').innerText();
-        expect(body, `${where} shows a missing-text placeholder`).not.toMatch(/\[(en|es|fr|pt):/);
+  // The server's head of every page in every language is an API test (tests/api/seo.test.ts); here each
+  // page runs in one language, in turn, with its app-written head, its texts and one axe scan.
+  for (const [index, info] of pages.entries()) {
+    const lang = langs[index % langs.length]!;
+    const where = `/${lang}/${info.path}`;
+    it(`${where} shows its title, no placeholder, hreflang alternates, and passes axe`, async () => {
+      const { page } = b;
+      await openPage(page, lang, info);
+      await expect
+        .poll(() => page.title(), { message: where })
+        .toBe(`${text(lang, info.ns, info.title)} · Brigade`);
+      const body = await page.locator('body').innerText();
+      expect(body, `${where} shows a missing-text placeholder`).not.toMatch(/\[(en|es|fr|pt):/);
 
-        const head = await page.evaluate(() => ({
-          description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '',
-          canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? '',
-          alternates: Object.fromEntries(
-            Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')).map(
-              (l) => [l.hreflang, l.href],
-            ),
+      const head = await page.evaluate(() => ({
+        description: document.querySelector<HTMLMetaElement>('meta[name="description"]')?.content ?? '',
+        canonical: document.querySelector<HTMLLinkElement>('link[rel="canonical"]')?.href ?? '',
+        alternates: Object.fromEntries(
+          Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]')).map(
+            (l) => [l.hreflang, l.href],
           ),
-        }));
-        expect(head.description.length, `${where} meta description`).toBeGreaterThan(40);
-        expect(head.description).not.toMatch(/\[(en|es|fr|pt):|\{\{/);
-        expect(new URL(head.canonical).pathname).toBe(where);
-        for (const other of langs) {
-          expect(new URL(head.alternates[other] ?? 'http://x/').pathname).toBe(`/${other}/${info.path}`);
-        }
-        expect(new URL(head.alternates['x-default'] ?? 'http://x/').pathname).toBe(`/en/${info.path}`);
+        ),
+      }));
+      expect(head.description.length, `${where} meta description`).toBeGreaterThan(40);
+      expect(head.description).not.toMatch(/\[(en|es|fr|pt):|\{\{/);
+      expect(new URL(head.canonical).pathname).toBe(where);
+      for (const other of langs) {
+        expect(new URL(head.alternates[other] ?? 'http://x/').pathname).toBe(`/${other}/${info.path}`);
+      }
+      expect(new URL(head.alternates['x-default'] ?? 'http://x/').pathname).toBe(`/en/${info.path}`);
 
-        if (scanned) await expectAccessible(page, where);
-        expect(b.pageErrors).toEqual([]);
-      });
-    }
+      await expectAccessible(page, where);
+      expect(b.pageErrors).toEqual([]);
+    });
   }
 
   it('an address with an anchor opens at that section on a first visit, on a phone', async () => {
@@ -346,12 +344,12 @@ describe('information pages on a phone (390 px)', () => {
   const b = useBrowser(phone);
 
   for (const lang of ['en', 'fr'] as const) {
-    for (const info of pages) {
-      it(`/${lang}/${info.path}: no horizontal scrolling`, async () => {
+    it(`${lang}: every page fits without horizontal scrolling`, async () => {
+      for (const info of pages) {
         await openPage(b.page, lang, info);
         await expectNoHorizontalScroll(b.page, `/${lang}/${info.path}`);
-      });
-    }
+      }
+    });
 
     it(`${lang}: an open answer and the sticky section bar fit too, and pass axe`, async () => {
       const { page } = b;

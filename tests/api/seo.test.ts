@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildApp } from '../../src/server/app';
 import { createDatabase } from '../../src/server/db/client';
@@ -70,6 +71,16 @@ function headOf(html: string) {
     htmlLang: /<html lang="([^"]+)"/.exec(html)?.[1],
   };
 }
+/** A text of a translation file by its dotted key. */
+function translated(lang: string, namespace: string, key: string): string {
+  const file = JSON.parse(
+    readFileSync(new URL(`../../src/shared/i18n/${lang}/${namespace}.json`, import.meta.url), 'utf8'),
+  ) as Record<string, unknown>;
+  const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], file);
+  if (typeof value !== 'string') throw new Error(`no text ${lang}/${namespace}:${key}`);
+  return value;
+}
+
 const decode = (text: string) =>
   text
     .replace(/&quot;/g, '"')
@@ -195,6 +206,33 @@ describe('information pages', () => {
     expect(titles.size).toBe(7 * 4);
     const es = headOf((await get('/es/find-chefs')).body);
     expect(es.titles).toEqual(['Encuentra cocineros y personal de cocina · Brigade']);
+  });
+
+  it('the services, FAQ and legal pages: the title of their translations, canonical and alternates in every language', async () => {
+    const infoPages = [
+      { path: 'services', ns: 'services', title: 'hub.page_title' },
+      { path: 'services/chef', ns: 'services', title: 'chef.page_title' },
+      { path: 'services/restaurant', ns: 'services', title: 'restaurant.page_title' },
+      { path: 'faqs/chef', ns: 'faqs', title: 'chef.page_title' },
+      { path: 'faqs/restaurant', ns: 'faqs', title: 'restaurant.page_title' },
+      { path: 'terms', ns: 'legal', title: 'terms.page_title' },
+      { path: 'privacy', ns: 'legal', title: 'privacy.page_title' },
+    ];
+    for (const info of infoPages) {
+      for (const lang of languages) {
+        const where = `/${lang}/${info.path}`;
+        const head = headOf((await get(where)).body);
+        expect(head.titles, where).toEqual([`${translated(lang, info.ns, info.title)} · Brigade`]);
+        const description = head.meta('description')[0] ?? '';
+        expect(description.length, where).toBeGreaterThan(40);
+        expect(description, where).not.toMatch(/\[(en|es|fr|pt):|\{\{/);
+        expect(head.canonical).toEqual([`${publicUrl}${where}`]);
+        expect(head.alternates).toEqual({
+          ...Object.fromEntries(languages.map((other) => [other, `${publicUrl}/${other}/${info.path}`])),
+          'x-default': `${publicUrl}/en/${info.path}`,
+        });
+      }
+    }
   });
 
   it('keep private areas, the reset page and unknown pages out of search results', async () => {
