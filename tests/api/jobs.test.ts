@@ -152,6 +152,42 @@ describe('e-mail delivery as a background job', () => {
     );
   });
 
+  it("queues an e-mail in the caller's transaction: gone with a rollback, delivered after a commit", async () => {
+    const mail = (to: string) => ({
+      to,
+      subject: `For ${to}`,
+      html: '<p>Told</p>',
+      text: 'Told',
+      language: 'en' as const,
+      template: 'test',
+    });
+    const lost = 'rolled-back@brigade.test';
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await t.app.mailer.send(mail(lost), { tx });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(await outboxRow(lost)).toBeUndefined();
+    const [jobs] = await rows<{ count: number }>(
+      t,
+      sql`select count(*)::int as count from pgboss.job where name = ${mailDeliveryJob} and data->>'outboxId' is not null and data->>'outboxId' not in (select id::text from email_outbox)`,
+    );
+    expect(jobs?.count).toBe(0);
+
+    const told = 'committed@brigade.test';
+    await t.database.db.transaction(async (tx) => {
+      const { status } = await t.app.mailer.send(mail(told), { tx });
+      expect(status).toBe('queued');
+    });
+    const delivered = await listener.waitFor((m) => recipients(m).includes(told), 10_000);
+    expect(delivered.subject).toBe(`For ${told}`);
+    await eventually(
+      () => outboxRow(told),
+      (row) => row?.status === 'sent',
+    );
+  });
+
   it('marks a delivery failed when no retry is left, logs it and counts it in /api/health', async () => {
     const account = await insertAccount(t.database.db);
     listener.refuseNext(3);

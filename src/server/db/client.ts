@@ -59,3 +59,13 @@ export async function sideBySide<T extends readonly unknown[]>(
   for (const read of reads) results.push(await read());
   return results as unknown as T;
 }
+
+/**
+ * The connection a transaction runs on, for what writes beside Drizzle in the same transaction (the
+ * job queue's rows); undefined for the pool itself.
+ */
+export function transactionClient(db: Executor): pg.ClientBase | undefined {
+  if ((db as { $client?: unknown }).$client instanceof pg.Pool) return undefined;
+  const client = (db as unknown as { session?: { client?: unknown } }).session?.client;
+  return client instanceof pg.Pool ? undefined : (client as pg.ClientBase | undefined);
+}

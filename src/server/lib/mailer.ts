@@ -2,7 +2,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Language } from '@shared/i18n/languages';
-import type { Database } from '../db/client';
+import { transactionClient, type Database, type Executor } from '../db/client';
 import { emailOutbox } from '../db/schema/index';
 import { defineJob, type JobAttempt, type JobQueue } from '../jobs/queue';
 import type { FileStorage } from './storage';
@@ -32,9 +32,11 @@ export interface Mailer {
    * Records the message in the outbox and, with SMTP configured, queues its delivery as a background
    * job: the caller's answer does not wait for (or reveal) the delivery. A delivery that fails is
    * retried with backoff (decisions 018); the outbox row stays `queued` with the last error until it is
-   * `sent`, or `failed` when no retry is left. Never throws for SMTP faults.
+   * `sent`, or `failed` when no retry is left. Never throws for SMTP faults. With `tx`, the row and its
+   * job are written in the caller's transaction: the e-mail goes with the change that tells of it, or
+   * not at all (the worker finds the job at its next look, within seconds of the commit).
    */
-  send(mail: OutgoingMail): Promise<{ id: number; status: 'queued' | 'stored' }>;
+  send(mail: OutgoingMail, options?: { tx?: Executor }): Promise<{ id: number; status: 'queued' | 'stored' }>;
   /** Resolves when every delivery queued so far by this instance has ended its current attempt (tests). */
   idle(): Promise<void>;
   close(): Promise<void>;
@@ -118,7 +120,7 @@ export function createMailer(
   }
 
   return {
-    async send(mail) {
+    async send(mail, sendOptions) {
       const values = {
         toAddress: mail.to,
         subject: mail.subject.slice(0, 255),
@@ -132,14 +134,38 @@ export function createMailer(
           storageKey: a.storageKey ?? '',
         })),
       };
+      const tx = sendOptions?.tx;
       if (!transport) {
-        const [row] = await db
+        const [row] = await (tx ?? db)
           .insert(emailOutbox)
           .values({ ...values, status: 'stored' })
           .returning({ id: emailOutbox.id });
         return { id: row!.id, status: 'stored' };
       }
       const inline = (mail.attachments ?? []).filter((a) => !a.storageKey);
+      const delivery = (id: number): MailDelivery => ({
+        outboxId: id,
+        ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
+        ...(inline.length > 0
+          ? {
+              inlineAttachments: inline.map((a) => ({
+                filename: a.filename,
+                contentType: a.contentType,
+                base64: a.content.toString('base64'),
+              })),
+            }
+          : {}),
+      });
+      const txClient = tx ? transactionClient(tx) : undefined;
+      if (tx && txClient) {
+        const [row] = await tx
+          .insert(emailOutbox)
+          .values({ ...values, status: 'queued' })
+          .returning({ id: emailOutbox.id });
+        const jobId = await options.jobs.send(mailDeliveryJob, delivery(row!.id), { client: txClient });
+        queued.add(jobId);
+        return { id: row!.id, status: 'queued' };
+      }
       // The row and its delivery job are written in one transaction: a crash leaves both or neither.
       const client = await db.$client.connect();
       let broken = false;
@@ -152,20 +178,7 @@ export function createMailer(
           .values({ ...values, status: 'queued' })
           .returning({ id: emailOutbox.id });
         id = row!.id;
-        const delivery: MailDelivery = {
-          outboxId: id,
-          ...(mail.replyTo ? { replyTo: mail.replyTo } : {}),
-          ...(inline.length > 0
-            ? {
-                inlineAttachments: inline.map((a) => ({
-                  filename: a.filename,
-                  contentType: a.contentType,
-                  base64: a.content.toString('base64'),
-                })),
-              }
-            : {}),
-        };
-        jobId = await options.jobs.send(mailDeliveryJob, delivery, { client });
+        jobId = await options.jobs.send(mailDeliveryJob, delivery(id), { client });
         await client.query('commit');
       } catch (error) {
         await client.query('rollback').catch(() => {

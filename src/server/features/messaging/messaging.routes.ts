@@ -18,8 +18,7 @@ import {
   conversationPage,
   conversationsList,
   endConversation,
-  mailNewMessage,
-  sendMessage,
+  sendMessageAndTell,
   startConversation,
   unblockConversation,
 } from './messaging.service';
@@ -47,15 +46,10 @@ export async function messagingRoutes(app: FastifyInstance, deps: Deps) {
     message: 'api:action_completed',
   }));
 
-  registerCall(app, messagesSend, async ({ input, auth }) => {
-    const { message, tell } = await deps.db.transaction((tx) => sendMessage(tx, actor(auth), input));
-    // Off the request path: the answer does not wait for the e-mail.
-    if (tell)
-      void mailNewMessage(deps, actor(auth), input.conversation, message.message).catch((error: unknown) =>
-        deps.log.error({ err: error }, 'message e-mail not sent'),
-      );
-    return { data: { message }, message: 'api:chat_message_sent' };
-  });
+  registerCall(app, messagesSend, async ({ input, auth }) => ({
+    data: { message: await sendMessageAndTell(deps, actor(auth), input) },
+    message: 'api:chat_message_sent',
+  }));
 
   registerCall(app, messagesBlockConversation, async ({ input, auth }) => {
     await deps.db.transaction((tx) => blockConversation(tx, actor(auth), input.conversation));

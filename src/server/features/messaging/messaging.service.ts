@@ -265,13 +265,14 @@ export async function sendMessage(
 /**
  * E-mails the other side of the conversation that the actor's message came, in their language, with
  * the link to the conversation: the chef at their account's address, the venue at its `contactemail`,
- * else its account's (D5). Sent after the message is stored; a failure is only logged.
+ * else its account's (D5). Queued in the message's transaction (`tx`).
  */
-export async function mailNewMessage(
+async function mailNewMessage(
   deps: ReadDeps & Pick<Deps, 'mailer' | 'config'>,
   actor: Actor,
   conversationId: number,
   body: string,
+  tx: Executor,
 ): Promise<void> {
   const row = await repo.findConversation(deps.db, conversationId, actor.accountId);
   if (!row) return;
@@ -297,7 +298,25 @@ export async function mailNewMessage(
         ? `/chef/profile/messages/view/${conversationId}`
         : `/restaurant/profile/messages/${venue.id}/view/${conversationId}`,
     }),
+    { tx },
   );
+}
+
+/**
+ * messages/send with its e-mail: the message is written and, when the other side is to be told, the
+ * e-mail queued in the same transaction, so a crash loses both or neither. What the e-mail names (the
+ * two sides, the mailbox) is read beside it.
+ */
+export async function sendMessageAndTell(
+  deps: ReadDeps & Pick<Deps, 'mailer' | 'config'>,
+  actor: Actor,
+  input: z.output<typeof sendMessageInput>,
+): Promise<MessageView> {
+  return deps.db.transaction(async (tx) => {
+    const { message, tell } = await sendMessage(tx, actor, input);
+    if (tell) await mailNewMessage(deps, actor, input.conversation, message.message, tx);
+    return message;
+  });
 }
 
 /** The conversation as the actor sees it after a change (block, unblock). */
