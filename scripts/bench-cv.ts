@@ -37,7 +37,8 @@ const database = await openDatabase(config, logger, async (db) => {
   const seeded = await seedDemoData(db, config, logger);
   if (!seeded) throw new Error('the demo data was not loaded');
   await addDemoChefCvs(db, seeded.chefs);
-  await addDemoPhotos({ db, storage }, seeded);
+  // The chefs' pictures only: a CV shows its chef's photo and header, not the venues' pictures.
+  await addDemoPhotos({ db, storage }, { ...seeded, restaurants: [] });
 });
 const app: FastifyInstance = await buildApp({ config, db: database.db, serveWeb: false, storage });
 await app.ready();

@@ -574,7 +574,7 @@ describe('access rules', () => {
       ).resolves.toBeUndefined();
       await expectRefusal(
         requireVenueGate(db, actorOf(free.account), 'recruitOption', [free.venues[0].id]),
-        'forbidden',
+        'premium_required',
       );
       await expectRefusal(
         requireVenueGate(db, actorOf(premium.account), 'sendOffers', [free.venues[0].id]),

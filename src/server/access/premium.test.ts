@@ -56,10 +56,13 @@ describe('premium gates (D5)', () => {
     expect(isVenueGateOpen({ type: 'restaurant', subscription: 0 }, 'startConversations')).toBe(false);
   });
 
-  it('requireGate answers not_logged_in to a visitor and forbidden to a free account', () => {
+  it('requireGate answers not_logged_in to a visitor and premium_required to a free restaurant', () => {
     expect(() => requireGate(null, 'applicants')).toThrow(expect.objectContaining({ code: 'not_logged_in' }));
+    expect(() => requireGate(null, 'freelanceReliefFilters', { visitor: 'premium_required' })).toThrow(
+      expect.objectContaining({ code: 'premium_required' }),
+    );
     expect(() => requireGate(restaurant(0), 'messages')).toThrow(
-      expect.objectContaining({ code: 'forbidden' }),
+      expect.objectContaining({ code: 'premium_required' }),
     );
     expect(requireGate(restaurant(1), 'calendar')).toEqual(restaurant(1));
   });

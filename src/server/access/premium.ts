@@ -80,10 +80,20 @@ export function isGateOpen(actor: Actor | null, gate: Gate): boolean {
   return accountGateSet.has(gate) || searchGates.has(gate) || gate === 'startConversations';
 }
 
-/** Refuses a closed gate: 401 for a visitor, 403 for an account without the plan. */
-export function requireGate(actor: Actor | null, gate: Gate): Actor {
-  if (!actor) throw new AppError('not_logged_in');
-  if (!isGateOpen(actor, gate)) throw new AppError('forbidden');
+/**
+ * Refuses a closed gate, saying why: 401 `not_logged_in` for a visitor (or, with `visitor:
+ * 'premium_required'`, the same refusal as a free account's where a visitor may use the call), 403
+ * `premium_required` for a restaurant without the plan, 403 `forbidden` for a chef asking what only
+ * venues do. The one place the premium refusal is made.
+ */
+export function requireGate(
+  actor: Actor | null,
+  gate: Gate,
+  options: { visitor?: 'not_logged_in' | 'premium_required' } = {},
+): Actor {
+  if (!actor) throw new AppError(options.visitor ?? 'not_logged_in');
+  if (!isGateOpen(actor, gate))
+    throw new AppError(actor.type === 'restaurant' ? 'premium_required' : 'forbidden');
   return actor;
 }
 
@@ -125,6 +135,6 @@ export async function requireVenueGate(
     .where(inArray(restaurantProfiles.id, ids));
   if (rows.length < ids.length) throw new AppError('not_found');
   if (isStaff(actor)) return;
-  for (const row of rows)
-    if (row.accountId !== actor.accountId || !isVenueGateOpen(row, gate)) throw new AppError('forbidden');
+  for (const row of rows) if (row.accountId !== actor.accountId) throw new AppError('forbidden');
+  for (const row of rows) if (!isVenueGateOpen(row, gate)) throw new AppError('premium_required');
 }

@@ -33,7 +33,7 @@ import { availableFrom } from '@shared/reference/disponibility';
 import { isActiveOffer } from '@shared/states';
 import type { Language } from '@shared/i18n/languages';
 import {
-  isGateOpen,
+  requireGate,
   requireAccess,
   requireAudienceMet,
   requireVenueGate,
@@ -201,12 +201,7 @@ export async function sendOffer(
 ): Promise<SubscribeOutput> {
   await requireAccess(db, actor, 'offer.manage', input.oid, { refusal: 'offer_not_found' });
   const offer = (await offerStates(db, [input.oid])).get(input.oid)!;
-  try {
-    await requireVenueGate(db, actor, 'sendOffers', [offer.venueId]);
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'forbidden') throw new AppError('premium_required');
-    throw error;
-  }
+  await requireVenueGate(db, actor, 'sendOffers', [offer.venueId]);
   // A paused offer or one still in review cannot be taken.
   if (!offer.live) throw new AppError('offer_not_available');
   const chefIds = [...new Set(input.cid)].sort((a, b) => a - b);
@@ -355,7 +350,7 @@ export async function acceptStage(db: Executor, actor: Actor, input: z.output<ty
 
 /** An account gate (D5: subscription 1: the applicants, calendar and messages), said as what it is. */
 export function requireAccountGate(actor: Actor, gate: AccountGate = 'applicants') {
-  if (!isGateOpen(actor, gate)) throw new AppError('premium_required');
+  requireGate(actor, gate);
 }
 
 /** offer/applicant, reject: the venue turns the applicant down (-1); open dates are rejected. */

@@ -11,6 +11,7 @@ import {
   checkBlockedCounterparts,
   checkPremiumVenues,
   isGateOpen,
+  requireGate,
   isStaff,
   requireAccess,
   requireConversationStart,
@@ -42,7 +43,7 @@ const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 /** A restaurant account without the messages gate is told it is a Premium feature (D5). */
 function requireMessagesGate(actor: Actor) {
-  if (actor.type === 'restaurant' && !isGateOpen(actor, 'messages')) throw new AppError('premium_required');
+  if (actor.type === 'restaurant') requireGate(actor, 'messages');
 }
 
 /** The conversations the actor reads: its chef profile's, or its venues' (one with `rid`). */

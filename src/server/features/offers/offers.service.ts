@@ -17,7 +17,7 @@ import {
   checkOffersAudience,
   checkPremiumVenues,
   loadAccountAudienceFacts,
-  isGateOpen,
+  requireGate,
   isStaff,
   offersVisibleTo,
   requireAccess,
@@ -206,7 +206,7 @@ export async function saveOffer(
     stored = await repo.findOfferForUpdate(db, input.id);
     if (!stored) throw new AppError('offer_not_found');
   }
-  if (!input.recruit && !isGateOpen(actor, 'recruitOption')) throw new AppError('premium_required');
+  if (!input.recruit) requireGate(actor, 'recruitOption');
   const language = input.language ?? stored?.originalLanguage ?? options.fallbackLanguage;
   const description = cleanRichText(
     'description',

@@ -7,7 +7,14 @@ import {
   type SearchChefsInput,
 } from '@shared/contracts/search';
 import type { Language } from '@shared/i18n/languages';
-import { canReceiveOffer, canSeeChefDetails, isGateOpen, loadChefRelations, type Actor } from '../../access';
+import {
+  canReceiveOffer,
+  canSeeChefDetails,
+  isGateOpen,
+  loadChefRelations,
+  requireGate,
+  type Actor,
+} from '../../access';
 import { pickLocalized } from '../../db/schema/localized';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
@@ -53,8 +60,7 @@ function pageSize(viewer: Actor | null, qty: number | undefined): number {
  */
 function checkSearchGates(viewer: Actor | null, page: number, positions: number[]) {
   const premiumPosition = positions.some((id) => (premiumChefPositions as readonly number[]).includes(id));
-  if (premiumPosition && !isGateOpen(viewer, 'freelanceReliefFilters'))
-    throw new AppError('premium_required');
+  if (premiumPosition) requireGate(viewer, 'freelanceReliefFilters', { visitor: 'premium_required' });
   if (page > 0 && !isGateOpen(viewer, 'searchBeyondFirstPage')) throw new AppError('search_limit_reached');
 }
 
