@@ -12,6 +12,7 @@ import { actorFromAuth, venuePlanFields, type Actor } from '../access';
 import { sideBySide, type Database, type Executor } from '../db/client';
 import type { AccountRow } from './auth-context';
 import type { FileStorage } from './storage';
+import { bit } from './bit';
 
 /*
  * `data.user` (spec doc 1 section 3 "User"), assembled above the features: the feature that owns the
@@ -185,8 +186,4 @@ function merge(
     Object.assign(merged.pendingnotifications, addition.pendingnotifications);
   }
   return merged;
-}
-
-function bit(value: number): 0 | 1 {
-  return value ? 1 : 0;
 }

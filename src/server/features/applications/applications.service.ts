@@ -48,6 +48,7 @@ import { chefProfileOfAccount, chefSummaries } from '../chef-profiles/chef-profi
 import { offerCardsByIds, offersOfVenues, offerStates, saveOffersForChef } from '../offers/offers.service';
 import { venueRatings, venuesOfAccount } from '../venues/venues.service';
 import * as repo from './applications.repository';
+import { bit } from '../../lib/bit';
 
 /**
  * The applications feature (decisions D4, docs/decisions/036-applications.md): a chef applies to offers
@@ -537,8 +538,6 @@ async function stagesByApplication(db: Executor, applicationIds: number[], chefA
     byApplication.get(stage.applicationId)?.push(stageViewOf(stage, chefAccountIds));
   return byApplication;
 }
-
-const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 function applicationFields(row: repo.ApplicationRow, stages: StageView[]) {
   return {

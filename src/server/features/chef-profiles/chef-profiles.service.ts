@@ -32,6 +32,7 @@ import { cleanRichText, withVersion } from '../../lib/rich-text';
 import { notify } from '../notifications/notifications.service';
 import { placeForReader, placeOrTextToStore, placeToStore } from '../places/places.service';
 import * as repo from './chef-profiles.repository';
+import { bit } from '../../lib/bit';
 
 /*
  * The chef-profiles feature owns the chef profile and its parts (docs/architecture.md "Who owns which
@@ -273,8 +274,6 @@ export interface ChefProfileShown {
   /** Whether the viewer may see the chef's e-mail, phone and last login (D13). */
   showContact: boolean;
 }
-
-const bit = (value: boolean | number): 0 | 1 => (value ? 1 : 0);
 
 /**
  * A chef profile as `viewer` may see it (chefs/show): the view rules of the access module (live, or

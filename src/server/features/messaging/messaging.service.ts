@@ -28,6 +28,7 @@ import { venueFacts, venuesOfAccount } from '../venues/venues.service';
 import { newMessageMail } from './messaging.emails';
 import * as repo from './messaging.repository';
 import { conversationStatus, isBlocked } from '@shared/states';
+import { bit } from '../../lib/bit';
 
 /**
  * The messaging feature owns the conversations, their messages and who deleted which
@@ -38,8 +39,6 @@ import { conversationStatus, isBlocked } from '@shared/states';
  */
 
 type ReadDeps = Pick<Deps, 'db' | 'storage'>;
-
-const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 /** A restaurant account without the messages gate is told it is a Premium feature (D5). */
 function requireMessagesGate(actor: Actor) {

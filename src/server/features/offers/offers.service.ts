@@ -36,6 +36,7 @@ import { notify } from '../notifications/notifications.service';
 import { venueFacts, venueNames } from '../venues/venues.service';
 import * as repo from './offers.repository';
 import { placeForReader } from '../places/places.service';
+import { bit } from '../../lib/bit';
 
 /*
  * The offers feature owns the job offers and the saved offers (docs/architecture.md "Who owns which
@@ -73,8 +74,6 @@ export async function offersWithVenue(db: Executor, ids: number[]): Promise<Offe
     }),
   );
 }
-
-const bit = (value: boolean | number): 0 | 1 => (value ? 1 : 0);
 
 /**
  * What cards show beside the offers' own columns, for all the rows at once: their venues (one query),

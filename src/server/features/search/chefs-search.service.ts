@@ -27,6 +27,7 @@ import { countsWithout, type FacetCounts } from './search-facets';
 import { locationAnswer, resolveLocation } from './search-location';
 import { assertDepth, searchKey, shownTotal } from './search-sql';
 import { placeForReader } from '../places/places.service';
+import { bit } from '../../lib/bit';
 
 /**
  * search/chefs (spec doc 2 sections 2, 6 and 9; D5, D6, D13; docs/decisions/028-search.md): live chef
@@ -41,8 +42,6 @@ export const chefCardDescriptionLength = 300;
  * to 10 minutes while one search counts them again (a cold count over every live chef takes seconds).
  */
 export const chefFacetCache = new FacetCache<FacetCounts>(60_000, 2_000, Date.now, 10 * 60_000);
-
-const bit = (value: boolean): 0 | 1 => (value ? 1 : 0);
 
 /**
  * The page size of find chefs (doc 2 section 9): missing, 10 for visitors and 15 for members; a visitor

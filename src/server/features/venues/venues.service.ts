@@ -36,6 +36,7 @@ import { imagesOfVenues } from '../media/media.service';
 import { notify } from '../notifications/notifications.service';
 import { placeForReader, placeOrTextToStore, placeToStore } from '../places/places.service';
 import * as repo from './venues.repository';
+import { bit } from '../../lib/bit';
 
 /*
  * The venues feature owns the restaurant profiles (a venue each) and their parts (docs/architecture.md
@@ -294,8 +295,6 @@ export async function approveVenue(db: Executor, id: number) {
     return venue && { id: venue.id, name: venue.name };
   });
 }
-
-const bit = (value: boolean | number): 0 | 1 => (value ? 1 : 0);
 
 /**
  * An address item as a reader of `language` reads it: its town and country named in that language, in

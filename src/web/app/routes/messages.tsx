@@ -3,9 +3,9 @@ import { ProfileColumns, ProfileMessage, ProfileSkeleton } from '@web/components
 import { RestaurantSideMenu } from '@web/components/profile/restaurant-side-menu';
 import { buttonClasses } from '@web/components/ui/button';
 import { paths } from '@web/config/paths';
-import { ConversationList } from '@web/features/messages/components/conversation-list';
-import { ConversationThread } from '@web/features/messages/components/conversation-thread';
-import { useStartConversation } from '@web/features/messages/api/messages';
+import { ConversationList } from '@web/features/messaging/components/conversation-list';
+import { ConversationThread } from '@web/features/messaging/components/conversation-thread';
+import { useStartConversation } from '@web/features/messaging/api/messages';
 import { useScreen } from '@web/lib/device';
 import { errorText } from '@web/lib/error-text';
 import { usePageNamespace } from '@web/lib/i18n';
