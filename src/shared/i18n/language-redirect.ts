@@ -10,7 +10,7 @@ import { isLanguage, languageFromAcceptLanguage, type Language } from './languag
 export const languageCookie = 'lang';
 
 /**
- * The pages under /{lang}/ (the web app's routes, src/web/config/paths.ts): a path without a language
+ * The pages under /{lang}/ (the web app's routes, src/web/config/route-patterns.ts): a path without a language
  * is sent to one of these when it names one. A test keeps this list and the router's patterns equal.
  */
 export const pagePatterns = [

@@ -2,7 +2,7 @@ import { Footer } from '@web/components/layouts/footer';
 import { Header } from '@web/components/layouts/header';
 import { PageShell } from '@web/components/layouts/page-shell';
 import { useToast } from '@web/components/ui/toast';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { useLogout } from '@web/features/accounts/api/logout';
 import { useDevice } from '@web/lib/device';
 import { errorText } from '@web/lib/error-text';

@@ -1,7 +1,7 @@
 import type { Language } from '@shared/i18n/languages';
 import type { PageNamespace } from '@shared/i18n/namespaces';
 import { PageSkeleton } from '@web/components/ui/skeleton';
-import { routePatterns } from '@web/config/paths';
+import { routePatterns } from '@web/config/route-patterns';
 import { preloadPageNamespace, withNamespaces } from '@web/lib/i18n';
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pagePatterns } from '@shared/i18n/language-redirect';
-import { routePatterns } from '@web/config/paths';
+import { routePatterns } from '@web/config/route-patterns';
 import { languageFromPath, switchLanguagePath, unknownLanguageRedirect } from './language-path';
 
 describe('languageFromPath', () => {

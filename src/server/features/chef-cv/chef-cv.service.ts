@@ -19,6 +19,7 @@ import { showChefProfile } from '../chef-profiles/chef-profiles.service';
 import { chefPicturesForPrint, type PrintPictures } from '../media/media.service';
 import { headerBand, renderCv, type CvContent, type CvItem } from './chef-cv.pdf';
 import { breaksBeforeExperience, periodLabel, richTextBlocks } from './chef-cv.text';
+import { paths } from '@shared/paths';
 
 /**
  * The chef's CV as a PDF (spec doc 1 section 2; docs/decisions/024-chef-cv-pdf.md): the profile exactly
@@ -129,7 +130,7 @@ export function cvContent(
     location: view.location?.formatted_address ?? null,
     contact: {
       label: t('cv:contact'),
-      url: `${publicUrl}/${language}/chef/view/${view.id}/${encodeURIComponent(view.slug)}`,
+      url: `${publicUrl}${paths.chefView(language, view.id, view.slug)}`,
     },
     facts,
     about: section(t('cv:about'), richTextBlocks(about)),

@@ -33,6 +33,7 @@ import { notify } from '../notifications/notifications.service';
 import { placeForReader, placeOrTextToStore, placeToStore } from '../places/places.service';
 import * as repo from './chef-profiles.repository';
 import { bit } from '../../lib/bit';
+import { paths } from '@shared/paths';
 
 /*
  * The chef-profiles feature owns the chef profile and its parts (docs/architecture.md "Who owns which
@@ -260,7 +261,7 @@ export async function approveChefProfile(db: Executor, id: number) {
       await notify(tx, {
         accountId: profile.accountId,
         kind: 'chef_profile_approved',
-        link: '/chef/profile/home',
+        link: paths.chefHome(null),
         name: profile.name,
         subject: { type: 'chef', id: profile.id },
       });

@@ -29,6 +29,7 @@ import { newMessageMail } from './messaging.emails';
 import * as repo from './messaging.repository';
 import { conversationStatus, isBlocked } from '@shared/states';
 import { bit } from '../../lib/bit';
+import { paths } from '@shared/paths';
 
 /**
  * The messaging feature owns the conversations, their messages and who deleted which
@@ -295,8 +296,8 @@ async function mailNewMessage(
       from: toChef ? venue.name : chef.name,
       message: body,
       path: toChef
-        ? `/chef/profile/messages/view/${conversationId}`
-        : `/restaurant/profile/messages/${venue.id}/view/${conversationId}`,
+        ? paths.chefConversation(null, conversationId)
+        : paths.restaurantConversation(null, venue.id, conversationId),
     }),
     { tx },
   );

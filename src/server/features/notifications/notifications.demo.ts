@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/client';
 import type { NewNotification } from './notifications.repository';
 import * as repo from './notifications.repository';
+import { paths } from '@shared/paths';
 
 const day = 24 * 60 * 60 * 1000;
 
@@ -30,7 +31,7 @@ export async function addDemoNotifications(db: Executor, sources: DemoNotificati
       accountId: chef.accountId,
       kind: 'chef_profile_approved',
       payload: {
-        link: '/chef/profile/home',
+        link: paths.chefHome(null),
         title: chefNames.get(chef.profileId) ?? '',
         image: null,
         subject: { type: 'chef', id: chef.profileId },
@@ -49,7 +50,7 @@ export async function addDemoNotifications(db: Executor, sources: DemoNotificati
       restaurantProfileId: id,
       kind: 'venue_approved',
       payload: {
-        link: `/restaurant/profile/home/${id}`,
+        link: paths.restaurantHome(null, id),
         title: venue.name,
         image: null,
         subject: { type: 'venue', id },
@@ -71,7 +72,7 @@ export async function addDemoNotifications(db: Executor, sources: DemoNotificati
       restaurantProfileId: offer.venueId,
       kind: 'offer_approved',
       payload: {
-        link: `/restaurant/profile/offers/${offer.venueId}/view/${offer.id}`,
+        link: paths.restaurantOfferView(null, offer.venueId, offer.id),
         title: offer.name,
         image: null,
         subject: { type: 'venue', id: offer.venueId },

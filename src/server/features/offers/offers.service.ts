@@ -37,6 +37,7 @@ import { venueFacts, venueNames } from '../venues/venues.service';
 import * as repo from './offers.repository';
 import { placeForReader } from '../places/places.service';
 import { bit } from '../../lib/bit';
+import { paths } from '@shared/paths';
 
 /*
  * The offers feature owns the job offers and the saved offers (docs/architecture.md "Who owns which
@@ -450,7 +451,7 @@ export async function approveOffer(db: Executor, id: number) {
         accountId: venue.accountId,
         venueId: venue.id,
         kind: 'offer_approved',
-        link: `/restaurant/profile/offers/${venue.id}/view/${offer.id}`,
+        link: paths.restaurantOfferView(null, venue.id, offer.id),
         name: offer.name,
         subject: { type: 'venue', id: venue.id },
       });

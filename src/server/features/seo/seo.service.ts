@@ -35,6 +35,7 @@ import {
   type SitemapKind,
 } from './seo.sitemap';
 import { placeForReader } from '../places/places.service';
+import { paths } from '@shared/paths';
 
 /*
  * The seo feature (docs/decisions/026-page-heads-for-crawlers.md): the head of every page the server
@@ -54,16 +55,12 @@ export const brandImage = { path: '/brand-share.png', width: 1200, height: 630 }
 const seo = (language: Language, key: string, params?: Record<string, unknown>) =>
   translate(language, `seo:${key}`, params);
 
-const slugPart = (value: string | number) => encodeURIComponent(String(value));
-
-/** The URL paths of the item pages, as the web's paths.ts spells them. */
+/** The URL paths of the item pages (src/shared/paths.ts). */
 export const itemPaths = {
-  venue: (language: Language, id: number, slug: string) =>
-    `/${language}/restaurant/view/home/${slugPart(id)}/${slugPart(slug)}`,
-  chef: (language: Language, id: number, slug: string) =>
-    `/${language}/chef/view/${slugPart(id)}/${slugPart(slug)}`,
+  venue: (language: Language, id: number, slug: string) => paths.restaurantView(language, id, slug),
+  chef: (language: Language, id: number, slug: string) => paths.chefView(language, id, slug),
   offer: (language: Language, venueId: number, venueSlug: string, id: number, slug: string) =>
-    `/${language}/restaurant/view/offer/${slugPart(venueId)}/${slugPart(venueSlug)}/${slugPart(id)}/${slugPart(slug)}`,
+    paths.offerView(language, venueId, venueSlug, id, slug),
 };
 
 /** Absolute URL on the public site. */

@@ -37,6 +37,7 @@ import { notify } from '../notifications/notifications.service';
 import { placeForReader, placeOrTextToStore, placeToStore } from '../places/places.service';
 import * as repo from './venues.repository';
 import { bit } from '../../lib/bit';
+import { paths } from '@shared/paths';
 
 /*
  * The venues feature owns the restaurant profiles (a venue each) and their parts (docs/architecture.md
@@ -288,7 +289,7 @@ export async function approveVenue(db: Executor, id: number) {
         accountId: venue.accountId,
         venueId: venue.id,
         kind: 'venue_approved',
-        link: `/restaurant/profile/home/${venue.id}`,
+        link: paths.restaurantHome(null, venue.id),
         name: venue.name,
         subject: { type: 'venue', id: venue.id },
       });

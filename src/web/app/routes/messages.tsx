@@ -2,7 +2,7 @@ import { PageContainer } from '@web/components/layouts/page-shell';
 import { ProfileColumns, ProfileMessage, ProfileSkeleton } from '@web/components/profile/profile-layout';
 import { RestaurantSideMenu } from '@web/components/profile/restaurant-side-menu';
 import { buttonClasses } from '@web/components/ui/button';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { ConversationList } from '@web/features/messaging/components/conversation-list';
 import { ConversationThread } from '@web/features/messaging/components/conversation-thread';
 import { useStartConversation } from '@web/features/messaging/api/messages';

@@ -1,6 +1,6 @@
 import type { AccountType } from '@shared/contracts/accounts';
 import { PageSkeleton } from '@web/components/ui/skeleton';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { useScreen } from '@web/lib/device';
 import { useSessionUser } from '@web/lib/session';
 import { useTranslation } from 'react-i18next';

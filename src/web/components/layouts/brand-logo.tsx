@@ -1,4 +1,4 @@
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { useScreen } from '@web/lib/device';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';

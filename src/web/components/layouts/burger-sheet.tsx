@@ -3,7 +3,7 @@ import type { BriefSessionUser } from '@shared/contracts/accounts';
 import { AccountAvatar } from '@web/components/ui/avatar';
 import { CountBadge } from '@web/components/ui/badge';
 import { buttonClasses } from '@web/components/ui/button';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { menuCloseDelayMs } from '@web/config/timings';
 import { cn } from '@web/lib/cn';
 import { useDevice } from '@web/lib/device';

@@ -1,5 +1,5 @@
 import { appStores, socialLinks } from '@web/config/links';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { useScreen } from '@web/lib/device';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,6 +1,6 @@
 import type { RestaurantProfileSummary, BriefSessionUser } from '@shared/contracts/accounts';
 import type { Language } from '@shared/i18n/languages';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { isPremium } from '@shared/states';
 
 /**

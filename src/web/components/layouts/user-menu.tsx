@@ -12,7 +12,7 @@ import {
   MenuSeparator,
   MenuTrigger,
 } from '@web/components/ui/menu';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { menuCloseDelayMs } from '@web/config/timings';
 import { useDevice } from '@web/lib/device';
 import { saveLanguageChoice, switchLanguagePath } from '@web/lib/language-path';

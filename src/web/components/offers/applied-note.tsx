@@ -1,5 +1,5 @@
 import type { ChefAppliedOffer } from '@shared/contracts/applications';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { cn } from '@web/lib/cn';
 import { useScreen } from '@web/lib/device';
 import { formatShortDate } from '@web/lib/format';

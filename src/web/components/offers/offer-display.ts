@@ -1,6 +1,6 @@
 import type { OfferCard } from '@shared/contracts/offers';
 import type { Language } from '@shared/i18n/languages';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import type { ScreenClass } from '@web/lib/screen';
 
 /** What an offer card shows, shared by the offers pages and the search feed. */

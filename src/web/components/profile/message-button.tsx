@@ -1,5 +1,5 @@
 import { Button, buttonClasses } from '@web/components/ui/button';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { api } from '@web/lib/api-client';
 import { useOverlay, useScreen } from '@web/lib/device';
 import { errorText } from '@web/lib/error-text';

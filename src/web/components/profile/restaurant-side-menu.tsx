@@ -1,5 +1,5 @@
 import { CountBadge } from '@web/components/ui/badge';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { cn } from '@web/lib/cn';
 import { useScreen } from '@web/lib/device';
 import { useSessionUser } from '@web/lib/session';

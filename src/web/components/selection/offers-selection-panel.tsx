@@ -1,5 +1,5 @@
 import { buttonClasses, Button } from '@web/components/ui/button';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { useOverlay, useScreen } from '@web/lib/device';
 import { useSessionUser } from '@web/lib/session';
 import { Send } from 'lucide-react';

@@ -1,7 +1,7 @@
 import { tabOfSegment } from '@shared/applications/tabs';
 import { PageContainer } from '@web/components/layouts/page-shell';
 import { ProfileColumns, ProfileSkeleton } from '@web/components/profile/profile-layout';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { useChefCounters } from '@web/features/applications/api/chef-applications';
 import { ChefApplicationList } from '@web/features/applications/components/chef-applications';
 import { StatusBar } from '@web/features/applications/components/status-bar';

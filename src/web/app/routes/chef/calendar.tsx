@@ -1,7 +1,7 @@
 import { PageContainer } from '@web/components/layouts/page-shell';
 import { ProfileColumns, ProfileSkeleton } from '@web/components/profile/profile-layout';
 import { buttonClasses } from '@web/components/ui/button';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { useChefCalendar, useNextDate } from '@web/features/applications/api/calendar';
 import { ChefDayList, DayPanel } from '@web/features/applications/components/calendar-days';
 import { CalendarView, useCalendarPlace } from '@web/features/applications/components/month-calendar';

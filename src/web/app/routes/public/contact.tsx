@@ -1,7 +1,7 @@
 import { PageContainer } from '@web/components/layouts/page-shell';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { Tabs } from '@web/components/ui/tabs';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { ContactForm } from '@web/features/contact/components/contact-form';
 import { SocialLinks } from '@web/features/contact/components/social-links';
 import {

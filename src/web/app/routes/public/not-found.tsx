@@ -1,6 +1,6 @@
 import { PageContainer } from '@web/components/layouts/page-shell';
 import { buttonClasses } from '@web/components/ui/button';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { useScreen } from '@web/lib/device';
 import { PageTitle } from '@web/lib/page-head';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,4 @@
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { useDevice } from '@web/lib/device';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';

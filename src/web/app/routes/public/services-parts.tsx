@@ -1,6 +1,6 @@
 import type { AccountType } from '@shared/contracts/accounts';
 import { buttonClasses } from '@web/components/ui/button';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { InfoSection, NearViewport } from '@web/features/information/components/page-parts';
 import { SideMenu, type SideMenuItem } from '@web/features/information/components/side-menu';
 import { useScreen } from '@web/lib/device';

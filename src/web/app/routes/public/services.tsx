@@ -1,5 +1,5 @@
 import { PageContainer } from '@web/components/layouts/page-shell';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { InfoHero, InfoPageLoading } from '@web/features/information/components/page-parts';
 import { useScreen } from '@web/lib/device';
 import { usePageNamespace } from '@web/lib/i18n';

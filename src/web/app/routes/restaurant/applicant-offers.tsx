@@ -3,7 +3,7 @@ import { ProfileColumns, ProfileSkeleton } from '@web/components/profile/profile
 import { RestaurantSideMenu } from '@web/components/profile/restaurant-side-menu';
 import { buttonClasses } from '@web/components/ui/button';
 import { ListFailed, ListLoading } from '@web/components/ui/list-states';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { PremiumOnly } from '@web/features/applications/components/premium-only';
 import { useApplicantOffers } from '@web/features/applications/api/applicants';
 import { StatusBar } from '@web/features/applications/components/status-bar';

@@ -3,7 +3,7 @@ import { PageContainer } from '@web/components/layouts/page-shell';
 import { ProfileColumns, ProfileSkeleton } from '@web/components/profile/profile-layout';
 import { RestaurantSideMenu } from '@web/components/profile/restaurant-side-menu';
 import { buttonClasses } from '@web/components/ui/button';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { PremiumOnly } from '@web/features/applications/components/premium-only';
 import { useOfferCounters } from '@web/features/applications/api/applicants';
 import { ApplicantList } from '@web/features/applications/components/applicant-list';

@@ -4,7 +4,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Button } from '@web/components/ui/button';
 import { autoFocusProps, Dialog, DialogActions } from '@web/components/ui/dialog';
 import { FormCheckbox, FormInput } from '@web/components/ui/form-field';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { isApiError } from '@web/lib/api-client';
 import { useDevice, type DialogComponentProps } from '@web/lib/device';
 import { errorText } from '@web/lib/error-text';

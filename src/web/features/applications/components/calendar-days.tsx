@@ -3,7 +3,7 @@ import type { ChefCalendarItem, VenueCalendarOffer } from '@shared/contracts/cal
 import { applicationTypeLabels } from '@shared/reference/application-types';
 import { Badge } from '@web/components/ui/badge';
 import { Picture } from '@web/components/ui/picture';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { useScreen } from '@web/lib/device';
 import { useSessionUser } from '@web/lib/session';
 import { formatDay } from '@web/lib/format';

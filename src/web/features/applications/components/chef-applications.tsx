@@ -9,7 +9,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Picture } from '@web/components/ui/picture';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { useOverlay, useScreen } from '@web/lib/device';
 import { errorText } from '@web/lib/error-text';
 import { formatDay, formatShortDate } from '@web/lib/format';

@@ -31,9 +31,9 @@ describe('the month calendar', () => {
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('January 2027');
     const chosen = screen.getByRole('button', { name: 'Tue, 12 Jan 2027, 2 dates' });
     expect(chosen.getAttribute('aria-pressed')).toBe('true');
-    expect(screen.getByRole('button', { name: 'Thu, 14 Jan 2027, 1 date' }).getAttribute('aria-pressed')).toBe(
-      'false',
-    );
+    expect(
+      screen.getByRole('button', { name: 'Thu, 14 Jan 2027, 1 date' }).getAttribute('aria-pressed'),
+    ).toBe('false');
     // A day without dates is named by its date alone.
     expect(screen.getByRole('button', { name: 'Wed, 13 Jan 2027' })).toBeTruthy();
     expect(screen.getAllByRole('button', { name: /Jan 2027/ })).toHaveLength(31);

@@ -2,7 +2,7 @@ import { membershipPrices } from '@shared/reference/membership-plans';
 import type { AccountType } from '@shared/contracts/accounts';
 import { PageContainer } from '@web/components/layouts/page-shell';
 import { buttonClasses } from '@web/components/ui/button';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { useScreen } from '@web/lib/device';
 import { usePageNamespace } from '@web/lib/i18n';
 import { formatPercent, formatPounds } from '@web/lib/format';

@@ -2,7 +2,7 @@ import { membershipPrices } from '@shared/reference/membership-plans';
 import { localeOf } from '@shared/reference/options';
 import type { Language } from '@shared/i18n/languages';
 import { PageContainer } from '@web/components/layouts/page-shell';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { useScreen } from '@web/lib/device';
 import { usePageNamespace } from '@web/lib/i18n';
 import { formatPercent, formatPounds } from '@web/lib/format';

@@ -1,6 +1,6 @@
 import type { AccountType } from '@shared/contracts/accounts';
 import { Button, buttonClasses } from '@web/components/ui/button';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { cn } from '@web/lib/cn';
 import { useDevice } from '@web/lib/device';
 import { useSessionUser } from '@web/lib/session';

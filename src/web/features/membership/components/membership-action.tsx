@@ -1,7 +1,7 @@
 import type { BriefSessionUser } from '@shared/contracts/accounts';
 import { Alert } from '@web/components/ui/alert';
 import { Button, buttonClasses } from '@web/components/ui/button';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { cn } from '@web/lib/cn';
 import { useDevice } from '@web/lib/device';
 import { errorText } from '@web/lib/error-text';

@@ -2,7 +2,7 @@ import type { BriefSessionUser } from '@shared/contracts/accounts';
 import { membershipPrices, premiumPlan } from '@shared/reference/membership-plans';
 import { Badge } from '@web/components/ui/badge';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { useScreen } from '@web/lib/device';
 import { usePageNamespace } from '@web/lib/i18n';
 import { formatPounds } from '@web/lib/format';

@@ -3,7 +3,7 @@ import { ProfileMessage } from '@web/components/profile/profile-layout';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { ListFailed, ListLoading } from '@web/components/ui/list-states';
 import { Textarea } from '@web/components/ui/textarea';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { isApiError } from '@web/lib/api-client';
 import { cn } from '@web/lib/cn';
 import { useScreen } from '@web/lib/device';

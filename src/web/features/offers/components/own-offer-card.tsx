@@ -5,7 +5,7 @@ import { ExpandableText } from '@web/components/profile/expandable-text';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Picture } from '@web/components/ui/picture';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { useScreen } from '@web/lib/device';
 import { ExternalLink, FileText, Pencil, Users, UtensilsCrossed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

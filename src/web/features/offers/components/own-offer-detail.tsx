@@ -6,7 +6,7 @@ import { Button, buttonClasses } from '@web/components/ui/button';
 import { Picture } from '@web/components/ui/picture';
 import { RichText } from '@web/components/ui/rich-text';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { isApiError } from '@web/lib/api-client';
 import { useScreen } from '@web/lib/device';
 import { PageTitle } from '@web/lib/page-head';

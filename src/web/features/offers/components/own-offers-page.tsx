@@ -3,7 +3,7 @@ import { ProfileColumns } from '@web/components/profile/profile-layout';
 import { SectionEmpty } from '@web/components/profile/profile-section';
 import { Button } from '@web/components/ui/button';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { useScreen } from '@web/lib/device';
 import { CalendarDays, Info } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';

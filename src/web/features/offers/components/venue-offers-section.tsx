@@ -1,6 +1,6 @@
 import { ProfileSection, SectionEmpty } from '@web/components/profile/profile-section';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { useScreen } from '@web/lib/device';
 import { formatCount } from '@web/lib/format';
 import { usePageNamespace } from '@web/lib/i18n';

@@ -1,4 +1,4 @@
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { describe, expect, it } from 'vitest';
 import { offerAddressFix } from './offer-display';
 import { descriptionCut } from '@web/components/offers/offer-display';

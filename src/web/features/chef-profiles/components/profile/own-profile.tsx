@@ -3,7 +3,7 @@ import type { ChefProfileView } from '@shared/contracts/chef-profiles';
 import { ActiveSwitch, ReviewNotice } from '@web/components/profile/active-switch';
 import { CalloutSection } from '@web/components/profile/callout-section';
 import { Button, buttonClasses } from '@web/components/ui/button';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { useDevice } from '@web/lib/device';
 import { useQueryClient } from '@tanstack/react-query';
 import { Camera, Eye, ImagePlus } from 'lucide-react';

@@ -1,6 +1,6 @@
 import type { ChefProfileView } from '@shared/contracts/chef-profiles';
 import { buttonClasses } from '@web/components/ui/button';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { isApiError } from '@web/lib/api-client';
 import { useScreen } from '@web/lib/device';
 import { PageTitle } from '@web/lib/page-head';

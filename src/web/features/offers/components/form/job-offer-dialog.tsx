@@ -16,7 +16,7 @@ import { DialogFormBody, DialogLoading } from '@web/components/ui/dialog-form';
 import { FormCheckbox, FormInput, FormSelect } from '@web/components/ui/form-field';
 import { Picture } from '@web/components/ui/picture';
 import { useToast } from '@web/components/ui/toast';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { offerPath } from '@web/components/offers/offer-display';
 import { useOverlay, type DialogComponentProps } from '@web/lib/device';
 import { errorText } from '@web/lib/error-text';

@@ -10,7 +10,7 @@ import { Button, buttonClasses } from '@web/components/ui/button';
 import { Picture } from '@web/components/ui/picture';
 import { RichText } from '@web/components/ui/rich-text';
 import { Skeleton } from '@web/components/ui/skeleton';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { isApiError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
 import { useDevice, useOverlay, useScreen } from '@web/lib/device';

@@ -2,7 +2,7 @@ import type { RestaurantCard } from '@shared/contracts/search';
 import { placeLabel } from '@web/components/offers/offer-display';
 import { Carousel } from '@web/components/ui/carousel';
 import { Picture } from '@web/components/ui/picture';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { useScreen } from '@web/lib/device';
 import { Store } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -5,7 +5,7 @@ import { ProfileLoadFailed } from '@web/components/profile/profile-layout';
 import { OffersSelectionPanel } from '@web/components/selection/offers-selection-panel';
 import { useSelection } from '@web/components/selection/use-selection';
 import { Button } from '@web/components/ui/button';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { useDevice } from '@web/lib/device';
 import { holdScroll, readScroll, saveScroll } from '@web/lib/scroll-memory';
 import { useSessionUser } from '@web/lib/session';

@@ -3,7 +3,7 @@ import { ProfilePicture } from '@web/components/profile/profile-picture';
 import { SelectToggle } from '@web/components/selection/select-toggle';
 import type { Selection } from '@web/components/selection/use-selection';
 import { Badge } from '@web/components/ui/badge';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { cn } from '@web/lib/cn';
 import { useScreen } from '@web/lib/device';
 import { formatShortDate } from '@web/lib/format';

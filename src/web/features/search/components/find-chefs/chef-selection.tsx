@@ -1,7 +1,7 @@
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { SelectionPanel } from '@web/components/selection/selection-panel';
 import { useSelection, type Selection } from '@web/components/selection/use-selection';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { useScreen } from '@web/lib/device';
 import { Send } from 'lucide-react';
 import { useId } from 'react';

@@ -6,7 +6,7 @@ import { LocationPicker } from '@web/components/places/location-picker';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { controlClasses, Field } from '@web/components/ui/field';
 import { PageSkeleton } from '@web/components/ui/skeleton';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { useDevice, useScreen } from '@web/lib/device';
 import { useSessionUser } from '@web/lib/session';
 import { Lock, Search } from 'lucide-react';

@@ -9,7 +9,7 @@ import {
 import { LocationPicker } from '@web/components/places/location-picker';
 import { Button } from '@web/components/ui/button';
 import { Input } from '@web/components/ui/input';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { useScreen } from '@web/lib/device';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';

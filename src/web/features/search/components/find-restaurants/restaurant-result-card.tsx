@@ -2,7 +2,7 @@ import type { RestaurantCard } from '@shared/contracts/search';
 import { ProfilePicture } from '@web/components/profile/profile-picture';
 import { RatingIcons } from '@web/components/profile/rating-icons';
 import { Badge } from '@web/components/ui/badge';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { useScreen } from '@web/lib/device';
 import { Briefcase, MapPin, UtensilsCrossed } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -5,7 +5,7 @@ import { searchableCountryOptions, searchableVisaOptions } from '@shared/referen
 import { cuisineOptions } from '@shared/reference/cuisines';
 import { ratingTypeOptions } from '@shared/reference/ratings';
 import { spokenLanguageOptions } from '@shared/reference/spoken-languages';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { BoundRichText } from '@web/components/ui/bound-rich-text';
 import { autoFocusProps } from '@web/components/ui/dialog';
 import { inputKinds } from '@web/components/ui/input';

@@ -2,7 +2,7 @@ import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { Dialog } from '@web/components/ui/dialog';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { useOverlay, type DialogComponentProps } from '@web/lib/device';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';

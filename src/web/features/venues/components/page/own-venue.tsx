@@ -8,7 +8,7 @@ import { RestaurantSideMenu } from '@web/components/profile/restaurant-side-menu
 import { SectionMenu } from '@web/components/profile/section-menu';
 import { Badge } from '@web/components/ui/badge';
 import { Button, buttonClasses } from '@web/components/ui/button';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { useScreen } from '@web/lib/device';
 import { ArrowRight, Check, Crown, Eye, ImagePlus } from 'lucide-react';
 import type { ReactNode } from 'react';

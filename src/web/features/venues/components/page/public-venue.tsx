@@ -6,7 +6,7 @@ import { ModerationActions, useModerationTexts } from '@web/components/profile/m
 import { ProfileColumns, ProfileNotAvailable, ProfileSkeleton } from '@web/components/profile/profile-layout';
 import { scrollToSection, SectionMenu } from '@web/components/profile/section-menu';
 import { buttonClasses } from '@web/components/ui/button';
-import { paths } from '@web/config/paths';
+import { paths } from '@shared/paths';
 import { isApiError } from '@web/lib/api-client';
 import { useScreen } from '@web/lib/device';
 import { PageTitle } from '@web/lib/page-head';
