@@ -1,8 +1,8 @@
+import { applicationStatusCodes } from '../../src/shared/applications/tabs';
 import type { Database } from '../../src/server/db/client';
 import {
   accounts,
   applications,
-  applicationStatus,
   blocks,
   chefLanguages,
   chefProfiles,
@@ -192,7 +192,7 @@ export async function insertApplication(
   const [row] = await db
     .insert(applications)
     .values({
-      status: invited ? applicationStatus.waitingForChef : applicationStatus.waitingForRestaurant,
+      status: invited ? applicationStatusCodes.waitingForChef : applicationStatusCodes.waitingForRestaurant,
       disponibility: invited ? 0 : 1,
       invited,
       ...overrides,

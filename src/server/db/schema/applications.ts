@@ -1,4 +1,4 @@
-import { stageStatuses } from '@shared/applications/state';
+import { proposedByVenue, stageStatuses } from '@shared/applications/state';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -21,26 +21,6 @@ import { media } from './media';
 import { offers } from './offers';
 import { restaurantProfiles } from './restaurant-profiles';
 import { inIdRange } from './reference-checks';
-
-/**
- * Application status codes (decisions D4). "Pending" means "your move", so the chef's and the
- * restaurant's tabs name the same code differently.
- */
-export const applicationStatus = {
-  /** Waiting for the restaurant: chef tab "in review", restaurant tab "pending". */
-  waitingForRestaurant: 2,
-  /** Waiting for the chef: chef tab "pending", restaurant tab "in review". */
-  waitingForChef: 3,
-  /** A trial date is agreed. */
-  accepted: 4,
-  /** Rejected by either side, or withdrawn by the chef (withdrawn_at set). */
-  rejected: -1,
-} as const;
-
-/** Disponibility of an offer the venue sent, until the chef answers: a state, not a reference-list choice. */
-const offerSentByVenue = 0;
-
-export const stageStatusValues = stageStatuses;
 
 /** A chef's application to an offer, or an offer a venue sent to a chef (invited). One per chef and offer. */
 export const applications = pgTable(
@@ -77,7 +57,8 @@ export const applications = pgTable(
     check('applications_status_check', sql`${t.status} in (2, 3, 4, -1)`),
     check(
       'applications_disponibility_check',
-      inIdRange(t.disponibility, [offerSentByVenue, ...disponibilityIds]),
+      // An offer the venue sent keeps `proposedByVenue` until the chef answers: a state, not a choice.
+      inIdRange(t.disponibility, [proposedByVenue, ...disponibilityIds]),
     ),
     check(
       'applications_disponibility_date_check',
@@ -110,7 +91,7 @@ export const stages = pgTable(
     typeId: smallint('type_id').notNull(),
     /** The message sent with the proposal or acceptance (plain text). */
     description: text('description').notNull().default(''),
-    status: varchar('status', { length: 16, enum: stageStatusValues }).notNull().default('proposed'),
+    status: varchar('status', { length: 16, enum: stageStatuses }).notNull().default('proposed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the status last changed. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

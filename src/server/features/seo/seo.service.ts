@@ -55,14 +55,6 @@ export const brandImage = { path: '/brand-share.png', width: 1200, height: 630 }
 const seo = (language: Language, key: string, params?: Record<string, unknown>) =>
   translate(language, `seo:${key}`, params);
 
-/** The URL paths of the item pages (src/shared/paths.ts). */
-export const itemPaths = {
-  venue: (language: Language, id: number, slug: string) => paths.restaurantView(language, id, slug),
-  chef: (language: Language, id: number, slug: string) => paths.chefView(language, id, slug),
-  offer: (language: Language, venueId: number, venueSlug: string, id: number, slug: string) =>
-    paths.offerView(language, venueId, venueSlug, id, slug),
-};
-
 /** Absolute URL on the public site. */
 const absolute = (deps: SeoDeps, path: string) =>
   /^https?:\/\//.test(path) ? path : `${deps.config.publicUrl}${path}`;
@@ -201,7 +193,7 @@ async function venuePage(deps: SeoDeps, language: Language, parts: string[], ans
   const venue = id === null ? undefined : await venueForPage(deps.db, id);
   if (!venue?.live) return answers.unavailable();
   if (decoded(parts[4]) !== venue.slug)
-    return answers.redirect(itemPaths.venue(language, venue.id, venue.slug));
+    return answers.redirect(paths.restaurantView(language, venue.id, venue.slug));
   const images = (await imagesOfVenues(deps, [venue.id])).get(venue.id);
   const location = placeForReader(venue.location, language);
   const place = location ?? placeForReader(venue.address?.location ?? null, language);
@@ -215,8 +207,8 @@ async function venuePage(deps: SeoDeps, language: Language, parts: string[], ans
       (town
         ? seo(language, 'venue_description', { name: venue.name, place: town })
         : seo(language, 'venue_description_no_place', { name: venue.name })),
-    canonical: absolute(deps, itemPaths.venue(language, venue.id, venue.slug)),
-    alternates: everyLanguage(deps, (l) => itemPaths.venue(l, venue.id, venue.slug)),
+    canonical: absolute(deps, paths.restaurantView(language, venue.id, venue.slug)),
+    alternates: everyLanguage(deps, (l) => paths.restaurantView(l, venue.id, venue.slug)),
     image:
       shareImage(deps, images?.header, venue.name) ??
       shareImage(deps, images?.logo, venue.name) ??
@@ -230,7 +222,7 @@ async function chefPage(deps: SeoDeps, language: Language, parts: string[], answ
   const id = recordIdOfPath(parts[2]);
   const chef = id === null ? undefined : await chefProfileForPage(deps.db, id);
   if (!chef?.live) return answers.unavailable();
-  if (decoded(parts[3]) !== chef.slug) return answers.redirect(itemPaths.chef(language, chef.id, chef.slug));
+  if (decoded(parts[3]) !== chef.slug) return answers.redirect(paths.chefView(language, chef.id, chef.slug));
   const images = (await imagesOfChefProfiles(deps, [chef.id])).get(chef.id);
   const position = positionName(chef.position, language);
   const about = cutText(plainText(pickLocalized(chef.description, language, chef.originalLanguage)));
@@ -241,8 +233,8 @@ async function chefPage(deps: SeoDeps, language: Language, parts: string[], answ
       (position
         ? seo(language, 'chef_description', { name: chef.name, position })
         : seo(language, 'chef_description_no_position', { name: chef.name })),
-    canonical: absolute(deps, itemPaths.chef(language, chef.id, chef.slug)),
-    alternates: everyLanguage(deps, (l) => itemPaths.chef(l, chef.id, chef.slug)),
+    canonical: absolute(deps, paths.chefView(language, chef.id, chef.slug)),
+    alternates: everyLanguage(deps, (l) => paths.chefView(l, chef.id, chef.slug)),
     image: shareImage(deps, images?.profile, chef.name) ?? brand(deps, language),
     type: 'profile',
   });
@@ -258,7 +250,7 @@ async function offerPage(deps: SeoDeps, language: Language, parts: string[], ans
   if (!offer?.live) return answers.unavailable();
   const venue = await venueForPage(deps.db, offer.venueId);
   if (!venue?.live) return answers.unavailable();
-  const path = (l: Language) => itemPaths.offer(l, venue.id, venue.slug, offer.id, offer.slug);
+  const path = (l: Language) => paths.offerView(l, venue.id, venue.slug, offer.id, offer.slug);
   if (
     recordIdOfPath(parts[3]) !== venue.id ||
     decoded(parts[4]) !== venue.slug ||
@@ -281,7 +273,7 @@ async function offerPage(deps: SeoDeps, language: Language, parts: string[], ans
   const requirementsHtml = pickLocalized(offer.requirements, language, offer.originalLanguage);
   const about = cutText(plainText(descriptionHtml));
   const canonical = absolute(deps, path(language));
-  const venueUrl = absolute(deps, itemPaths.venue(language, venue.id, venue.slug));
+  const venueUrl = absolute(deps, paths.restaurantView(language, venue.id, venue.slug));
   const logo = images.venue?.logo?.square;
   const address = addressLocation ?? venueLocation;
   return answers.page({
@@ -385,17 +377,20 @@ export async function sitemapChildXml(
         ? []
         : [
             {
-              urls: urls((l) => itemPaths.offer(l, r.venueId, venueSlug, r.id, r.slug)),
+              urls: urls((l) => paths.offerView(l, r.venueId, venueSlug, r.id, r.slug)),
               lastmod: r.updatedAt,
             },
           ];
     });
   } else if (child.kind === 'venues') {
     const rows = await liveVenuesPart(deps.db, skip, itemsPerPart);
-    items = rows.map((r) => ({ urls: urls((l) => itemPaths.venue(l, r.id, r.slug)), lastmod: r.updatedAt }));
+    items = rows.map((r) => ({
+      urls: urls((l) => paths.restaurantView(l, r.id, r.slug)),
+      lastmod: r.updatedAt,
+    }));
   } else {
     const rows = await liveChefProfilesPart(deps.db, skip, itemsPerPart);
-    items = rows.map((r) => ({ urls: urls((l) => itemPaths.chef(l, r.id, r.slug)), lastmod: r.updatedAt }));
+    items = rows.map((r) => ({ urls: urls((l) => paths.chefView(l, r.id, r.slug)), lastmod: r.updatedAt }));
   }
   // A part past the last one is not a file (the first part of each kind always is, even empty).
   if (items.length === 0 && child.part > 1) return null;
