@@ -38,7 +38,7 @@ import { seoRoutes } from './features/seo/seo.routes';
 import { peopleSearchRoutes } from './features/search/people-search.routes';
 import { pageAnswer } from './features/seo/seo.service';
 import { firstReadsOfPage } from './features/search/search.page-reads';
-import { sessionUserApplications } from './features/applications/applications.service';
+import { sessionUserApplications } from './features/applications/counters.service';
 import {
   chefProfileBrief,
   createChefProfile,

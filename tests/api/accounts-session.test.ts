@@ -6,7 +6,7 @@ import enErrors from '../../src/shared/i18n/en/errors.json';
 import esApi from '../../src/shared/i18n/es/api.json';
 import frErrors from '../../src/shared/i18n/fr/errors.json';
 import { accounts, sessions } from '../../src/server/db/schema/index';
-import { rateLimits } from '../../src/server/features/accounts/accounts.service';
+import { rateLimits } from '../../src/server/features/accounts/rate-limits';
 import {
   api,
   clearRateLimits,

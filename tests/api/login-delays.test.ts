@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, it } from 'vitest';
 import enErrors from '../../src/shared/i18n/en/errors.json';
-import { loginDelays, rateLimits } from '../../src/server/features/accounts/accounts.service';
+import { loginDelays, rateLimits } from '../../src/server/features/accounts/rate-limits';
 import { api, clearRateLimits, freshIp, login, registerUser, uniqueEmail } from '../api-helpers';
 import { useTestApp } from '../build-test-app';
 

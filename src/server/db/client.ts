@@ -7,8 +7,18 @@ import { appRoot } from '../lib/app-root';
 import * as schema from './schema/index';
 
 export type Database = NodePgDatabase<typeof schema> & { $client: pg.Pool };
-/** A transaction handle; repositories accept either. */
-export type Executor = Database | Parameters<Parameters<Database['transaction']>[0]>[0];
+/** An open transaction: what locks rows (`for update`) takes, so that calling it on the pool does not compile. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** The pool or a transaction; reads accept either. */
+export type Executor = Database | Transaction;
+
+/**
+ * A change that runs in a transaction of its own: the service owns the transaction, its caller (a route,
+ * a job) hands it the pool. Written once so that no route opens one.
+ */
+export function transactional<A extends unknown[], R>(work: (tx: Transaction, ...args: A) => Promise<R>) {
+  return (db: Database, ...args: A): Promise<R> => db.transaction((tx) => work(tx, ...args));
+}
 
 export const migrationsFolder = join(appRoot, 'src/server/db/migrations');
 

@@ -17,13 +17,16 @@ import { registerCall } from '../../lib/calls';
 import type { Deps } from '../../lib/deps';
 import { bearerToken, clearSessionCookie, setSessionCookie, tokenFromRequest } from '../../plugins/session';
 import * as accounts from './accounts.service';
+import { login, logout, type LoggedIn } from './login.service';
+import { requestSubscription } from './membership.service';
+import { checkPasswordReset, confirmPasswordReset, requestPasswordReset } from './password-reset.service';
 import { resolveSession } from './sessions.service';
 
 function meta(request: FastifyRequest): accounts.RequestMeta {
   return { ip: request.ip, userAgent: request.headers['user-agent'], lang: request.lang };
 }
 
-function loggedIn(request: FastifyRequest, reply: FastifyReply, result: accounts.LoggedIn) {
+function loggedIn(request: FastifyRequest, reply: FastifyReply, result: LoggedIn) {
   setSessionCookie(request, reply, result.token, result.remember, result.expiresAt);
   return { user: result.user };
 }
@@ -41,7 +44,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: Deps) {
   }));
 
   registerCall(app, accountLogin, async ({ input, request, reply }) => ({
-    data: loggedIn(request, reply, await accounts.login(deps, input, meta(request))),
+    data: loggedIn(request, reply, await login(deps, input, meta(request))),
     message: 'api:logged_in',
   }));
 
@@ -81,7 +84,7 @@ export async function accountsRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   registerCall(app, accountLogout, async ({ request, reply }) => {
-    await accounts.logout(deps, bearerToken(request));
+    await logout(deps, bearerToken(request));
     await clearSessionCookie(request, reply);
     return { data: null, message: 'api:logged_out' };
   });
@@ -93,22 +96,22 @@ export async function accountsRoutes(app: FastifyInstance, deps: Deps) {
 
   /** Membership cards and settings (decisions D5): restaurants only. */
   registerCall(app, accountRequestSubscription, async ({ input, auth, request }) => ({
-    data: { user: await accounts.requestSubscription(deps, auth, input.type, meta(request)) },
+    data: { user: await requestSubscription(deps, auth, input.type, meta(request)) },
     message: 'api:membership_requested',
   }));
 
   registerCall(app, accountResetPassword, async ({ input, request }) => {
     if ('code' in input) {
-      await accounts.confirmPasswordReset(deps, input);
+      await confirmPasswordReset(deps, input);
       return { data: null, message: 'api:password_changed' };
     }
-    await accounts.requestPasswordReset(deps, input, meta(request));
+    await requestPasswordReset(deps, input, meta(request));
     return { data: null, message: 'api:reset_link_sent' };
   });
 
   /** Not in the spec: the reset page checks its link's code when it opens (docs/api.md). */
   registerCall(app, accountResetPasswordCheck, async ({ input, request }) => {
-    const valid = await accounts.checkPasswordReset(deps, input, meta(request));
+    const valid = await checkPasswordReset(deps, input, meta(request));
     return { data: { valid }, message: valid ? 'api:reset_code_valid' : 'errors:reset_code_invalid' };
   });
 }

@@ -1,7 +1,7 @@
 import type { StageStatus } from '@shared/applications/state';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { applicationStatusCodes, type ApplicationStatusCode } from '@shared/applications/tabs';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { applications, stages } from '../../db/schema/index';
 
 export type NewApplication = typeof applications.$inferInsert;
@@ -14,7 +14,7 @@ export type ApplicationChanges = Partial<
  * The applications (any state) that already join these offers to these chef profiles, locked for the
  * call that adds or moves them: one chef's for several offers, or one offer's for several chefs.
  */
-export async function findPairsForUpdate(db: Executor, offerIds: number[], chefProfileIds: number[]) {
+export async function findPairsForUpdate(db: Transaction, offerIds: number[], chefProfileIds: number[]) {
   if (offerIds.length === 0 || chefProfileIds.length === 0) return [];
   return db
     .select(lockedColumns)
@@ -58,7 +58,7 @@ const lockedColumns = {
 export type LockedApplication = Awaited<ReturnType<typeof findForUpdate>>;
 
 /** One application, locked for a move; undefined when there is none. */
-export async function findForUpdate(db: Executor, id: number) {
+export async function findForUpdate(db: Transaction, id: number) {
   const [row] = await db
     .select(lockedColumns)
     .from(applications)

@@ -17,56 +17,49 @@ import { offerCalendar, stageChefCalendar } from '@shared/contracts/calendar';
 import { actorFromAuth } from '../../access';
 import { registerCall } from '../../lib/calls';
 import type { Deps } from '../../lib/deps';
+import { acceptSuggestedOffer, apply, saveOffers, sendOffer } from './applications.service';
 import {
-  acceptStage,
-  acceptSuggestedOffer,
-  applicants,
-  apply,
-  chefApplications,
   chefAppliedOffers,
   chefCounters,
-  chefReject,
   offerCounters as countersOfOffer,
   offersWithApplicants,
-  saveOffers,
-  sendOffer,
-  venueReject,
-  withdraw,
-} from './applications.service';
+} from './counters.service';
+import { applicants, chefApplications } from './lists.service';
+import { acceptStage, chefReject, venueReject, withdraw } from './moves.service';
 import { chefCalendar, venueCalendar } from './calendar.service';
 
 /**
  * The application calls (docs/api.md "Applications", docs/decisions/036-applications.md). Each change
- * runs in one transaction that locks the application it moves; the lists answer in a fixed number of
- * queries.
+ * is a service that runs in a transaction of its own and locks the application it moves; the lists
+ * answer in a fixed number of queries.
  */
 export async function applicationRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(app, offerSubscribe, async ({ input, auth }) => {
     const actor = actorFromAuth(auth)!;
     if ('cid' in input) {
-      const data = await deps.db.transaction((tx) => sendOffer(tx, actor, input));
+      const data = await sendOffer(deps.db, actor, input);
       return { data, message: 'api:offer_sent' };
     }
     if ('saved' in input) {
-      const data = await deps.db.transaction((tx) => saveOffers(tx, actor, input.offers));
+      const data = await saveOffers(deps.db, actor, input.offers);
       return { data, message: 'api:offers_saved' };
     }
-    const data = await deps.db.transaction((tx) => apply(tx, actor, input));
+    const data = await apply(deps.db, actor, input);
     return { data, message: 'api:application_sent' };
   });
 
   registerCall(app, offerAcceptSuggested, async ({ input, auth }) => ({
-    data: await deps.db.transaction((tx) => acceptSuggestedOffer(tx, actor(auth), input)),
+    data: await acceptSuggestedOffer(deps.db, actor(auth), input),
     message: 'api:application_sent',
   }));
 
   registerCall(app, offerChefReject, async ({ input, auth }) => ({
-    data: await deps.db.transaction((tx) => chefReject(tx, actor(auth), input.id)),
+    data: await chefReject(deps.db, actor(auth), input.id),
     message: 'api:application_rejected',
   }));
 
   registerCall(app, offerChefDelete, async ({ input, auth }) => {
-    await deps.db.transaction((tx) => withdraw(tx, actor(auth), input.id, input.oid));
+    await withdraw(deps.db, actor(auth), input.id, input.oid);
     return { data: null, message: 'api:application_withdrawn' };
   });
 
@@ -101,7 +94,7 @@ export async function applicationRoutes(app: FastifyInstance, deps: Deps) {
   }));
 
   registerCall(app, stageAccept, async ({ input, auth }) => ({
-    data: await deps.db.transaction((tx) => acceptStage(tx, actor(auth), input)),
+    data: await acceptStage(deps.db, actor(auth), input),
     message: 'api:stage_accepted',
   }));
 
@@ -116,7 +109,7 @@ export async function applicationRoutes(app: FastifyInstance, deps: Deps) {
   }));
 
   registerCall(app, offerApplicant, async ({ input, auth }) => ({
-    data: await deps.db.transaction((tx) => venueReject(tx, actor(auth), input.id)),
+    data: await venueReject(deps.db, actor(auth), input.id),
     message: 'api:application_rejected',
   }));
 }

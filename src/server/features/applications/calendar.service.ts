@@ -12,7 +12,8 @@ import type { Deps } from '../../lib/deps';
 import { chefSummaries } from '../chef-profiles/chef-profiles.service';
 import { offerCardsByIds, offersOfVenues } from '../offers/offers.service';
 import { venuesOfAccount } from '../venues/venues.service';
-import { chefProfileIdOf, requireAccountGate, stageViewOf } from './applications.service';
+import { stageViewOf } from './lists.service';
+import { chefProfileIdOf, requireAccountGate } from './parties';
 import * as repo from './applications.repository';
 import { isActiveOffer, offerStatus } from '@shared/states';
 

@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { ownedItems } from '../../db/owned-items';
 import {
   chefEducation,
@@ -64,7 +64,7 @@ export async function findChefProfileNames(db: Executor, ids: number[]) {
 }
 
 /** Approves a chef profile; its id, name and account, and whether it was in review until now. */
-export async function approveChefProfile(db: Executor, id: number) {
+export async function approveChefProfile(db: Transaction, id: number) {
   const [row] = await db
     .select({
       id: chefProfiles.id,
@@ -90,7 +90,7 @@ export type ItemSection = keyof typeof itemTables;
 
 /** The stored texts of an item of the profile (to merge a new language version in), or undefined. */
 export async function findItemTexts(
-  db: Executor,
+  db: Transaction,
   section: 'experience' | 'education' | 'referrals',
   profileId: number,
   id: number,

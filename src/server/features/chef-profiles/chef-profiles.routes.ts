@@ -14,63 +14,45 @@ import {
   type ChefMetaSection,
 } from '@shared/contracts/chef-profiles';
 import type { CallDeclaration } from '@shared/contracts/call';
-import { actorFromAuth, type Actor } from '../../access';
-import type { Executor } from '../../db/client';
+import { actorFromAuth } from '../../access';
 import { registerCall } from '../../lib/calls';
 import type { Deps } from '../../lib/deps';
 import type { AuthContext } from '../../lib/auth-context';
-import { accountContact, updateChefAccountDetails } from '../accounts/accounts.service';
-import { imagesOfChefProfiles } from '../media/media.service';
 import {
   deleteItem,
   saveAbout,
   saveDescription,
   saveInfo,
   saveItem,
-  showChefProfile,
+  chefProfilePage,
   toggleActive,
   type ItemSave,
 } from './chef-profiles.service';
 
 /**
  * The chef profile calls (docs/api.md "Chef profiles", docs/decisions/023-chef-profiles.md): each save
- * runs in one transaction and answers the refreshed `data.user`, whose `profile` is the whole profile
+ * is a service that runs in one transaction, and the call answers the refreshed `data.user`, whose `profile` is the whole profile
  * as saved (texts in the request's language); chefs/show answers the profile as the viewer may see it.
  */
 export async function chefProfileRoutes(app: FastifyInstance, deps: Deps) {
-  const userAfter = async (
-    { auth, request }: { auth: AuthContext; request: FastifyRequest },
-    work: (tx: Executor, actor: Actor) => Promise<void>,
-  ) => {
-    const actor = actorFromAuth(auth)!;
-    await deps.db.transaction(async (tx) => work(tx, actor));
-    return { user: await deps.sessionUser(auth.account, auth.token, request.lang) };
-  };
-
-  registerCall(app, profileAboutChef, async ({ input, auth, request }) => ({
-    data: await userAfter({ auth, request }, (tx, actor) =>
-      saveAbout(tx, actor, input, auth.account.language, request.lang),
-    ),
-    message: 'api:chef_profile_saved',
-  }));
-
-  registerCall(app, profileInfoChef, async ({ input, auth, request }) => {
-    const account = await deps.db.transaction(async (tx) => {
-      await saveInfo(tx, actorFromAuth(auth)!, input, request.lang);
-      return updateChefAccountDetails(deps, tx, auth, input);
-    });
-    return {
-      data: { user: await deps.sessionUser(account, auth.token, request.lang) },
-      message: 'api:chef_profile_saved',
-    };
+  const userOf = async (auth: AuthContext, request: FastifyRequest, account = auth.account) => ({
+    user: await deps.sessionUser(account, auth.token, request.lang),
   });
 
-  registerCall(app, profileDescriptionChef, async ({ input, auth, request }) => ({
-    data: await userAfter({ auth, request }, (tx, actor) =>
-      saveDescription(tx, actor, input, auth.account.language),
-    ),
-    message: 'api:chef_profile_saved',
-  }));
+  registerCall(app, profileAboutChef, async ({ input, auth, request }) => {
+    await saveAbout(deps.db, actorFromAuth(auth)!, input, auth.account.language, request.lang);
+    return { data: await userOf(auth, request), message: 'api:chef_profile_saved' };
+  });
+
+  registerCall(app, profileInfoChef, async ({ input, auth, request }) => {
+    const account = await saveInfo(deps, auth, input, request.lang);
+    return { data: await userOf(auth, request, account), message: 'api:chef_profile_saved' };
+  });
+
+  registerCall(app, profileDescriptionChef, async ({ input, auth, request }) => {
+    await saveDescription(deps.db, actorFromAuth(auth)!, input, auth.account.language);
+    return { data: await userOf(auth, request), message: 'api:chef_profile_saved' };
+  });
 
   const metaCalls: [ChefMetaSection, CallDeclaration<z.ZodType, typeof profileExperience.output, 'chef'>][] =
     [
@@ -82,31 +64,26 @@ export async function chefProfileRoutes(app: FastifyInstance, deps: Deps) {
   for (const [section, call] of metaCalls) {
     registerCall(app, call, async ({ input, auth, request }) => {
       const body = input as { action?: string; id: number } & ItemSave<never>;
+      const actor = actorFromAuth(auth)!;
       const deleting = body.action === 'delete';
+      if (deleting) await deleteItem(deps.db, actor, section, body.id);
+      else await saveItem(deps.db, actor, section, body, auth.account.language, request.lang);
       return {
-        data: await userAfter({ auth, request }, (tx, actor) =>
-          deleting
-            ? deleteItem(tx, actor, section, body.id)
-            : saveItem(tx, actor, section, body, auth.account.language, request.lang),
-        ),
+        data: await userOf(auth, request),
         message: deleting ? 'api:chef_item_deleted' : 'api:chef_item_saved',
       };
     });
   }
 
-  registerCall(app, profileToggleChef, async ({ auth, request }) => ({
-    data: await userAfter({ auth, request }, (tx, actor) => toggleActive(tx, actor)),
-    message: 'api:chef_profile_toggled',
-  }));
+  registerCall(app, profileToggleChef, async ({ auth, request }) => {
+    await toggleActive(deps.db, actorFromAuth(auth)!);
+    return { data: await userOf(auth, request), message: 'api:chef_profile_toggled' };
+  });
 
   for (const call of [chefsShow, chefsShowPost]) {
-    registerCall(app, call, async ({ input, auth, request }) => {
-      const shown = await showChefProfile(deps.db, actorFromAuth(auth), input.id, request.lang);
-      const images = (await imagesOfChefProfiles(deps, [input.id])).get(input.id)!;
-      const contact = shown.showContact
-        ? await accountContact(deps.db, shown.accountId)
-        : { contactemail: null, phone: null, lastlogin: null };
-      return { data: { ...shown.view, images, ...contact }, message: 'api:chef_profile' };
-    });
+    registerCall(app, call, async ({ input, auth, request }) => ({
+      data: await chefProfilePage(deps, actorFromAuth(auth), input.id, request.lang),
+      message: 'api:chef_profile',
+    }));
   }
 }

@@ -14,6 +14,7 @@ import {
 } from '@shared/contracts/chef-profiles';
 import type { Language } from '@shared/i18n/languages';
 import {
+  actorFromAuth,
   canSeeChefContact,
   canSeeChefDetails,
   loadChefRelations,
@@ -22,9 +23,11 @@ import {
 } from '../../access';
 import type { Place } from '@shared/contracts/places';
 import type { ImageSizes } from '@shared/contracts/images';
-import { sideBySide, type Executor } from '../../db/client';
+import { sideBySide, transactional, type Executor, type Transaction } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { imagesOfChefProfiles } from '../media/media.service';
+import { accountContact, saveAccountDetails } from '../accounts/accounts.service';
+import type { AuthContext } from '../../lib/auth-context';
 import { readLocalized, type TextLanguage } from '../../db/schema/localized';
 import { AppError } from '../../lib/app-error';
 import { slugify } from '../../lib/slug';
@@ -79,8 +82,8 @@ function profileFacts(input: ProfileFacts, placeLanguage: Language): repo.ChefPr
 }
 
 /** profile/aboutchef: the profile's facts and, when sent, the about text in `language`. */
-export async function saveAbout(
-  db: Executor,
+export const saveAbout = transactional(async function saveAbout(
+  db: Transaction,
   actor: Actor,
   input: z.output<typeof aboutChefInput>,
   fallbackLanguage: TextLanguage,
@@ -95,22 +98,28 @@ export async function saveAbout(
     changes.originalLanguage = profile.originalLanguage ?? language;
   }
   await repo.updateChefProfile(db, profile.id, changes);
-}
+});
 
-/** profile/infochef: the profile's facts (the account's details are the accounts feature's). */
+/**
+ * profile/infochef: the profile's facts and the account's details (the accounts feature's: contact
+ * e-mail, phone, language, password) in one transaction; the account as saved.
+ */
 export async function saveInfo(
-  db: Executor,
-  actor: Actor,
+  deps: Deps,
+  auth: AuthContext,
   input: z.output<typeof infoChefInput>,
   placeLanguage: Language,
 ) {
-  const profile = await ownProfile(db, actor);
-  await repo.updateChefProfile(db, profile.id, profileFacts(input, placeLanguage));
+  return deps.db.transaction(async (tx) => {
+    const profile = await ownProfile(tx, actorFromAuth(auth)!);
+    await repo.updateChefProfile(tx, profile.id, profileFacts(input, placeLanguage));
+    return saveAccountDetails(deps, tx, auth, input);
+  });
 }
 
 /** profile/descriptionchef: the about text in one language. */
-export async function saveDescription(
-  db: Executor,
+export const saveDescription = transactional(async function saveDescription(
+  db: Transaction,
   actor: Actor,
   input: z.output<typeof descriptionChefInput>,
   fallbackLanguage: TextLanguage,
@@ -122,12 +131,12 @@ export async function saveDescription(
     description: withVersion(profile.description, language, text),
     originalLanguage: profile.originalLanguage ?? language,
   });
-}
+});
 
-export async function toggleActive(db: Executor, actor: Actor) {
+export const toggleActive = transactional(async function toggleActive(db: Transaction, actor: Actor) {
   const profile = await ownProfile(db, actor);
   await repo.toggleChefProfile(db, profile.id);
-}
+});
 
 export interface ItemSave<Value> {
   id: number;
@@ -150,8 +159,8 @@ const itemNotFound = () =>
  * Adds (id 0) or changes an item of the actor's profile. An id that is not an item of the actor's
  * profile (another chef's, or none) is refused and nothing changes.
  */
-export async function saveItem<S extends ChefMetaSection>(
-  db: Executor,
+export const saveItem = transactional(async function saveItem<S extends ChefMetaSection>(
+  db: Transaction,
   actor: Actor,
   section: S,
   input: ItemSave<SectionValue[S]>,
@@ -214,7 +223,7 @@ export async function saveItem<S extends ChefMetaSection>(
     throw error;
   }
   await repo.updateChefProfile(db, profile.id, {});
-}
+});
 
 function isViolation(error: unknown, code: string): boolean {
   const cause = (error as { cause?: { code?: string }; code?: string }) ?? {};
@@ -238,11 +247,16 @@ function periodColumns(value: {
 }
 
 /** Deletes an item of the actor's profile; another chef's item (or none) is refused. */
-export async function deleteItem(db: Executor, actor: Actor, section: ChefMetaSection, id: number) {
+export const deleteItem = transactional(async function deleteItem(
+  db: Transaction,
+  actor: Actor,
+  section: ChefMetaSection,
+  id: number,
+) {
   const profile = await ownProfile(db, actor);
   if (!(await repo.deleteItem(db, section, profile.id, id))) throw itemNotFound();
   await repo.updateChefProfile(db, profile.id, {});
-}
+});
 
 /** The names of chef profiles by id; one query. */
 export async function chefProfileNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
@@ -297,6 +311,22 @@ export async function showChefProfile(
     showContact: canSeeChefContact(viewer, row.accountId, relation),
     view: profileView(row, viewerLanguage, { details: canSeeChefDetails(viewer), relation }),
   };
+}
+
+/**
+ * chefs/show: the profile as `viewer` may see it, with its pictures and, where D13 lets the viewer see
+ * them, the chef's contact details (the accounts feature's).
+ */
+export async function chefProfilePage(deps: Deps, viewer: Actor | null, id: number, language: Language) {
+  const shown = await showChefProfile(deps.db, viewer, id, language);
+  const [images, contact] = await sideBySide(deps.db, [
+    async () => (await imagesOfChefProfiles(deps, [id])).get(id)!,
+    () =>
+      shown.showContact
+        ? accountContact(deps.db, shown.accountId)
+        : Promise.resolve({ contactemail: null, phone: null, lastlogin: null }),
+  ] as const);
+  return { ...shown.view, images, ...contact };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { conversationHidden, conversations, messages } from '../../db/schema/index';
 import { conversationStatus } from '@shared/states';
 
@@ -83,13 +83,21 @@ export async function listConversations(
     .limit(limit);
 }
 
-/** One conversation with the reader's unread count; `forUpdate` locks it for a change. */
-export async function findConversation(db: Executor, id: number, readerAccountId: number, forUpdate = false) {
-  const query = db
+const conversationQuery = (db: Executor, id: number, readerAccountId: number) =>
+  db
     .select({ ...conversationColumns, unread: unreadCount(readerAccountId) })
     .from(conversations)
     .where(eq(conversations.id, id));
-  const [row] = await (forUpdate ? query.for('update', { of: conversations }) : query);
+
+/** One conversation with the reader's unread count. */
+export async function findConversation(db: Executor, id: number, readerAccountId: number) {
+  const [row] = await conversationQuery(db, id, readerAccountId);
+  return row ?? null;
+}
+
+/** The same, locked for a change. */
+export async function findConversationForUpdate(db: Transaction, id: number, readerAccountId: number) {
+  const [row] = await conversationQuery(db, id, readerAccountId).for('update', { of: conversations });
   return row ?? null;
 }
 

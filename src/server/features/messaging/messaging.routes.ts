@@ -42,7 +42,7 @@ export async function messagingRoutes(app: FastifyInstance, deps: Deps) {
   }));
 
   registerCall(app, messagesStartConversation, async ({ input, auth }) => ({
-    data: await deps.db.transaction((tx) => startConversation(tx, actor(auth), input)),
+    data: await startConversation(deps.db, actor(auth), input),
     message: 'api:action_completed',
   }));
 
@@ -52,7 +52,7 @@ export async function messagingRoutes(app: FastifyInstance, deps: Deps) {
   }));
 
   registerCall(app, messagesBlockConversation, async ({ input, auth }) => {
-    await deps.db.transaction((tx) => blockConversation(tx, actor(auth), input.conversation));
+    await blockConversation(deps.db, actor(auth), input.conversation);
     return {
       data: await conversationAfter(deps, actor(auth), input.conversation),
       message: 'api:conversation_blocked',
@@ -60,7 +60,7 @@ export async function messagingRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   registerCall(app, messagesUnblockConversation, async ({ input, auth }) => {
-    await deps.db.transaction((tx) => unblockConversation(tx, actor(auth), input.conversation));
+    await unblockConversation(deps.db, actor(auth), input.conversation);
     return {
       data: await conversationAfter(deps, actor(auth), input.conversation),
       message: 'api:conversation_unblocked',
@@ -68,7 +68,7 @@ export async function messagingRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   registerCall(app, messagesEndConversation, async ({ input, auth }) => {
-    await deps.db.transaction((tx) => endConversation(tx, actor(auth), input.conversation));
+    await endConversation(deps.db, actor(auth), input.conversation);
     return { data: null, message: 'api:conversation_deleted' };
   });
 }

@@ -17,7 +17,7 @@ import {
   requireConversationStart,
   type Actor,
 } from '../../access';
-import { sideBySide, type Executor } from '../../db/client';
+import { sideBySide, transactional, type Executor, type Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import type { SessionUserPart } from '../../lib/session-user';
@@ -191,8 +191,8 @@ export async function conversationPage(
  * none. A venue's account starts it with a chef it sees (its own venue, premium: D5); a chef with a live,
  * premium venue. A block either way hides the other side (404).
  */
-export async function startConversation(
-  db: Executor,
+export const startConversation = transactional(async function startConversation(
+  db: Transaction,
   actor: Actor,
   input: z.output<typeof startConversationInput>,
 ): Promise<{ id: number }> {
@@ -215,7 +215,7 @@ export async function startConversation(
   } else throw new AppError('forbidden');
   await requireConversationStart(db, actor, { chefProfileId, venueId: input.rid });
   return { id: await repo.findOrCreateConversation(db, chefProfileId, input.rid) };
-}
+});
 
 /**
  * Why the actor may not write in a conversation it reads: blocked (the conversation, or a block between
@@ -230,9 +230,9 @@ async function whyNotWritable(db: Executor, actor: Actor, row: repo.Conversation
 }
 
 /** The conversation locked for a change, once the actor may read it. */
-async function lockedConversation(db: Executor, actor: Actor, id: number) {
+async function lockedConversation(db: Transaction, actor: Actor, id: number) {
   await readable(db, actor, id);
-  const row = await repo.findConversation(db, id, actor.accountId, true);
+  const row = await repo.findConversationForUpdate(db, id, actor.accountId);
   if (!row) throw new AppError('conversation_not_found');
   return row;
 }
@@ -242,8 +242,8 @@ async function lockedConversation(db: Executor, actor: Actor, id: number) {
  * the other side is to be told by e-mail: when it is the first of the actor's messages they have not read
  * yet (the next ones wait in their messages, rather than an e-mail each).
  */
-export async function sendMessage(
-  db: Executor,
+async function sendMessage(
+  db: Transaction,
   actor: Actor,
   input: z.output<typeof sendMessageInput>,
 ): Promise<{ message: MessageView; tell: boolean }> {
@@ -334,28 +334,40 @@ function requireParty(actor: Actor) {
 }
 
 /** messages/blockconversation: an active conversation becomes blocked by the actor (D14). */
-export async function blockConversation(db: Executor, actor: Actor, id: number) {
+export const blockConversation = transactional(async function blockConversation(
+  db: Transaction,
+  actor: Actor,
+  id: number,
+) {
   requireParty(actor);
   const row = await lockedConversation(db, actor, id);
   if (isBlocked(row)) throw new AppError('conversation_already_blocked');
   await repo.setBlocked(db, id, actor.accountId);
-}
+});
 
 /** messages/unblockconversation: only the one who blocked it unblocks it. */
-export async function unblockConversation(db: Executor, actor: Actor, id: number) {
+export const unblockConversation = transactional(async function unblockConversation(
+  db: Transaction,
+  actor: Actor,
+  id: number,
+) {
   requireParty(actor);
   const row = await lockedConversation(db, actor, id);
   if (!isBlocked(row)) throw new AppError('conversation_not_blocked');
   if (row.blockerAccountId !== actor.accountId) throw new AppError('conversation_blocked_by_other');
   await repo.setBlocked(db, id, null);
-}
+});
 
 /** messages/endconversation: the conversation leaves the actor's list until a newer message comes (D14). */
-export async function endConversation(db: Executor, actor: Actor, id: number) {
+export const endConversation = transactional(async function endConversation(
+  db: Transaction,
+  actor: Actor,
+  id: number,
+) {
   requireParty(actor);
   await lockedConversation(db, actor, id);
   await repo.hideConversation(db, id, actor.accountId);
-}
+});
 
 /**
  * The account's unread messages (the badges of `pendingnotifications.messages`): a chef's in all, a

@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { liveOffer } from '../../access';
 import { offers, savedOffers } from '../../db/schema/index';
 import { offerStatus } from '@shared/states';
@@ -163,7 +163,7 @@ export async function countRelated(
 }
 
 /** An offer's stored texts and state, locked for the save that merges a language version in. */
-export async function findOfferForUpdate(db: Executor, id: number) {
+export async function findOfferForUpdate(db: Transaction, id: number) {
   const [row] = await db
     .select({
       id: offers.id,
@@ -235,7 +235,7 @@ export async function setOfferStatus(
 }
 
 /** Approves an offer not deleted; its id, name and venue, and whether it was in review until now. */
-export async function approveOffer(db: Executor, id: number) {
+export async function approveOffer(db: Transaction, id: number) {
   const [row] = await db
     .select({
       id: offers.id,

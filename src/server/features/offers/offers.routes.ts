@@ -33,13 +33,11 @@ export async function offerRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(app, offerManageEdit, async ({ input, auth, request }) => {
     const actor = actorFromAuth(auth)!;
     if (input.action === 'delete') {
-      await deps.db.transaction((tx) => deleteOffer(tx, actor, input.id));
+      await deleteOffer(deps.db, actor, input.id);
       return { data: { offer: null }, message: 'api:offer_deleted' };
     }
     const approved = deps.config.autoApprove;
-    const id = await deps.db.transaction((tx) =>
-      saveOffer({ db: tx }, actor, input, { fallbackLanguage: auth.account.language, approved }),
-    );
+    const id = await saveOffer(deps.db, actor, input, { fallbackLanguage: auth.account.language, approved });
     const offer = await ownOfferView(deps, actor, id, request.lang);
     const message =
       input.id !== 0 ? 'api:offer_saved' : approved ? 'api:offer_published' : 'api:offer_created';
@@ -48,9 +46,7 @@ export async function offerRoutes(app: FastifyInstance, deps: Deps) {
 
   registerCall(app, offerToggle, async ({ input, auth, request }) => {
     const actor = actorFromAuth(auth)!;
-    const offer = await deps.db.transaction((tx) =>
-      toggleOffer({ db: tx, storage: deps.storage }, actor, input.oid, input.action, request.lang),
-    );
+    const offer = await toggleOffer(deps, actor, input.oid, input.action, request.lang);
     return { data: { offer }, message: input.action === 1 ? 'api:offer_activated' : 'api:offer_paused' };
   });
 

@@ -24,7 +24,7 @@ import {
   type Actor,
   type ChefAudienceFacts,
 } from '../../access';
-import { sideBySide, type Executor } from '../../db/client';
+import { sideBySide, transactional, type Executor, type Transaction } from '../../db/client';
 import { offers } from '../../db/schema/index';
 import { pickLocalized, readLocalized, type TextLanguage } from '../../db/schema/localized';
 import { AppError } from '../../lib/app-error';
@@ -192,13 +192,12 @@ type SaveInput = z.output<typeof offerSaveInput>;
  * the account (and may move it to another of its venues). Texts merge into the stored versions in
  * `language` (D7). Only a premium account may turn recruit off (D5). Answers the offer's id.
  */
-export async function saveOffer(
-  deps: { db: Executor },
+export const saveOffer = transactional(async function saveOffer(
+  db: Transaction,
   actor: Actor,
   input: SaveInput,
   options: { fallbackLanguage: TextLanguage; approved: boolean },
 ): Promise<number> {
-  const db = deps.db;
   await requireAccess(db, actor, 'venue.manage', input.rid, { refusal: 'venue_not_found' });
   let stored: Awaited<ReturnType<typeof repo.findOfferForUpdate>>;
   if (input.id) {
@@ -249,28 +248,34 @@ export async function saveOffer(
     });
     id = created.id;
   }
-  if (input.image1 === 0) await emptySlot(deps, { offerId: id }, 'image1');
+  if (input.image1 === 0) await emptySlot({ db }, { offerId: id }, 'image1');
   else if (input.image1 !== null)
-    await fillSlot(deps, actor.accountId, { offerId: id }, 'image1', input.image1);
+    await fillSlot({ db }, actor.accountId, { offerId: id }, 'image1', input.image1);
   return id;
-}
+});
 
 /** offer/manage/edit, delete: the offer of the account is deleted (hidden everywhere, kept for its applications). */
-export async function deleteOffer(db: Executor, actor: Actor, id: number) {
+export const deleteOffer = transactional(async function deleteOffer(
+  db: Transaction,
+  actor: Actor,
+  id: number,
+) {
   await requireAccess(db, actor, 'offer.manage', id, { refusal: 'offer_not_found' });
   await repo.deleteOffer(db, id);
-}
+});
 
 /** offer/toggle: pauses (0) or activates (1) an offer of the account; answers its card. */
 export async function toggleOffer(
-  deps: ReadDeps,
+  deps: Pick<Deps, 'db' | 'storage'>,
   actor: Actor,
   id: number,
   status: 0 | 1,
   language: Language,
 ): Promise<OfferCard> {
-  await requireAccess(deps.db, actor, 'offer.manage', id, { refusal: 'offer_not_found' });
-  await repo.setOfferStatus(deps.db, id, status);
+  await deps.db.transaction(async (tx) => {
+    await requireAccess(tx, actor, 'offer.manage', id, { refusal: 'offer_not_found' });
+    await repo.setOfferStatus(tx, id, status);
+  });
   const row = await repo.findCard(deps.db, id);
   const [card] = await toCards(deps, [row!], language);
   return card!;

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import type { Executor, Transaction } from '../../db/client';
 import { ownedItems } from '../../db/owned-items';
 import {
   restaurantAddresses,
@@ -86,7 +86,7 @@ export async function findVenueCards(db: Executor, ids: number[]) {
 }
 
 /** A venue's texts, locked for the save that merges a language version in; undefined when none. */
-export async function findVenueTexts(db: Executor, id: number) {
+export async function findVenueTexts(db: Transaction, id: number) {
   const [row] = await db
     .select({
       id: restaurantProfiles.id,
@@ -129,7 +129,7 @@ export async function toggleVenue(db: Executor, id: number) {
 }
 
 /** Makes `id` the main venue of its account: the others stop being main first (one main per account). */
-export async function setMainVenue(db: Executor, accountId: number, id: number) {
+export async function setMainVenue(db: Transaction, accountId: number, id: number) {
   // The account's venues are locked first, so two switches at once take turns instead of colliding on
   // the one-main index.
   await db
@@ -154,7 +154,7 @@ export async function setMainVenue(db: Executor, accountId: number, id: number) 
 }
 
 /** Approves a venue; its id, name and account, and whether it was in review until now (undefined: none). */
-export async function approveVenue(db: Executor, id: number) {
+export async function approveVenue(db: Transaction, id: number) {
   const [row] = await db
     .select({
       id: restaurantProfiles.id,
@@ -183,7 +183,7 @@ export const itemTables = {
 export type ItemSection = keyof typeof itemTables;
 
 /** A cover's stored texts (to merge a new language version in), locked; undefined when not the venue's. */
-export async function findCoverTexts(db: Executor, venueId: number, id: number) {
+export async function findCoverTexts(db: Transaction, venueId: number, id: number) {
   const [row] = await db
     .select({
       description: restaurantCovers.description,

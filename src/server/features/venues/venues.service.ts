@@ -26,7 +26,7 @@ import {
   venuePlanFields,
   type Actor,
 } from '../../access';
-import { sideBySide, type Executor } from '../../db/client';
+import { sideBySide, transactional, type Executor, type Transaction } from '../../db/client';
 import { pickLocalized, readLocalized, type TextLanguage } from '../../db/schema/localized';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
@@ -93,8 +93,8 @@ type AboutInput = z.output<typeof aboutRestaurantInput>;
  * profile/aboutrestaurant: the venue's facts and its three texts in `language` (D7). `id` 0 adds a venue
  * to the account, in review unless `approved` (AUTO_APPROVE, D6), main when it is the account's first.
  */
-export async function saveAbout(
-  db: Executor,
+export const saveAbout = transactional(async function saveAbout(
+  db: Transaction,
   actor: Actor,
   input: AboutInput,
   options: { fallbackLanguage: TextLanguage; placeLanguage: Language; approved: boolean },
@@ -146,7 +146,7 @@ export async function saveAbout(
     approved: options.approved ? 1 : 0,
   });
   return created.id;
-}
+});
 
 type SectionValue = {
   schedule: z.output<typeof scheduleValue>;
@@ -179,7 +179,7 @@ async function saveSchedule(db: Executor, input: VenueItemSave<SectionValue['sch
 
 /** The columns of a non-schedule item from its value (the cover's text merged in its language). */
 async function itemColumns(
-  db: Executor,
+  db: Transaction,
   section: Exclude<VenueMetaSection, 'schedule'>,
   input: VenueItemSave<SectionValue[Exclude<VenueMetaSection, 'schedule'>]>,
   fallbackLanguage: TextLanguage,
@@ -229,8 +229,8 @@ async function itemColumns(
  * Adds (id 0) or changes an item of a venue of the actor (profile/restaurantmeta/*). A venue or item
  * id that is not the actor's is refused and nothing changes.
  */
-export async function saveItem<S extends VenueMetaSection>(
-  db: Executor,
+export const saveItem = transactional(async function saveItem<S extends VenueMetaSection>(
+  db: Transaction,
   actor: Actor,
   section: S,
   input: VenueItemSave<SectionValue[S]>,
@@ -248,11 +248,11 @@ export async function saveItem<S extends VenueMetaSection>(
     else if (!(await repo.updateItem(db, itemSection, input.rid, input.id, columns))) throw itemNotFound();
   }
   await repo.updateVenue(db, input.rid, {});
-}
+});
 
 /** Deletes an item of a venue of the actor (the schedule: clears the week); another's is refused. */
-export async function deleteItem(
-  db: Executor,
+export const deleteItem = transactional(async function deleteItem(
+  db: Transaction,
   actor: Actor,
   section: VenueMetaSection,
   input: { rid: number; id: number },
@@ -263,19 +263,27 @@ export async function deleteItem(
     await repo.clearSchedule(db, input.rid);
   } else if (!(await repo.deleteItem(db, section, input.rid, input.id))) throw itemNotFound();
   await repo.updateVenue(db, input.rid, {});
-}
+});
 
 /** profile/togglerestaurant: the venue between active and hidden. */
-export async function toggleVenue(db: Executor, actor: Actor, rid: number) {
+export const toggleVenue = transactional(async function toggleVenue(
+  db: Transaction,
+  actor: Actor,
+  rid: number,
+) {
   await ownVenue(db, actor, rid, 'rid');
   await repo.toggleVenue(db, rid);
-}
+});
 
 /** profile/setmainprofile: the venue becomes the account's one main venue. */
-export async function setMainVenue(db: Executor, actor: Actor, rid: number) {
+export const setMainVenue = transactional(async function setMainVenue(
+  db: Transaction,
+  actor: Actor,
+  rid: number,
+) {
   await ownVenue(db, actor, rid, 'rid');
   await repo.setMainVenue(db, actor.accountId, rid);
-}
+});
 
 /**
  * Approves a venue (moderation, D6); the approved venue's id and name, or undefined. A venue that was in

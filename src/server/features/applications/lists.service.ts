@@ -1,0 +1,157 @@
+import type { z } from 'zod';
+import {
+  type applicantsInput,
+  type ApplicantView,
+  type ApplicationStatusCode,
+  type chefApplicationsInput,
+  type ChefApplicationView,
+  type StageView,
+} from '@shared/contracts/applications';
+import type { Language } from '@shared/i18n/languages';
+import { requireAccess, type Actor } from '../../access';
+import { sideBySide, type Executor } from '../../db/client';
+import { bit } from '../../lib/bit';
+import type { Deps } from '../../lib/deps';
+import { chefSummaries } from '../chef-profiles/chef-profiles.service';
+import { offerCardsByIds } from '../offers/offers.service';
+import { venueRatings } from '../venues/venues.service';
+import * as repo from './applications.repository';
+import { chefProfileIdOf, requireAccountGate } from './parties';
+
+/** The lists of applications each side reads: a page of one tab, each with its offer or chef and its dates. */
+
+type ReadDeps = Pick<Deps, 'db' | 'storage'>;
+
+const stageStatusNames = {
+  proposed: 'Proposed',
+  accepted: 'Accepted',
+  rejected: 'Rejected',
+  cancelled: 'Cancelled',
+} as const;
+
+type StageRow = Awaited<ReturnType<typeof repo.stagesOf>>[number];
+
+/** A stage as the reader sees it; `chefAccountIds` tells the chef's proposals from the venue's. */
+export function stageViewOf(stage: Omit<StageRow, 'applicationId'>, chefAccountIds: Set<number>): StageView {
+  return {
+    id: stage.id,
+    date: stage.date,
+    start: stage.startTime,
+    end: stage.endTime,
+    typeid: stage.typeId as StageView['typeid'],
+    proposes: stage.proposedBy,
+    proposedby: chefAccountIds.has(stage.proposedBy) ? 'chef' : 'restaurant',
+    status: stageStatusNames[stage.status],
+    description: stage.description,
+  };
+}
+
+/** The stages of the applications, by application, as the reader sees them; one query. */
+async function stagesByApplication(db: Executor, applicationIds: number[], chefAccountIds: Set<number>) {
+  const byApplication = new Map<number, StageView[]>(applicationIds.map((id) => [id, []]));
+  for (const stage of await repo.stagesOf(db, applicationIds))
+    byApplication.get(stage.applicationId)?.push(stageViewOf(stage, chefAccountIds));
+  return byApplication;
+}
+
+function applicationFields(row: repo.ApplicationRow, stages: StageView[]) {
+  return {
+    id: row.id,
+    created: row.createdAt.toISOString(),
+    statusid: row.status as ApplicationStatusCode,
+    disponibility: row.disponibility,
+    disponibilitydate: row.disponibilityDate,
+    invited: bit(row.invited),
+    withdrawn: bit(row.withdrawnAt !== null),
+    stages,
+  };
+}
+
+/**
+ * offer/chef/list: a page of the chef's applications of one status, newest first, each with its offer
+ * (in the chef's language, D7), its venue and its dates. Offers since paused or deleted stay listed.
+ * A fixed number of queries whatever the page's size.
+ */
+export async function chefApplications(
+  deps: ReadDeps,
+  actor: Actor,
+  input: z.output<typeof chefApplicationsInput>,
+  language: Language,
+): Promise<ChefApplicationView[]> {
+  const chefProfileId = await chefProfileIdOf(deps.db, actor);
+  const rows = await repo.pageOfChef(deps.db, chefProfileId, input.status, input.page * input.qty, input.qty);
+  if (rows.length === 0) return [];
+  const offerIds = [...new Set(rows.map((r) => r.offerId))];
+  const [stages, cards] = await sideBySide(deps.db, [
+    () =>
+      stagesByApplication(
+        deps.db,
+        rows.map((r) => r.id),
+        new Set([actor.accountId]),
+      ),
+    () => offerCardsByIds(deps, offerIds, language),
+  ] as const);
+  const cardById = new Map(cards.map((card) => [card.id, card]));
+  const ratings = await venueRatings(
+    deps.db,
+    cards.map((card) => card.rid),
+  );
+  return rows.flatMap((row) => {
+    const card = cardById.get(row.offerId);
+    if (!card) return [];
+    const rating = ratings.get(card.rid);
+    return [
+      {
+        ...applicationFields(row, stages.get(row.id) ?? []),
+        offer: {
+          id: card.id,
+          slug: card.slug,
+          name: card.name,
+          description: card.description,
+          position: card.position,
+          status: card.status,
+          images: { image1: card.image1 },
+        },
+        restaurant: {
+          id: card.restaurant.id,
+          slug: card.restaurant.slug,
+          name: card.restaurant.name,
+          rating: rating?.rating ?? 0,
+          ratingType: rating?.ratingType ?? 'none',
+          location: card.restaurant.location,
+          premium: card.restaurant.premium === 1 ? '1' : '0',
+          images: { logo: card.restaurant.logo },
+        },
+      },
+    ];
+  });
+}
+
+/**
+ * offer/applicants/list: a page of an offer's applicants of one status, newest first, each with the
+ * chef's card and the dates. The offer must be one of the actor's venues' (404 `offer_not_found`), and
+ * the account premium (D5: 403 `premium_required`). A fixed number of queries whatever the page's size.
+ */
+export async function applicants(
+  deps: ReadDeps,
+  actor: Actor,
+  input: z.output<typeof applicantsInput>,
+): Promise<ApplicantView[]> {
+  await requireAccess(deps.db, actor, 'offer.manage', input.oid, { refusal: 'offer_not_found' });
+  requireAccountGate(actor);
+  const rows = await repo.pageOfOffer(deps.db, input.oid, input.status, input.page * input.qty, input.qty);
+  if (rows.length === 0) return [];
+  const chefs = await chefSummaries(
+    deps,
+    rows.map((r) => r.chefProfileId),
+  );
+  const stages = await stagesByApplication(
+    deps.db,
+    rows.map((r) => r.id),
+    new Set([...chefs.values()].map((chef) => chef.acc)),
+  );
+  return rows.flatMap((row) => {
+    const chef = chefs.get(row.chefProfileId);
+    return chef ? [{ ...applicationFields(row, stages.get(row.id) ?? []), chef }] : [];
+  });
+}

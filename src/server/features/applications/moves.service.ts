@@ -1,0 +1,137 @@
+import type { z } from 'zod';
+import { type ApplicationStatusCode, type stageAcceptInput } from '@shared/contracts/applications';
+import {
+  mayAcceptStage,
+  stageEffects,
+  statusAfter,
+  type ApplicationMove,
+  type ApplicationState,
+} from '@shared/applications/state';
+import { requireAccess, type Actor } from '../../access';
+import { transactional, type Transaction } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import * as repo from './applications.repository';
+import { requireAccountGate, requireSide } from './parties';
+
+/**
+ * The moves of an application after it is made (decisions D4): each runs in its own transaction, locks
+ * the application, and asks the state machine (src/shared/applications/state.ts) whether it may.
+ */
+
+/** The application `id` of a party to it, locked for a move: 404 `application_not_found` for anyone else. */
+export async function lockedApplication(db: Transaction, actor: Actor, id: number) {
+  await requireAccess(db, actor, 'application.update', id, { refusal: 'application_not_found' });
+  const row = await repo.findForUpdate(db, id);
+  if (!row) throw new AppError('application_not_found');
+  return row;
+}
+
+/** An application row as the state machine reads it. */
+export function stateOf(row: {
+  status: number;
+  disponibility: number;
+  withdrawnAt: Date | null;
+}): ApplicationState {
+  return {
+    status: row.status as ApplicationStatusCode,
+    disponibility: row.disponibility,
+    withdrawn: row.withdrawnAt !== null,
+  };
+}
+
+/**
+ * Moves the application (the state machine decides whether it may), with other changes of its row, and
+ * moves its dates as the state machine says.
+ */
+export async function moveTo(
+  db: Transaction,
+  row: NonNullable<repo.LockedApplication>,
+  move: ApplicationMove,
+  changes: repo.ApplicationChanges = {},
+) {
+  const status = statusAfter(stateOf(row), move);
+  if (status === null) throw new AppError('application_moved_on');
+  await repo.updateApplication(db, row.id, { ...changes, status });
+  for (const effect of stageEffects(move)) await repo.setStageStatus(db, row.id, effect.from, effect.to);
+  return status;
+}
+
+/** offer/chef/reject: the chef turns down an offer the venue sent or the date it proposed (-1). */
+export const chefReject = transactional(async function chefReject(db: Transaction, actor: Actor, id: number) {
+  requireSide(actor, 'chef');
+  const row = await lockedApplication(db, actor, id);
+  const statusid = await moveTo(db, row, 'chefRejects');
+  return { id: row.id, statusid };
+});
+
+/**
+ * offer/chef/delete: the chef withdraws (D4): the application leaves the chef's lists, its open dates
+ * are cancelled, and the venue sees it withdrawn among the rejected.
+ */
+export const withdraw = transactional(async function withdraw(
+  db: Transaction,
+  actor: Actor,
+  id: number,
+  offerId: number | undefined,
+) {
+  requireSide(actor, 'chef');
+  const row = await lockedApplication(db, actor, id);
+  if (offerId !== undefined && offerId !== row.offerId) throw new AppError('application_not_found');
+  await moveTo(db, row, 'chefWithdraws', { withdrawnAt: new Date() });
+});
+
+/**
+ * stage/accept: a proposed date of the other side is agreed, and the application is accepted (4). The
+ * venue accepts one of the chef's dates, setting its hours, kind and message; the chef accepts one the
+ * venue proposed, as the venue set it. The application's other proposed dates are rejected. A date that
+ * is no longer proposed, or one the actor proposed, is 409 `application_moved_on`.
+ */
+export const acceptStage = transactional(async function acceptStage(
+  db: Transaction,
+  actor: Actor,
+  input: z.output<typeof stageAcceptInput>,
+) {
+  // Only the two parties agree a date (staff read applications but are no party to them).
+  if (actor.type !== 'chef' && actor.type !== 'restaurant') throw new AppError('forbidden');
+  if (actor.type === 'restaurant') requireAccountGate(actor);
+  const stage = await repo.findStage(db, input.id);
+  if (!stage) throw new AppError('application_not_found');
+  const row = await lockedApplication(db, actor, stage.applicationId);
+  // A block either way stops it (D6): the venue must still see the chef, the chef the offer.
+  if (actor.type === 'restaurant')
+    await requireAccess(db, actor, 'chefProfile.view', row.chefProfileId, {
+      refusal: 'application_not_found',
+    });
+  else await requireAccess(db, actor, 'offer.view', row.offerId, { refusal: 'offer_not_available' });
+  const fresh = await repo.findStage(db, input.id);
+  if (!fresh || !mayAcceptStage(fresh, actor.accountId)) throw new AppError('application_moved_on');
+  const byVenue = actor.type === 'restaurant';
+  const statusid = await moveTo(db, row, byVenue ? 'venueAcceptsDate' : 'chefAcceptsDate');
+  await repo.updateStage(
+    db,
+    stage.id,
+    byVenue
+      ? {
+          status: 'accepted',
+          startTime: input.start,
+          endTime: input.end,
+          typeId: input.type,
+          description: input.description,
+        }
+      : { status: 'accepted' },
+  );
+  return { id: row.id, statusid };
+});
+
+/** offer/applicant, reject: the venue turns the applicant down (-1); open dates are rejected. */
+export const venueReject = transactional(async function venueReject(
+  db: Transaction,
+  actor: Actor,
+  id: number,
+) {
+  requireSide(actor, 'restaurant');
+  requireAccountGate(actor);
+  const row = await lockedApplication(db, actor, id);
+  const statusid = await moveTo(db, row, 'venueRejects');
+  return { id: row.id, statusid };
+});
