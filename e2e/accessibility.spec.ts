@@ -13,8 +13,9 @@ import {
 } from './fixtures';
 
 /**
- * Issue 2 item 10, journey 5: no serious or critical WCAG 2 A/AA violation (axe) on the pages and
- * dialogs of the foundation issue, and a phone layout without horizontal scrolling.
+ * No serious or critical WCAG 2 A/AA violation (axe) on the pages and dialogs each role meets first (home,
+ * not-found, profile homes; login, sign-up, reset, settings, error and success dialogs), and a phone
+ * layout without horizontal scrolling.
  */
 
 interface Account {

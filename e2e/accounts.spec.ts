@@ -12,7 +12,7 @@ import {
   useBrowser,
 } from './fixtures';
 
-/** Issue 2 item 10, journey 1: sign-up, log out, log in, and what the forms say when something is wrong. */
+/** Sign-up, log out, log in, and what the forms say when something is wrong. */
 
 const b = useBrowser();
 

@@ -15,9 +15,9 @@ import {
 } from './fixtures';
 
 /**
- * Issue 9 items 1 and 6: the chef's own profile page and the public view chef/view/{id}/{slug}. One chef
- * is filled through the API (three jobs, a school, two languages, a referral) and approved as staff
- * would; restaurants look at it as strangers, report it and block it.
+ * The chef's own profile page and the public view chef/view/{id}/{slug}. One chef is filled through the API
+ * (three jobs, a school, two languages, a referral) and approved as staff would; restaurants look at it as
+ * strangers, report it and block it.
  */
 
 const longText =

@@ -257,7 +257,7 @@ describe('the chef wizard', () => {
   });
 });
 
-describe('the place picker in the chef info step (issue 8)', () => {
+describe('the place picker in the chef info step', () => {
   it('a Portuguese chef picks a town with the keyboard alone, and the profile keeps it', async () => {
     const { page, context } = b;
     const account = await createAccount({ type: 'chef', name: 'Rui Almeida', lang: 'pt' });

@@ -4,9 +4,9 @@ import { describe, expect, inject, it } from 'vitest';
 import { fieldError, phone, url, useBrowser, expectAccessible, expectNoHorizontalScroll } from './fixtures';
 
 /**
- * Issue 3 item 2, the contact page: /{lang}/contact with its two tabs and /{lang}/contact/{ids} (the
- * send-CV-only flow). Messages reach the service's inbox (CONTACT_EMAIL, hello@brigade.localhost in
- * the e2e server) through the real SMTP listener, the CV attached.
+ * The contact page: /{lang}/contact with its two tabs and /{lang}/contact/{ids} (the send-CV-only flow).
+ * Messages reach the service's inbox (CONTACT_EMAIL, hello@brigade.localhost in the e2e server) through the
+ * real SMTP listener, the CV attached.
  */
 
 const inbox = 'hello@brigade.localhost';

@@ -6,9 +6,9 @@ import { lisboa } from './api-calls';
 import { expectAccessible, expectNoHorizontalScroll, loginViaApi, phone, url, useBrowser } from './fixtures';
 
 /**
- * Issue 12 items 3 and 4: find chefs and find restaurants. Twenty sous chefs in Lisbon (four of them
- * Italian-cuisine cooks) and two venues are written straight into the test database, approved, as the
- * demo data would have them; a free and a premium restaurant look for chefs, a visitor too.
+ * Find chefs and find restaurants. Twenty sous chefs in Lisbon (four of them Italian-cuisine cooks) and two
+ * venues are written straight into the test database, approved, as the demo data would have them; a free and
+ * a premium restaurant look for chefs, a visitor too.
  */
 
 const paris = {
@@ -155,7 +155,7 @@ describe('find chefs', () => {
     await selectButtons.first().click();
     await panel.getByRole('alert').getByText('You have reached the limit of 10 chefs.').waitFor();
     expect(await page.getByRole('button', { name: /^Selected: Finder Chef/ }).count()).toBe(10);
-    // Sending offers to chefs opens with the applications issue: said, and disabled.
+    // Sending offers to chefs from the panel is not open yet: said, and disabled.
     expect(await panel.getByRole('button', { name: 'Send a job offer' }).isDisabled()).toBe(true);
     await panel.getByText('Sending offers to chefs opens soon.').waitFor();
 

@@ -7,9 +7,9 @@ import { lisboa, postOk, useApiClients } from './api-calls';
 import { createAccount, phone, url, useBrowser } from './fixtures';
 
 /**
- * Issue 12 item 2 and 4: the home feed at /{lang} and /{lang}/home/{page}. One venue in Lisbon posts 12
- * Breakfast Chef offers (4 part-time) through the API, approved as staff would; other spec files may add
- * offers meanwhile, so totals are compared with what search/offers answers at the same moment.
+ * The home feed at /{lang} and /{lang}/home/{page}. One venue in Lisbon posts 12 Breakfast Chef offers (4
+ * part-time) through the API, approved as staff would; other spec files may add offers meanwhile, so totals
+ * are compared with what search/offers answers at the same moment.
  */
 
 interface Venue {

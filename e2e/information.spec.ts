@@ -13,8 +13,8 @@ import {
 } from './fixtures';
 
 /**
- * Issue 3 items 2 and 3: the services pages, the FAQs, the terms and the privacy policy in four
- * languages, the FAQ accordions from the keyboard, and the membership request from the services cards.
+ * The services pages, the FAQs, the terms and the privacy policy in four languages, the FAQ accordions from
+ * the keyboard, and the membership request from the services cards.
  */
 
 type Lang = 'en' | 'es' | 'fr' | 'pt';
@@ -34,7 +34,7 @@ function text(lang: Lang, namespace: string, key: string): string {
   return value;
 }
 
-/** Every page of this issue: its path and where its h1 and title come from. */
+/** Every information page: its path and where its h1 and title come from. */
 const pages = [
   { path: 'services', ns: 'services', h1: 'hub.title', title: 'hub.page_title' },
   { path: 'services/chef', ns: 'services', h1: 'chef.title', title: 'chef.page_title' },

@@ -8,7 +8,7 @@ import { accountMenuButton, createAccount, expectAccessible, expectNoHorizontalS
 import { loginViaApi, phone, url, useBrowser } from './fixtures';
 
 /**
- * The notifications pages (spec doc 1 and doc 2 section 2, issue 10's side menu): a restaurant whose
+ * The notifications pages (spec doc 1 and doc 2 section 2, the venue's side menu): a restaurant whose
  * venues and offers the team approved reads one venue's notifications from the venue's side menu, 10 at
  * a time with "load more", and the badges go once they are read; the account menu's page lists every
  * venue's. A chef on a phone finds the approval of the profile through the burger menu, in Spanish.

@@ -8,10 +8,10 @@ import { createAccount, expectAccessible, expectNoHorizontalScroll, loginViaApi 
 import { phone, url, useBrowser } from './fixtures';
 
 /**
- * Issue 11 item 3: the restaurant's own offers. The offers page restaurant/profile/offers/{id?} (counts,
- * 5 a page with infinite scroll, the switch, the in-review tag, the empty states), the offer detail view
- * with its edit button, and the venue home's offers section with paused ones. Offers are posted through
- * the API; all but the newest are approved as staff would.
+ * The restaurant's own offers. The offers page restaurant/profile/offers/{id?} (counts, 5 a page with
+ * infinite scroll, the switch, the in-review tag, the empty states), the offer detail view with its edit
+ * button, and the venue home's offers section with paused ones. Offers are posted through the API; all but
+ * the newest are approved as staff would.
  */
 
 interface Offer {

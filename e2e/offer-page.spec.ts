@@ -9,10 +9,10 @@ import { lisboa, postOk, useApiClients, type Account } from './api-calls';
 import { createAccount, expectNoHorizontalScroll, loginViaApi, phone, url, useBrowser } from './fixtures';
 
 /**
- * Issue 11 item 4: the public offer page restaurant/view/offer/{rid}/{slug}/{id}/{offerSlug?}, opened
- * straight from its address as from a search engine; the related offers carousel; apply as a visitor;
- * share for chefs; a paused offer's page; contact/{ids} naming only live offers. One venue posts six
- * offers through the API (one paused), approved as staff would.
+ * The public offer page restaurant/view/offer/{rid}/{slug}/{id}/{offerSlug?}, opened straight from its
+ * address as from a search engine; the related offers carousel; apply as a visitor; share for chefs; a paused
+ * offer's page; contact/{ids} naming only live offers. One venue posts six offers through the API (one
+ * paused), approved as staff would.
  */
 
 interface Venue {

@@ -9,7 +9,7 @@ import {
   waitForMail,
 } from './fixtures';
 
-/** Issue 2 item 10, journey 2: forgot password, the e-mailed link, the new password, the spent link. */
+/** Forgot password, the e-mailed link, the new password, the spent link. */
 
 const b = useBrowser();
 

@@ -3,7 +3,7 @@ import { createAccount, loginViaApi, url, useBrowser } from './fixtures';
 
 /**
  * A new restaurant's home says what "In review" means and what to do meanwhile, with links that work. (The
- * chef's home is the chef profile page now: e2e/chef-profile.spec.ts.)
+ * chef's home is the chef profile page: e2e/chef-profile.spec.ts.)
  */
 
 const b = useBrowser();

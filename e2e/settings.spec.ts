@@ -11,7 +11,7 @@ import {
   useBrowser,
 } from './fixtures';
 
-/** Issue 2 item 10, journey 3: a restaurant's settings (contact, phone, language, password). */
+/** A restaurant's settings (contact, phone, language, password). */
 
 const b = useBrowser();
 

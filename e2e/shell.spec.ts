@@ -2,7 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { accountMenuButton, createAccount, htmlLang, loginViaApi, url, useBrowser } from './fixtures';
 
-/** Issue 2 item 10, journey 4: the shell: language in the URL, dialogs and the keyboard, guards, texts. */
+/** The shell: language in the URL, dialogs and the keyboard, guards, texts. */
 
 const b = useBrowser();
 

@@ -8,11 +8,10 @@ import { accountMenuButton, createAccount, expectAccessible, loginViaApi } from 
 import { expectNoHorizontalScroll, phone, url, useBrowser, type BrowserFixture } from './fixtures';
 
 /**
- * Issue 10 items 1, 3 and 5: the restaurant's venue page restaurant/profile/home/{id?}, the profile
- * menu's venues, and the public page restaurant/view/home/{id}/{slug}. One venue is filled through the
- * API like the demo's (about, pictures, hours, covers, chefs, contact) and approved as staff would; a
- * second venue is added to the account; a visitor and a chef look at the public page, the chef reports
- * and blocks it.
+ * The restaurant's venue page restaurant/profile/home/{id?}, the profile menu's venues, and the public page
+ * restaurant/view/home/{id}/{slug}. One venue is filled through the API like the demo's (about, pictures,
+ * hours, covers, chefs, contact) and approved as staff would; a second venue is added to the account; a
+ * visitor and a chef look at the public page, the chef reports and blocks it.
  */
 
 interface Venue {

@@ -1,7 +1,7 @@
 /**
  * The pure parts of `npm run bench:search` (scripts/bench-search.ts): its arguments, the figures it
- * computes from the response times and EXPLAIN ANALYZE, and the verdicts against the targets of issue
- * 12 item 5 (docs/performance.md, "Search").
+ * computes from the response times and EXPLAIN ANALYZE, and the verdicts against the search targets
+ * (docs/performance.md, "Search: the full-size bench").
  */
 
 /** The groups of cases; `hello` (a bare route of the same app) is the baseline and always runs. */
@@ -217,9 +217,9 @@ export interface Verdict {
 const fixed = (value: number, digits = 1) => (Number.isFinite(value) ? value.toFixed(digits) : '-');
 
 /**
- * The targets of issue 12 item 5, for each case: p95 at most 25 ms (search/offers and search/chefs),
- * the call alone (one connection, p50) at most 1.3 times the case's SQL alone, requests per second at least 30% of the hello route's
- * (measured beside the case when it was), and every answer a success.
+ * The search targets, for each case: p95 at most 25 ms (search/offers and search/chefs), the call alone (one
+ * connection, p50) at most 1.3 times the case's SQL alone, requests per second at least 30% of the hello
+ * route's (measured beside the case when it was), and every answer a success.
  */
 export function verdicts(results: readonly CaseResult[]): Verdict[] {
   const hello = results.find((r) => r.group === 'hello');

@@ -1,4 +1,4 @@
-// `npm run bench:search` (issue 12 item 5; docs/performance.md, "Search"): the search calls under load
+// `npm run bench:search` (docs/performance.md, "Search: the full-size bench"): the search calls under load
 // on the database the server would use (DATABASE_URL, else the embedded one of DATA_DIR, filled with
 // `npm run db:seed`). Builds the app as the server does, adds a bare GET /bench/hello route to this
 // instance only (the baseline), listens on a free port, and for each case runs autocannon (32

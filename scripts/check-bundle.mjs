@@ -1,7 +1,7 @@
-// `npm run bench`: the bundle budget (issue 2 item 10). The first load of a public page may fetch at most
-// 150 KB of compressed JavaScript. Chromium loads each public page from the built app (dist/web, served
-// here as the server serves it: the precompressed .br or .gz copy the browser accepts) with nothing
-// cached, and the bytes of every script it fetches are summed. The gzip size is printed beside it.
+// `npm run bench`: the bundle budget (docs/decisions/006-web-app-shell.md). The first load of a public page
+// may fetch at most 150 KB of compressed JavaScript. Chromium loads each public page from the built app
+// (dist/web, served here as the server serves it: the precompressed .br or .gz copy the browser accepts) with
+// nothing cached, and the bytes of every script it fetches are summed. The gzip size is printed beside it.
 // Without Chromium it falls back to the scripts index.html itself references.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';

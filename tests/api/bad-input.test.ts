@@ -149,7 +149,7 @@ describe('bad input answers 4xx with the envelope', () => {
 const nested = (depth: number, inner = '0') => '['.repeat(depth) + inner + ']'.repeat(depth);
 
 describe('JSON nested too deeply', () => {
-  // Answers kept (decision 029): the key of a kept answer was made from the body itself.
+  // Answers kept (decision 029): a deep body must be refused before any key of a kept answer is made.
   const t = useTestApp({ visitorAnswersMs: 60_000 });
   beforeEach(() => clearRateLimits(t));
   const searches = ['search/offers', 'search/chefs', 'search/restaurants', 'restaurants/featured'];

@@ -4,7 +4,7 @@ import { api, clearRateLimits, dataOf, errorOf, issuesOf, registerUser } from '.
 import { useTestApp } from '../build-test-app';
 import esApi from '../../src/shared/i18n/es/api.json';
 
-/** GET /api/offer/guru (spec doc 2 sections 3 and 7; issue 11 item 2). */
+/** GET /api/offer/guru (spec doc 2 sections 3 and 7). */
 describe('offer/guru', () => {
   const t = useTestApp();
   beforeEach(() => clearRateLimits(t));

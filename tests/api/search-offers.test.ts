@@ -42,7 +42,7 @@ import {
   type Venue,
 } from '../factories/index';
 
-/** search/offers, the home feed (spec doc 2 sections 2, 3, 7, 9; issue 12; docs/decisions/028-search.md). */
+/** search/offers, the home feed (spec doc 2 sections 2, 3, 7, 9; docs/decisions/028-search.md). */
 
 const place = (city: string, country: string, code: string, lat: number, lng: number) => ({
   formatted_address: `${city}, ${country}`,

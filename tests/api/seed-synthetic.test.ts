@@ -13,10 +13,10 @@ import { api, chefCountsAdrift, offerCountsAdrift, rows } from '../api-helpers';
 import { useTestApp } from '../build-test-app';
 
 /**
- * The synthetic data generator (issue 12 item 5): `npm run db:seed` loads chefs, venues and offers with
- * COPY. Every row goes through the tables' constraints (a bad one fails the COPY), the data is spread
- * like a real market, the same seed loads the same data, --reset removes exactly the synthetic rows,
- * and the app's own calls read them.
+ * The synthetic data generator (docs/performance.md, "Synthetic data"): `npm run db:seed` loads chefs, venues
+ * and offers with COPY. Every row goes through the tables' constraints (a bad one fails the COPY), the data
+ * is spread like a real market, the same seed loads the same data, --reset removes exactly the synthetic
+ * rows, and the app's own calls read them.
  */
 
 const options: SyntheticOptions = {

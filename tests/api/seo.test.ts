@@ -15,9 +15,9 @@ import { insertChef, insertMedia, insertOffer, insertRestaurant } from '../facto
 import { createTestDatabase, type TestDatabase } from '../test-db';
 
 /**
- * Page heads for search engines and link previews, the sitemaps and robots.txt (issue 11 item 5;
- * docs/decisions/026-page-heads-for-crawlers.md), through the real HTTP layer with the web app served
- * (its built index.html, or the stand-in when it is not built: the head is the same).
+ * Page heads for search engines and link previews, the sitemaps and robots.txt
+ * (docs/decisions/026-page-heads-for-crawlers.md), through the real HTTP layer with the web app served (its
+ * built index.html, or the stand-in when it is not built: the head is the same).
  */
 const publicUrl = 'https://brigade.example';
 const languages = ['en', 'es', 'fr', 'pt'] as const;

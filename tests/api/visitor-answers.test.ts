@@ -117,7 +117,7 @@ describe('visitors’ kept search answers', () => {
     const kept = await api(t.app, 'search/offers', { lang: 'en', filters });
     expect(kept.status, kept.text).toBe(200);
     expect((await api(t.app, 'search/offers', { lang: 'en', filters })).text).toBe(kept.text);
-    // The same filters cut short, and with an unknown type: refused, as they were before anything was kept.
+    // The same filters cut short, and with an unknown type: refused, as they are when nothing is kept.
     const cut = await api(t.app, 'search/offers', { lang: 'en', filters: filters.slice(0, -1) });
     expect([cut.status, errorOf(cut).code]).toEqual([400, 'invalid_input']);
     const unknown = await api(t.app, 'search/offers', {

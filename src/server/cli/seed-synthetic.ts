@@ -14,7 +14,7 @@ import { loggerOptions } from '../lib/logger';
 
 /**
  * `npm run db:seed -- --chefs 1000000 --restaurants 50000 --offers 200000 [--seed N] [--reset]`: loads
- * realistic synthetic chefs, venues and offers with COPY (issue 12, docs/performance.md "Synthetic
+ * realistic synthetic chefs, venues and offers with COPY (docs/performance.md "Synthetic
  * data") into the database the server uses: DATABASE_URL, else the embedded one in DATA_DIR (stop the
  * server first, as for `npm run moderation`). Accounts are chef{n}@ and restaurant{n}@synthetic.brigade.test;
  * `--reset` deletes them (and all they own) first.

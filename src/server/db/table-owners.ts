@@ -1,8 +1,7 @@
 /**
  * Which feature owns each table (docs/decisions/017-feature-ownership.md). Only the owner's repository
- * reads and writes a table; every other feature goes through the owner's service. Owners that do not
- * exist yet are the features the coming issues add (media 8, chef-profiles 9, venues 10, offers 11...),
- * which start with what other features already need of them. `lib/...` owners are infrastructure that
+ * reads and writes a table; every other feature goes through the owner's service. An owner without code
+ * yet (job-alerts) has its tables ready for its feature. `lib/...` owners are infrastructure that
  * features call through lib. table-owners.test.ts checks the schema, the features' imports and the table
  * in docs/architecture.md against this list.
  */
@@ -64,8 +63,8 @@ export const infrastructureTables: Record<string, readonly string[]> = {
 /**
  * Modules that read every feature's tables and write none: the access module answers who may do what
  * in one query per check, across venues, offers, applications, conversations and blocks (Immich's access
- * repository does the same; docs/decisions/016-access-rules.md). The search feature (issue 12,
- * docs/decisions/028-search.md) chooses offers, venues and chef profiles in one query per search, joining
+ * repository does the same; docs/decisions/016-access-rules.md). The search feature
+ * (docs/decisions/028-search.md) chooses offers, venues and chef profiles in one query per search, joining
  * across owners for speed, and builds no card itself: the owners' services do. table-owners.test.ts checks
  * they write nothing.
  */

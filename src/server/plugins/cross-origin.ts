@@ -44,7 +44,7 @@ export function isUnsafeMethod(request: FastifyRequest): boolean {
 }
 
 /**
- * Refuses state-changing requests sent by a page of another origin (issue 2 item 6). A browser marker
+ * Refuses state-changing requests sent by a page of another origin (docs/decisions/004-sessions.md). A browser marker
  * that is present (Origin, else Referer, else Sec-Fetch-Site) must name this site. A request with no
  * marker at all is a native client's, let through here; if a cookie authenticates it, the session
  * plugin then asks for proof (`hasSameOriginProof`), since browsers always send one of those.

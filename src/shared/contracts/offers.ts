@@ -20,10 +20,10 @@ import { decimalInteger, recordId, recordIdList, recordIdOrZero } from './number
 import { placeSchema } from './places';
 
 /**
- * The job offer calls (spec doc 2 sections 3, 4, 5 and 7; issue 11): one schema per form, shared by
- * the web form and the server. As elsewhere, forms send flags as 1/0 and `language` is the language
- * of the texts sent (D7), not the interface language. Wire names follow the spec (`salaryfrom`,
- * `hidesalary`, `daysoff`, `approvedp`).
+ * The job offer calls (spec doc 2 sections 3, 4, 5 and 7; docs/decisions/027-offers.md): one schema per form,
+ * shared by the web form and the server. As elsewhere, forms send flags as 1/0 and `language` is the language
+ * of the texts sent (D7), not the interface language. Wire names follow the spec (`salaryfrom`, `hidesalary`,
+ * `daysoff`, `approvedp`).
  */
 
 /** The most offers one list call answers (the spec's offer manager asks for 999). */

@@ -30,10 +30,11 @@ export const searchPageSizes = {
 } as const;
 
 /**
- * Every search is bounded (issue 12): at most `maxQty` items a page, and no deeper than `maxDepth` items
- * (page * qty + qty): a feed entered at /home/{page} asks qty 10 * (page + 1), so the deepest page it can
- * reopen in one call is 19; past that it reopens the last 200. At most `maxFilters` filters, a radius of
- * 1 to `maxRadiusKm` (default `defaultRadiusKm`), and `maxText` characters of text.
+ * Every search is bounded (docs/decisions/028-search.md, "Order and paging"): at most `maxQty` items a
+ * page, and no deeper than `maxDepth` items (page * qty + qty): a feed entered at /home/{page} asks qty
+ * 10 * (page + 1), so the deepest page it can reopen in one call is 19; past that it reopens the last
+ * 200. At most `maxFilters` filters, a radius of 1 to `maxRadiusKm` (default `defaultRadiusKm`), and
+ * `maxText` characters of text.
  */
 export const searchLimits = {
   maxQty: 200,

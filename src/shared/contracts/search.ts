@@ -28,7 +28,7 @@ import {
 } from './search-routes';
 
 /**
- * The search calls (spec doc 2 sections 2, 3, 6, 7 and 9; issue 12; docs/decisions/028-search.md):
+ * The search calls (spec doc 2 sections 2, 3, 6, 7 and 9; docs/decisions/028-search.md):
  * search/offers (the home feed), search/chefs, search/restaurants and restaurants/featured. Each takes
  * `page`, `qty`, `filters` (a JSON list of {id, type}), `location` (JSON) and, for offers and chefs,
  * `position`; each answers `list`, `filters` (the facets of the search with their counts) and `total`.

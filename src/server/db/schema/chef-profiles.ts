@@ -89,7 +89,7 @@ export const chefProfiles = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Last change to the profile or one of its sections (the spec's `updated`; find-chefs sorts by it). */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    /** Name and about text in every language, unaccented (search by words, issue 12). */
+    /** Name and about text in every language, unaccented (search by words, decision 028). */
     searchVector: searchDocument('search_vector', { text: ['name'], localized: ['description'] }),
   },
   (t) => [
@@ -114,7 +114,7 @@ export const chefProfiles = pgTable(
     index('chef_profiles_nationalities_idx').using('gin', t.nationalities),
     index('chef_profiles_visas_idx').using('gin', t.visas),
     index('chef_profiles_languages_idx').using('gin', t.languages),
-    // Searches around a place (issue 12): live profiles by distance (`<->` nearest first, earth_box
+    // Searches around a place (decision 028): live profiles by distance (`<->` nearest first, earth_box
     // within), each at its spread point so chefs of one town never tie (migration 0005).
     index('chef_profiles_spread_earth_idx')
       .using('gist', spreadEarthPoint(t.id, t.lat, t.lng))

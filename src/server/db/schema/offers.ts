@@ -67,7 +67,7 @@ export const offers = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     /** Deleted by the venue: hidden everywhere, kept for the applications that refer to it. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
-    /** Headline, descriptions and requirements in every language, unaccented (search by words, issue 12). */
+    /** Headline, descriptions and requirements in every language, unaccented (search by words, decision 028). */
     searchVector: searchDocument('search_vector', {
       text: ['name'],
       localized: ['description', 'requirements'],

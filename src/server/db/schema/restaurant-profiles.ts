@@ -99,7 +99,7 @@ export const restaurantProfiles = pgTable(
       .on(t.createdAt)
       .where(sql`${t.approved} = 0`),
     index('restaurant_profiles_cuisines_idx').using('gin', t.cuisines),
-    // Searches around a place (issue 12): live venues by distance (`<->` nearest first, earth_box within).
+    // Searches around a place (decision 028): live venues by distance (`<->` nearest first, earth_box within).
     index('restaurant_profiles_earth_idx')
       .using('gist', earthPoint(t.lat, t.lng))
       .where(sql`${t.active} = 1 and ${t.approved} = 1 and ${t.lat} is not null and ${t.lng} is not null`),

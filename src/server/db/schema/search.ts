@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { customType, type AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
- * Column helpers of the searches (issue 12, docs/decisions/028-search.md). The SQL functions they call
+ * Column helpers of the searches (docs/decisions/028-search.md). The SQL functions they call
  * are created by migration 0003 (with the unaccent, pg_trgm, cube and earthdistance extensions the
  * embedded server and Debian's PostgreSQL ship):
  *

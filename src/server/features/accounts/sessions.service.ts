@@ -59,7 +59,7 @@ export function sessionStore(db: Database, secret: string): SessionStore {
   };
 }
 
-/** Ends every session of the account but the one given (a password change; spec issue 2 item 5). */
+/** Ends every session of the account but the one given (a password change; docs/decisions/004-sessions.md). */
 export async function endOtherSessions(
   db: Executor,
   accountId: number,

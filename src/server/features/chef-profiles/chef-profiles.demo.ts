@@ -4,7 +4,7 @@ import { sanitizeRichText } from '../../lib/rich-text';
 import * as repo from './chef-profiles.repository';
 
 /**
- * The demo chefs' CVs (issue 9, demo data): a dozen complete profiles across the four languages and
+ * The demo chefs' CVs (demo data): a dozen complete profiles across the four languages and
  * several countries, for the public pages and the search. Applied in order to the chefs the seed made
  * (db/seed.ts: the demo chef first). Texts go through the same sanitizer as the calls.
  */

@@ -22,7 +22,7 @@ export const contactRateLimit = { limit: 20, windowMs: hour };
 
 /**
  * Stores a contact message (with its CV and the selected offers of the send-CV-only flow) and sends it
- * to the service's inbox with the CV attached (issue 3 item 2; decisions D10, D12).
+ * to the service's inbox with the CV attached (decisions D10, D12; docs/decisions/007-contact-and-uploads.md).
  */
 export async function sendContactMessage(
   deps: Deps,

@@ -5,7 +5,7 @@ import { languages } from '@shared/i18n/languages';
 import { sanitizeRichText } from '../../lib/rich-text';
 import { guruItemsIn } from './offers.guru';
 
-/** The Guru's content (spec doc 2 section 3; issue 11): usable in every language, the same items everywhere. */
+/** The Guru's content (spec doc 2 section 3; docs/decisions/040-guru-any-groups.md): usable in every language, the same items everywhere. */
 describe('the Guru content', () => {
   it.each(languages)(
     'has at least three items in every group in %s, matching the call output',

@@ -6,7 +6,7 @@ import { sanitizeRichText } from '../../lib/rich-text';
 import * as repo from './venues.repository';
 
 /**
- * The demo venues (issue 10, demo data): the demo restaurant's two venues, two groups (one premium,
+ * The demo venues (demo data): the demo restaurant's two venues, two groups (one premium,
  * decisions D5) and independent venues in the UK, Spain, France and Portugal, each with its about
  * texts in its own language (some translated), opening hours, kitchen team, covers and contact items.
  * Applied in order to the venues the seed made (db/seed.ts: the demo restaurant's first, then those of
