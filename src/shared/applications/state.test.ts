@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  applicationMoves,
   canMove,
   chefCardMoves,
   mayAcceptStage,
@@ -71,6 +72,74 @@ describe('the application state machine (D4)', () => {
   it('says nothing follows a move that is not open', () => {
     expect(statusAfter(state(rejected), 'venueRejects')).toBe(null);
   });
+
+  it('lets either side propose another date while both are still talking, as D4 says', () => {
+    // The venue answers the chef's dates, proposes again, or moves an agreed trial: the chef's move.
+    for (const status of open) expect(statusAfter(state(status), 'venueProposesDate')).toBe(waitingForChef);
+    // The chef answers the venue's date or moves an agreed trial: the venue's move.
+    for (const status of [waitingForChef, accepted] as const)
+      expect(statusAfter(state(status), 'chefProposesDate')).toBe(waitingForRestaurant);
+    // While the venue has the move the chef waits; a sent offer is taken with dates, not answered with one.
+    expect(canMove(state(waitingForRestaurant), 'chefProposesDate')).toBe(false);
+    for (const move of ['venueProposesDate', 'chefProposesDate'] as const)
+      for (const closed of [sentByVenue, state(rejected), withdrawn])
+        expect(canMove(closed, move)).toBe(false);
+  });
+
+  it('lets either side take back an agreed trial, and owe the other a new date', () => {
+    expect(statusAfter(state(accepted), 'venueTakesBackDate')).toBe(waitingForRestaurant);
+    expect(statusAfter(state(accepted), 'chefTakesBackDate')).toBe(waitingForChef);
+    for (const move of ['venueTakesBackDate', 'chefTakesBackDate'] as const)
+      for (const other of [sentByVenue, state(waitingForRestaurant), state(waitingForChef), state(rejected)])
+        expect(canMove(other, move)).toBe(false);
+  });
+
+  it('answers every state and move as this table says', () => {
+    const states = {
+      sent: sentByVenue,
+      venue: state(waitingForRestaurant),
+      chef: state(waitingForChef),
+      accepted: state(accepted),
+      rejected: state(rejected),
+      withdrawn,
+    };
+    const table = Object.fromEntries(
+      applicationMoves.map((move) => [
+        move,
+        Object.fromEntries(Object.entries(states).map(([name, s]) => [name, statusAfter(s, move)])),
+      ]),
+    );
+    const r = rejected;
+    const [v, c, a] = [waitingForRestaurant, waitingForChef, accepted];
+    const row = (
+      sent: number | null,
+      venue: number | null,
+      chef: number | null,
+      agreed: number | null,
+      rej: number | null,
+      wd: number | null,
+    ) => ({
+      sent,
+      venue,
+      chef,
+      accepted: agreed,
+      rejected: rej,
+      withdrawn: wd,
+    });
+    expect(table).toEqual({
+      chefTakesOffer: row(v, null, null, null, null, null),
+      chefRejects: row(r, null, r, null, null, null),
+      chefWithdraws: row(r, r, r, r, null, null),
+      venueRejects: row(r, r, r, r, null, null),
+      chefReapplies: row(null, null, null, null, null, v),
+      venueAcceptsDate: row(null, a, null, null, null, null),
+      chefAcceptsDate: row(null, null, a, null, null, null),
+      venueProposesDate: row(null, c, c, c, null, null),
+      chefProposesDate: row(null, null, v, v, null, null),
+      venueTakesBackDate: row(null, null, null, v, null, null),
+      chefTakesBackDate: row(null, null, null, c, null, null),
+    });
+  });
 });
 
 describe('the proposed dates of a move', () => {
@@ -80,6 +149,13 @@ describe('the proposed dates of a move', () => {
       { from: ['proposed'], to: 'rejected' },
       { from: ['accepted'], to: 'cancelled' },
     ]);
+  });
+
+  it('rejects every open date and an agreed one when another is proposed; only the agreed one when taken back', () => {
+    for (const move of ['venueProposesDate', 'chefProposesDate'] as const)
+      expect(stageEffects(move)).toEqual([{ from: ['proposed', 'accepted'], to: 'rejected' }]);
+    for (const move of ['venueTakesBackDate', 'chefTakesBackDate'] as const)
+      expect(stageEffects(move)).toEqual([{ from: ['accepted'], to: 'rejected' }]);
   });
 
   it('lets the other dates go when one is agreed', () => {

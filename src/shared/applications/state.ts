@@ -35,6 +35,14 @@ export const applicationMoves = [
   'venueAcceptsDate',
   /** The chef accepts a date the venue proposed (stage/accept). */
   'chefAcceptsDate',
+  /** The venue proposes another date (stage/reschedule): it becomes the chef's move. */
+  'venueProposesDate',
+  /** The chef proposes another date (stage/reschedule): it becomes the venue's move. */
+  'chefProposesDate',
+  /** The venue takes back an agreed date (stage/rejectAccepted) and owes the chef another. */
+  'venueTakesBackDate',
+  /** The chef takes back an agreed date (stage/rejectAccepted) and owes the venue another. */
+  'chefTakesBackDate',
 ] as const;
 export type ApplicationMove = (typeof applicationMoves)[number];
 
@@ -57,6 +65,13 @@ interface Rule {
 /** An offer the venue sent, waiting for the chef's first answer. */
 export const waitsForChefFirstAnswer = (s: ApplicationState) =>
   s.status === waitingForChef && s.disponibility === proposedByVenue && !s.withdrawn;
+
+/** A new date replaces every open one, and an agreed one is rejected first (D4). */
+const replacesOpenDates: readonly StageEffect[] = [{ from: ['proposed', 'accepted'], to: 'rejected' }];
+const takesBackAgreedDate: readonly StageEffect[] = [{ from: ['accepted'], to: 'rejected' }];
+/** An application both sides are still talking about: not withdrawn, not rejected, answered by the chef. */
+const underWay = (s: ApplicationState) =>
+  !s.withdrawn && s.status !== rejected && !waitsForChefFirstAnswer(s);
 
 const rules: Record<ApplicationMove, Rule> = {
   chefTakesOffer: { allowed: waitsForChefFirstAnswer, to: waitingForRestaurant, stages: [] },
@@ -96,6 +111,26 @@ const rules: Record<ApplicationMove, Rule> = {
     allowed: (s) => s.status === waitingForChef && s.disponibility !== proposedByVenue && !s.withdrawn,
     to: accepted,
     stages: [{ from: ['proposed'], to: 'rejected' }],
+  },
+  // The venue answers the chef's dates with another, proposes again while the chef has not answered,
+  // or moves an agreed trial.
+  venueProposesDate: { allowed: underWay, to: waitingForChef, stages: replacesOpenDates },
+  // The chef answers the venue's date with another, or moves an agreed trial; while the venue has the
+  // move, the chef waits (or withdraws).
+  chefProposesDate: {
+    allowed: (s) => underWay(s) && s.status !== waitingForRestaurant,
+    to: waitingForRestaurant,
+    stages: replacesOpenDates,
+  },
+  venueTakesBackDate: {
+    allowed: (s) => s.status === accepted && !s.withdrawn,
+    to: waitingForRestaurant,
+    stages: takesBackAgreedDate,
+  },
+  chefTakesBackDate: {
+    allowed: (s) => s.status === accepted && !s.withdrawn,
+    to: waitingForChef,
+    stages: takesBackAgreedDate,
   },
 };
 

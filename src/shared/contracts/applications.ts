@@ -14,7 +14,7 @@ import { defineCall, formAlternatives, noData } from './call';
 import { emptyToUndefined, jsonText, requiredField } from './chef-profiles';
 import { flag, multilineText } from './fields';
 import { slotImage } from './images';
-import { decimalInteger, recordId, recordIdList } from './numbers';
+import { decimalInteger, recordId, recordIdList, recordIdOrZero } from './numbers';
 import { placeSchema } from './places';
 import { scheduleTime } from './venues';
 
@@ -221,13 +221,10 @@ const trialTime = (requiredKey: string) =>
  * required); the chef accepts a date the venue proposed (its hours and kind stay the venue's). Times
  * are any HH:mm (the dialog offers quarter hours); an end before the start ends the next day.
  */
-export const stageAcceptInput = z
-  .object({
-    id: requiredField(recordId(), 'required'),
-    description: multilineText(
-      (s) => s.min(1, { error: 'message_required' }).min(4, { error: 'min_4' }),
-      2000,
-    ),
+/** A date's hours, kind and message, as a side sets them when it accepts or proposes a date. */
+const stageTerms = (messageRequired: string) =>
+  z.object({
+    description: multilineText((s) => s.min(1, { error: messageRequired }).min(4, { error: 'min_4' }), 2000),
     start: trialTime('start_required'),
     end: trialTime('end_required'),
     type: requiredField(
@@ -236,11 +233,37 @@ export const stageAcceptInput = z
       }),
       'stage_type_required',
     ),
-  })
-  // An end before the start is the next day (a shift past midnight, `endsNextDay`); the same time
-  // twice is no shift at all.
-  .refine((value) => value.start !== value.end, { path: ['end'], error: 'end_same_as_start' });
+  });
+// An end before the start is the next day (a shift past midnight, `endsNextDay`); the same time twice
+// is no shift at all.
+const endsAfterStart = (value: { start: string; end: string }) => value.start !== value.end;
+
+export const stageAcceptInput = stageTerms('message_required')
+  .extend({ id: requiredField(recordId(), 'required') })
+  .refine(endsAfterStart, { path: ['end'], error: 'end_same_as_start' });
 export type StageAcceptInput = z.input<typeof stageAcceptInput>;
+
+/**
+ * stage/reschedule (doc 1 and doc 2 section 7, D4): a side proposes another date for application
+ * `applicationid`, with its hours, kind and a message; it replaces date `id` (0 or left out: none is
+ * open, as after a trial was taken back). The venue proposes on an application waiting for it, one it
+ * proposed a date on, or an accepted one; the chef on one the venue moved, or an accepted one. An
+ * agreed date is rejected first.
+ */
+export const stageRescheduleInput = stageTerms('stage_message_required')
+  .extend({
+    id: z.preprocess(emptyToUndefined, recordIdOrZero().optional()).transform((v) => v ?? 0),
+    applicationid: requiredField(recordId(), 'required'),
+    replacedate: requiredField(
+      isoDate().refine((d) => d >= earliestProposableDate(), { error: 'date_past' }),
+      'date_required',
+    ),
+  })
+  .refine(endsAfterStart, { path: ['end'], error: 'end_same_as_start' });
+export type StageRescheduleInput = z.input<typeof stageRescheduleInput>;
+
+/** stage/rejectAccepted (doc 1 and doc 2 section 7): either side takes back the agreed date `id`. */
+export const stageRejectAcceptedInput = z.object({ id: requiredField(recordId(), 'required') });
 
 /** offer/applicant: the venue acts on application `id`; `action=reject` (doc 2 section 7). */
 export const applicantActionInput = z.object({
@@ -550,8 +573,40 @@ export const stageAccept = defineCall({
   ],
 });
 
+export const stageReschedule = defineCall({
+  name: 'stage.reschedule',
+  method: 'POST',
+  path: '/api/stage/reschedule',
+  access: 'account',
+  summary:
+    "A side proposes another date for an application (an agreed one is rejected first): it becomes the other side's move.",
+  input: stageRescheduleInput,
+  output: applicationMoved,
+  errors: [
+    'forbidden',
+    'premium_required',
+    'application_not_found',
+    'offer_not_available',
+    'application_moved_on',
+  ],
+});
+
+export const stageRejectAccepted = defineCall({
+  name: 'stage.rejectAccepted',
+  method: 'POST',
+  path: '/api/stage/rejectAccepted',
+  access: 'account',
+  summary:
+    'Either side takes back an agreed date: the application waits for a new date from the side that took it back.',
+  input: stageRejectAcceptedInput,
+  output: applicationMoved,
+  errors: ['forbidden', 'premium_required', 'application_not_found', 'application_moved_on'],
+});
+
 export const applicationCalls = [
   stageAccept,
+  stageReschedule,
+  stageRejectAccepted,
   offerSubscribe,
   offerAcceptSuggested,
   offerChefList,

@@ -12,6 +12,8 @@ import {
   offerCounters,
   offerSubscribe,
   stageAccept,
+  stageRejectAccepted,
+  stageReschedule,
 } from '@shared/contracts/applications';
 import { offerCalendar, stageChefCalendar } from '@shared/contracts/calendar';
 import { actorFromAuth } from '../../access';
@@ -25,7 +27,7 @@ import {
   offersWithApplicants,
 } from './counters.service';
 import { applicants, chefApplications } from './lists.service';
-import { acceptStage, chefReject, venueReject, withdraw } from './moves.service';
+import { acceptStage, chefReject, proposeDate, takeBackDate, venueReject, withdraw } from './moves.service';
 import { chefCalendar, venueCalendar } from './calendar.service';
 
 /**
@@ -96,6 +98,16 @@ export async function applicationRoutes(app: FastifyInstance, deps: Deps) {
   registerCall(app, stageAccept, async ({ input, auth }) => ({
     data: await acceptStage(deps.db, actor(auth), input),
     message: 'api:stage_accepted',
+  }));
+
+  registerCall(app, stageReschedule, async ({ input, auth }) => ({
+    data: await proposeDate(deps.db, actor(auth), input),
+    message: 'api:stage_proposed',
+  }));
+
+  registerCall(app, stageRejectAccepted, async ({ input, auth }) => ({
+    data: await takeBackDate(deps.db, actor(auth), input.id),
+    message: 'api:stage_taken_back',
   }));
 
   registerCall(app, offerCalendar, async ({ input, auth }) => ({

@@ -1,5 +1,9 @@
 import type { z } from 'zod';
-import { type ApplicationStatusCode, type stageAcceptInput } from '@shared/contracts/applications';
+import {
+  type ApplicationStatusCode,
+  type stageAcceptInput,
+  type stageRescheduleInput,
+} from '@shared/contracts/applications';
 import {
   mayAcceptStage,
   stageEffects,
@@ -80,6 +84,31 @@ export const withdraw = transactional(async function withdraw(
   await moveTo(db, row, 'chefWithdraws', { withdrawnAt: new Date() });
 });
 
+/** The two parties act on a date (staff read applications but are no party to them); the venue needs the plan. */
+function requireDateParty(actor: Actor): 'chef' | 'restaurant' {
+  if (actor.type !== 'chef' && actor.type !== 'restaurant') throw new AppError('forbidden');
+  if (actor.type === 'restaurant') requireAccountGate(actor);
+  return actor.type;
+}
+
+/** A block either way stops a new date (D6): the venue must still see the chef, the chef the offer. */
+async function requireInTouch(db: Transaction, actor: Actor, row: NonNullable<repo.LockedApplication>) {
+  if (actor.type === 'restaurant')
+    await requireAccess(db, actor, 'chefProfile.view', row.chefProfileId, {
+      refusal: 'application_not_found',
+    });
+  else await requireAccess(db, actor, 'offer.view', row.offerId, { refusal: 'offer_not_available' });
+}
+
+/** The stage `id` and its application locked, or 404 `application_not_found` for anyone not a party. */
+async function lockedStage(db: Transaction, actor: Actor, id: number) {
+  const stage = await repo.findStage(db, id);
+  if (!stage) throw new AppError('application_not_found');
+  const row = await lockedApplication(db, actor, stage.applicationId);
+  // Read again under the lock: the other side may have moved it meanwhile.
+  return { row, stage: (await repo.findStage(db, id))! };
+}
+
 /**
  * stage/accept: a proposed date of the other side is agreed, and the application is accepted (4). The
  * venue accepts one of the chef's dates, setting its hours, kind and message; the chef accepts one the
@@ -91,21 +120,11 @@ export const acceptStage = transactional(async function acceptStage(
   actor: Actor,
   input: z.output<typeof stageAcceptInput>,
 ) {
-  // Only the two parties agree a date (staff read applications but are no party to them).
-  if (actor.type !== 'chef' && actor.type !== 'restaurant') throw new AppError('forbidden');
-  if (actor.type === 'restaurant') requireAccountGate(actor);
-  const stage = await repo.findStage(db, input.id);
-  if (!stage) throw new AppError('application_not_found');
-  const row = await lockedApplication(db, actor, stage.applicationId);
-  // A block either way stops it (D6): the venue must still see the chef, the chef the offer.
-  if (actor.type === 'restaurant')
-    await requireAccess(db, actor, 'chefProfile.view', row.chefProfileId, {
-      refusal: 'application_not_found',
-    });
-  else await requireAccess(db, actor, 'offer.view', row.offerId, { refusal: 'offer_not_available' });
-  const fresh = await repo.findStage(db, input.id);
-  if (!fresh || !mayAcceptStage(fresh, actor.accountId)) throw new AppError('application_moved_on');
-  const byVenue = actor.type === 'restaurant';
+  const side = requireDateParty(actor);
+  const { row, stage } = await lockedStage(db, actor, input.id);
+  await requireInTouch(db, actor, row);
+  if (!mayAcceptStage(stage, actor.accountId)) throw new AppError('application_moved_on');
+  const byVenue = side === 'restaurant';
   const statusid = await moveTo(db, row, byVenue ? 'venueAcceptsDate' : 'chefAcceptsDate');
   await repo.updateStage(
     db,
@@ -120,6 +139,58 @@ export const acceptStage = transactional(async function acceptStage(
         }
       : { status: 'accepted' },
   );
+  return { id: row.id, statusid };
+});
+
+/**
+ * stage/reschedule: a side proposes another date, with its hours, kind and message, and the move goes
+ * to the other side (D4): the venue on an application waiting for it, one it proposed a date on, or an
+ * accepted one; the chef on one the venue moved, or an accepted one. Every open date, an agreed one
+ * included, is rejected in the same transaction. A replaced date (`id`) that is no longer open is 409
+ * `application_moved_on`: the other side moved first.
+ */
+export const proposeDate = transactional(async function proposeDate(
+  db: Transaction,
+  actor: Actor,
+  input: z.output<typeof stageRescheduleInput>,
+) {
+  const side = requireDateParty(actor);
+  const row = await lockedApplication(db, actor, input.applicationid);
+  await requireInTouch(db, actor, row);
+  if (input.id !== 0) {
+    const replaced = await repo.findStage(db, input.id);
+    if (replaced?.applicationId !== row.id) throw new AppError('application_not_found');
+    if (replaced.status !== 'proposed' && replaced.status !== 'accepted')
+      throw new AppError('application_moved_on');
+  }
+  const statusid = await moveTo(db, row, side === 'restaurant' ? 'venueProposesDate' : 'chefProposesDate');
+  await repo.insertStages(db, [
+    {
+      applicationId: row.id,
+      proposedByAccountId: actor.accountId,
+      date: input.replacedate,
+      startTime: input.start,
+      endTime: input.end,
+      typeId: input.type,
+      description: input.description,
+    },
+  ]);
+  return { id: row.id, statusid };
+});
+
+/**
+ * stage/rejectAccepted: either side takes back the agreed date `id`; the application waits for a new
+ * date from the side that took it back (D4: the other is told). A date no longer agreed is 409.
+ */
+export const takeBackDate = transactional(async function takeBackDate(
+  db: Transaction,
+  actor: Actor,
+  id: number,
+) {
+  const side = requireDateParty(actor);
+  const { row, stage } = await lockedStage(db, actor, id);
+  if (stage.status !== 'accepted') throw new AppError('application_moved_on');
+  const statusid = await moveTo(db, row, side === 'restaurant' ? 'venueTakesBackDate' : 'chefTakesBackDate');
   return { id: row.id, statusid };
 });
 
