@@ -1,8 +1,8 @@
 // ESLint: typescript-eslint, React hooks, jsx-a11y, and the import boundaries of the style guide
 // (eslint-plugin-boundaries, docs/decisions/017-feature-ownership.md): shared <- server, shared <- web;
-// server and web never import each other; web features do not import each other; a server feature uses
-// another feature's service, never its repository or any other file of it; plugins and lib do not
-// import features.
+// server and web never import each other; web features do not import each other (but for their query
+// keys); a server feature uses another feature's service, never its repository or any other file of
+// it; plugins and lib do not import features.
 import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import boundaries from 'eslint-plugin-boundaries';
@@ -52,7 +52,14 @@ const boundaryPolicies = [
   {
     from: { element: { type: 'web-feature' } },
     disallow: { to: { element: { type: 'web-feature' } } },
-    message: 'Features do not import each other: move shared code to components/ or lib/.',
+    message:
+      "Features do not import each other (only another feature's query-keys.ts): move shared code to components/ or lib/.",
+  },
+  {
+    // A feature's query keys (constants, no code): another feature that reads, refreshes or drops what
+    // it keeps names it by the owner's key instead of writing a copy (docs/decisions/047).
+    from: { element: { type: 'web-feature' } },
+    allow: { to: { element: { type: 'web-feature', fileInternalPath: 'query-keys.ts' } } },
   },
   {
     from: { element: { types: ['server-plugin', 'server-lib', 'server-db', 'server-access'] } },

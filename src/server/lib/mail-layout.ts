@@ -1,11 +1,8 @@
+import { escapeHtml } from '@shared/text/entities';
 import type { Translate } from './i18n';
 
-export function escapeHtml(value: string): string {
-  return value.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
+// The local outbox page writes its list with the same escaping as the mails it shows.
+export { escapeHtml };
 
 export interface MailBody {
   name: string;

@@ -1,5 +1,6 @@
 import sanitizeHtml from 'sanitize-html';
 import type { Language } from '@shared/i18n/languages';
+import { decodeEntities } from '@shared/text/entities';
 import { AppError } from './app-error';
 import { translate } from './i18n';
 
@@ -56,12 +57,7 @@ export function sanitizeRichText(html: string, language: Language): string {
 
 /** The text a reader sees of a rich text: tags dropped, entities read back. */
 function visibleText(html: string): string {
-  return sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} })
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&');
+  return decodeEntities(sanitizeHtml(html, { allowedTags: [], allowedAttributes: {} }));
 }
 
 /** The number of characters a reader sees (the editor's limit counts these, D7). */

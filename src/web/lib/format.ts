@@ -60,19 +60,6 @@ export function formatShortDate(value: string, language: Language): string {
   }).format(date);
 }
 
-/** The pages of a paged list joined, each item once by its id (a page may repeat one after a change). */
-export function joinPagesById<T extends { id: number }>(pages: readonly { list: readonly T[] }[]): T[] {
-  const seen = new Set<number>();
-  const items: T[] = [];
-  for (const page of pages)
-    for (const item of page.list)
-      if (!seen.has(item.id)) {
-        seen.add(item.id);
-        items.push(item);
-      }
-  return items;
-}
-
 /** A calendar day ("2026-12-10") with its weekday, as the reader reads it ("Thu, 10 Dec 2026"); empty when unreadable. */
 export function formatDay(value: string, language: Language): string {
   const date = new Date(`${value}T00:00:00Z`);

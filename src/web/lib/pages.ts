@@ -13,3 +13,22 @@ export function nextPageWhileFull(
   const last = pages.at(-1);
   return last && last.length >= qty ? pages.length : undefined;
 }
+
+/**
+ * The pages of a paged list joined, each item once by its id: a page may repeat an item the one before
+ * it held when the list changed between two requests (spec doc 2 sections 2 and 4: more pages are
+ * appended with de-duplication). A page is the list itself or an answer holding it (`{ list }`).
+ */
+export function joinPagesById<T extends { id: number }>(
+  pages: readonly (readonly T[] | { readonly list: readonly T[] })[],
+): T[] {
+  const seen = new Set<number>();
+  const items: T[] = [];
+  for (const page of pages)
+    for (const item of 'list' in page ? page.list : page)
+      if (!seen.has(item.id)) {
+        seen.add(item.id);
+        items.push(item);
+      }
+  return items;
+}

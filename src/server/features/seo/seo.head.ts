@@ -1,5 +1,6 @@
 import { languages, type Language } from '@shared/i18n/languages';
 import { localeOf } from '@shared/reference/options';
+import { decodeEntities, escapeHtml } from '@shared/text/entities';
 import { scriptSafeJson } from '../../lib/script-json';
 
 /*
@@ -37,48 +38,18 @@ export interface PageHeadData {
   jsonLd?: object;
 }
 
-const escapes: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-
-/** Text safe inside an HTML attribute or element. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => escapes[c]!);
-}
-
 /** The document title: "Page · Brigade", or the product name alone (the web's PageTitle does the same). */
 export function documentTitle(title: string): string {
   return title ? `${title} · ${productName}` : productName;
 }
 
-const namedEntities: Record<string, string> = {
-  amp: '&',
-  lt: '<',
-  gt: '>',
-  quot: '"',
-  apos: "'",
-  nbsp: ' ',
-};
-
 /** A rich text (D7 HTML) as plain text: tags dropped, entities decoded, white space collapsed. */
 export function plainText(html: string): string {
-  return html
+  const text = html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<(br|\/p|\/li|\/h\d|\/div)\b[^>]*>/gi, ' ')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, name: string) => {
-      if (name[0] === '#') {
-        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : Number(name.slice(1));
-        return Number.isFinite(code) && code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : ' ';
-      }
-      return namedEntities[name.toLowerCase()] ?? entity;
-    })
-    .replace(/\s+/g, ' ')
-    .trim();
+    .replace(/<[^>]*>/g, '');
+  return decodeEntities(text).replace(/\s+/g, ' ').trim();
 }
 
 /**

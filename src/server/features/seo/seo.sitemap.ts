@@ -1,5 +1,5 @@
 import { languages, type Language } from '@shared/i18n/languages';
-import { escapeHtml } from './seo.head';
+import { escapeHtml } from '@shared/text/entities';
 
 /*
  * Sitemaps (sitemaps.org, with Google's hreflang links): pure builders of the XML and the arithmetic of

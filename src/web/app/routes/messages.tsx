@@ -173,7 +173,7 @@ export function VenueMessagePage() {
   useEffect(() => {
     if (asked.current || rid === undefined) return;
     asked.current = true;
-    mutate(rid);
+    mutate({ rid });
   }, [rid, mutate]);
   const back = rid ? paths.restaurantView(language, rid, params.slug ?? '') : paths.findRestaurants(language);
   if (start.isSuccess) return <Navigate to={paths.chefConversation(language, start.data)} replace />;

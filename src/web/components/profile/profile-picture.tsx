@@ -1,6 +1,5 @@
 import type { ImageSizes } from '@shared/contracts/images';
-import { Picture } from '@web/components/ui/picture';
-import { initials } from '@web/lib/account-picture';
+import { Thumbnail } from '@web/components/ui/thumbnail';
 import { cn } from '@web/lib/cn';
 
 /**
@@ -21,37 +20,17 @@ export function ProfilePicture({
   size?: 'page' | 'card';
 }) {
   const isCard = size === 'card';
-  const box = cn(
-    'shrink-0 overflow-hidden bg-brand-100',
-    isCard ? 'size-16 sm:size-20' : 'size-24 lg:size-36',
-    shape === 'round' ? 'rounded-full' : isCard ? 'rounded-xl' : 'rounded-2xl',
-  );
-  const pixels = isCard ? 80 : 144;
-  if (image)
-    return (
-      <span className={box} data-account-avatar="picture">
-        <Picture
-          sizes={image}
-          preset="square"
-          alt=""
-          width={pixels}
-          height={pixels}
-          eager={!isCard}
-          className="size-full object-cover"
-        />
-      </span>
-    );
   return (
-    <span
-      aria-hidden="true"
-      data-account-avatar="initials"
+    <Thumbnail
+      image={image}
+      pixels={isCard ? 80 : 144}
+      fallback={{ name }}
+      eager={!isCard}
+      isAccount
       className={cn(
-        box,
-        'inline-flex items-center justify-center font-bold text-brand-800',
-        isCard ? 'text-xl' : 'text-3xl',
+        isCard ? 'size-16 text-xl sm:size-20' : 'size-24 text-3xl lg:size-36',
+        shape === 'round' ? 'rounded-full' : isCard ? 'rounded-xl' : 'rounded-2xl',
       )}
-    >
-      {initials(name)}
-    </span>
+    />
   );
 }

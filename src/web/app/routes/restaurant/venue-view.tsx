@@ -1,7 +1,9 @@
 import { PageContainer } from '@web/components/layouts/page-shell';
 import { ProfileSkeleton } from '@web/components/profile/profile-layout';
 import { OfferCardList } from '@web/components/offers/offer-card';
+import { ModerationActions } from '@web/features/moderation/components/moderation-actions';
 import { PublicVenue } from '@web/features/venues/components/page/public-venue';
+import { venuesKey } from '@web/features/venues/query-keys';
 import { usePageNamespace } from '@web/lib/i18n';
 import { useParams } from 'react-router';
 
@@ -19,6 +21,10 @@ export function VenueViewPage() {
           id={id}
           slug={params.slug ?? ''}
           offersList={offersTexts.ready ? (offers) => <OfferCardList offers={offers} /> : undefined}
+          // A block drops the kept venues: the page reads again that there is nothing to see.
+          moderationActions={(target) => (
+            <ModerationActions kind="venue" blockedKey={venuesKey} {...target} />
+          )}
         />
       ) : (
         <ProfileSkeleton label={t('view.loading', { defaultValue: '' })} />

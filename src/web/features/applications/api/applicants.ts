@@ -8,7 +8,8 @@ import { tabStatus, type ApplicationTab } from '@shared/applications/tabs';
 import { api } from '@web/lib/api-client';
 import { listPageQty, nextPageWhileFull } from '@web/lib/pages';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { applicationsKey, refreshAfterMove } from './apply';
+import { refreshAfterMove } from './apply';
+import { applicationsKey } from '../query-keys';
 
 // The calls' declarations are loaded on use: a value import would bring the schemas (zod) into the page.
 const contracts = () => import('@shared/contracts/applications');

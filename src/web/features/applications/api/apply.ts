@@ -12,9 +12,7 @@ import { api, apiRead } from '@web/lib/api-client';
 import { sessionUserKey } from '@web/lib/session';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-
-/** Query keys of the applications feature start with this. */
-export const applicationsKey = ['applications'] as const;
+import { applicationsKey } from '../query-keys';
 
 /**
  * After an application moves: its lists, counters and calendars are read again, and the session user,

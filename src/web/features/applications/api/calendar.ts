@@ -3,7 +3,7 @@ import { api } from '@web/lib/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { monthRange } from '../lib/month';
-import { applicationsKey } from './apply';
+import { applicationsKey } from '../query-keys';
 
 // The calls' declarations are loaded on use: a value import would bring the schemas (zod) into the page.
 const contracts = () => import('@shared/contracts/calendar');

@@ -4,7 +4,8 @@ import { api } from '@web/lib/api-client';
 import { listPageQty, nextPageWhileFull } from '@web/lib/pages';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { applicationsKey, refreshAfterMove } from './apply';
+import { refreshAfterMove } from './apply';
+import { applicationsKey } from '../query-keys';
 
 // The calls' declarations are loaded on use: a value import would bring the schemas (zod) into the page.
 const contracts = () => import('@shared/contracts/applications');

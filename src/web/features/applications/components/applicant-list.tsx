@@ -6,7 +6,7 @@ import { placeLabel } from '@web/components/offers/offer-display';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Picture } from '@web/components/ui/picture';
+import { Thumbnail } from '@web/components/ui/thumbnail';
 import { paths } from '@shared/paths';
 import { useOverlay, useScreen } from '@web/lib/device';
 import { errorText } from '@web/lib/error-text';
@@ -44,20 +44,12 @@ function ApplicantCard({ applicant }: { applicant: ApplicantView }) {
   return (
     <article className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-xs sm:p-5">
       <header className="flex items-start gap-3">
-        {chef.images.profile ? (
-          <Picture
-            sizes={chef.images.profile}
-            preset="square"
-            alt=""
-            width={56}
-            height={56}
-            className="size-12 shrink-0 rounded-full sm:size-14"
-          />
-        ) : (
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 sm:size-14">
-            <ChefHat aria-hidden="true" className="size-6" />
-          </span>
-        )}
+        <Thumbnail
+          image={chef.images.profile}
+          pixels={56}
+          fallback={{ icon: ChefHat }}
+          className="size-12 rounded-full sm:size-14"
+        />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h3 className="text-lg font-bold break-words text-stone-900">
             <Link

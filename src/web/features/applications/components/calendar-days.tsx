@@ -2,7 +2,7 @@ import { tabStatus, applicationTabs, type ApplicationStatusCode } from '@shared/
 import type { ChefCalendarItem, VenueCalendarOffer } from '@shared/contracts/calendar';
 import { applicationTypeLabels } from '@shared/reference/application-types';
 import { Badge } from '@web/components/ui/badge';
-import { Picture } from '@web/components/ui/picture';
+import { Thumbnail } from '@web/components/ui/thumbnail';
 import { paths } from '@shared/paths';
 import { useScreen } from '@web/lib/device';
 import { useSessionUser } from '@web/lib/session';
@@ -13,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { stageHours } from '../lib/stage-hours';
 
-type ImageSizes = ChefCalendarItem['restaurant']['images']['logo'];
 type Times = Pick<ChefCalendarItem, 'start' | 'end' | 'typeid'>;
 
 /** The hours of a date (`stageHours`) with its kind. */
@@ -27,25 +26,6 @@ function When({ stage }: { stage: Times }) {
       <span className="font-semibold">{hours}</span>
       <span className="text-stone-700">{applicationTypeLabels[stage.typeid][language]}</span>
     </p>
-  );
-}
-
-/** A square logo or round photo, or the kind's icon when there is none (decorative: the name is beside it). */
-function Thumb({ sizes, round, fallback }: { sizes: ImageSizes; round?: boolean; fallback: ReactNode }) {
-  const shape = round ? 'rounded-full' : 'rounded-xl';
-  return sizes ? (
-    <Picture
-      sizes={sizes}
-      preset="square"
-      alt=""
-      width={48}
-      height={48}
-      className={`size-12 shrink-0 ${shape}`}
-    />
-  ) : (
-    <span className={`flex size-12 shrink-0 items-center justify-center bg-brand-50 text-brand-700 ${shape}`}>
-      {fallback}
-    </span>
   );
 }
 
@@ -83,9 +63,11 @@ export function ChefDayList({ items }: { items: ChefCalendarItem[] }) {
     <ul className="flex flex-col gap-3">
       {items.map((item) => (
         <li key={item.id} className={cardClasses}>
-          <Thumb
-            sizes={item.restaurant.images.logo}
-            fallback={<Store aria-hidden="true" className="size-6" />}
+          <Thumbnail
+            image={item.restaurant.images.logo}
+            pixels={48}
+            fallback={{ icon: Store }}
+            className="size-12 rounded-xl"
           />
           <div className="flex min-w-0 flex-1 flex-col gap-1.5">
             <h3 className="font-bold break-words text-stone-900">
@@ -169,10 +151,11 @@ export function VenueDayList({ trials }: { trials: VenueTrial[] }) {
     <ul className="flex flex-col gap-3">
       {trials.map(({ offer, chef, stage }) => (
         <li key={stage.id} className={cardClasses}>
-          <Thumb
-            sizes={chef.images.profile}
-            round
-            fallback={<ChefHat aria-hidden="true" className="size-6" />}
+          <Thumbnail
+            image={chef.images.profile}
+            pixels={48}
+            fallback={{ icon: ChefHat }}
+            className="size-12 rounded-full"
           />
           <div className="flex min-w-0 flex-1 flex-col gap-1.5">
             <h3 className="font-bold break-words text-stone-900">

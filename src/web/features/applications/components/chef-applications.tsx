@@ -8,7 +8,7 @@ import { RatingIcons } from '@web/components/profile/rating-icons';
 import { Alert } from '@web/components/ui/alert';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
-import { Picture } from '@web/components/ui/picture';
+import { Thumbnail } from '@web/components/ui/thumbnail';
 import { paths } from '@shared/paths';
 import { useOverlay, useScreen } from '@web/lib/device';
 import { errorText } from '@web/lib/error-text';
@@ -60,20 +60,12 @@ function ChefApplicationCard({ application }: { application: ChefApplicationView
       className="flex scroll-mt-24 flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-xs sm:p-5"
     >
       <header className="flex items-start gap-3">
-        {restaurant.images.logo ? (
-          <Picture
-            sizes={restaurant.images.logo}
-            preset="square"
-            alt=""
-            width={56}
-            height={56}
-            className="size-12 shrink-0 rounded-xl sm:size-14"
-          />
-        ) : (
-          <span className="flex size-12 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:size-14">
-            <Store aria-hidden="true" className="size-6" />
-          </span>
-        )}
+        <Thumbnail
+          image={restaurant.images.logo}
+          pixels={56}
+          fallback={{ icon: Store }}
+          className="size-12 rounded-xl sm:size-14"
+        />
         <div className="flex min-w-0 flex-1 flex-col gap-1">
           <h3 className="text-lg font-bold break-words text-stone-900">
             <Link to={offerHref} className="hover:text-brand-800 hover:underline">

@@ -2,7 +2,7 @@ import type { ApplicationTab } from '@shared/applications/tabs';
 import { SectionEmpty } from '@web/components/profile/profile-section';
 import { Button } from '@web/components/ui/button';
 import { ListFailed, ListLoading } from '@web/components/ui/list-states';
-import { joinPagesById } from '@web/lib/format';
+import { joinPagesById } from '@web/lib/pages';
 import { useInfiniteScroll } from '@web/lib/use-infinite-scroll';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
@@ -25,7 +25,7 @@ export function PagedList<T extends { id: number }>({
   render: (item: T) => ReactNode;
 }) {
   const { t } = useTranslation('applications');
-  const list = joinPagesById((query.data?.pages ?? []).map((page) => ({ list: page })));
+  const list = joinPagesById(query.data?.pages ?? []);
   const canLoadMore = query.hasNextPage && !query.isFetchingNextPage;
   const sentinel = useInfiniteScroll<HTMLDivElement>(() => void query.fetchNextPage(), canLoadMore, '400px');
   if (query.isPending)

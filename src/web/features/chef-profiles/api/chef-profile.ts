@@ -6,13 +6,7 @@ import { setSessionUser, useSessionUser } from '@web/lib/session';
 import { hashKey, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** Every chefs/show answer kept by the query cache starts with this key. */
-export const chefProfilesKey = ['chef-profiles'] as const;
-
-/** One chef profile as a viewer reading in `language` gets it (texts come in that language when written). */
-export const chefProfileKey = (id: number, language: string) =>
-  [...chefProfilesKey, 'show', id, language] as const;
+import { chefProfileKey, chefProfilesKey } from '../query-keys';
 
 /** chefs/show: a chef profile as the viewer may see it; idle while `id` is unknown. */
 export function useChefProfile(id: number | undefined) {

@@ -10,8 +10,7 @@ import { api } from '@web/lib/api-client';
 import { sessionUserKey, setSessionUser } from '@web/lib/session';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { MediaSlot } from '../lib/slots';
-
-export const albumKey = ['media', 'album'] as const;
+import { albumKey } from '../query-keys';
 
 /** account/album: the account's images and files, newest first. */
 export function useAlbum() {

@@ -17,7 +17,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { FileUp, ImagePlus, Minus, Plus, Trash2 } from 'lucide-react';
 import { useCallback, useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import Cropper, { type Area } from 'react-easy-crop';
-import { albumKey, uploadImage, useAlbum, useDeleteMedia, usePlaceInSlot } from '../api/media';
+import { uploadImage, useAlbum, useDeleteMedia, usePlaceInSlot } from '../api/media';
+import { albumKey } from '../query-keys';
 import { cropToJpeg, fillsPreset, imageFileProblem, loadImage, maxZoomFor } from '../lib/crop';
 import { presetSize, slotPreset } from '../lib/slots';
 

@@ -3,9 +3,7 @@ import { api } from '@web/lib/api-client';
 import { listPageQty, nextPageWhileFull } from '@web/lib/pages';
 import { sessionUserKey } from '@web/lib/session';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
-
-/** Every conversations list and conversation the cache keeps starts with this key. */
-export const messagesKey = ['messages'] as const;
+import { messagesKey } from '../query-keys';
 
 /** A conversation's messages load 20 a page (spec doc 1 section 9); the contract says the same. */
 export const messagesPageQty = 20;
@@ -115,14 +113,15 @@ export function useConversationAction() {
 }
 
 /**
- * messages/startconversation of the chef with the venue `rid` (the page the venue's message link opens):
- * the conversation's id, started if there was none.
+ * messages/startconversation: the conversation's id, started if there was none. A chef writes to the
+ * venue `rid` (the page the venue's message link opens); a venue `rid` writes to the chef `cid` (the
+ * chef page's button).
  */
 export function useStartConversation() {
   return useMutation({
-    mutationFn: async (rid: number) => {
+    mutationFn: async (input: { rid: number; cid?: number }) => {
       const { messagesStartConversation } = await import('@shared/contracts/messaging');
-      return (await api(messagesStartConversation, { rid })).data.id;
+      return (await api(messagesStartConversation, input)).data.id;
     },
   });
 }

@@ -6,7 +6,7 @@ import { ListFailed, ListLoading } from '@web/components/ui/list-states';
 import { cn } from '@web/lib/cn';
 import { useScreen } from '@web/lib/device';
 import { useSessionUser } from '@web/lib/session';
-import { joinPagesById } from '@web/lib/format';
+import { joinPagesById } from '@web/lib/pages';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConversations } from '../api/messages';
@@ -46,7 +46,7 @@ export function ConversationList({
   const { t } = useTranslation('messages');
   const { language } = useScreen();
   const conversations = useConversations(type, rid);
-  const list = joinPagesById((conversations.data?.pages ?? []).map((page) => ({ list: page })));
+  const list = joinPagesById(conversations.data?.pages ?? []);
 
   if (conversations.isPending)
     return <ListLoading label={t('loading')} rowClassName="h-20 w-full rounded-2xl" />;

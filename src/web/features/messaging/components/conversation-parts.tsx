@@ -1,7 +1,6 @@
 import type { ConversationView } from '@shared/contracts/messaging';
 import { localeOf, type Language } from '@shared/i18n/languages';
-import { Picture } from '@web/components/ui/picture';
-import { initials } from '@web/lib/account-picture';
+import { Thumbnail } from '@web/components/ui/thumbnail';
 import type { TFunction } from 'i18next';
 
 /** The other side of a conversation for its reader (an account id): the venue for the chef, else the chef. */
@@ -33,24 +32,13 @@ export function Counterpart({
 }) {
   const other = counterpartOf(conversation, reader);
   return (
-    <span
-      aria-hidden="true"
+    <Thumbnail
+      image={other.image}
+      pixels={size}
+      fallback={{ name: other.name }}
       style={{ width: size, height: size }}
-      className="inline-flex shrink-0 items-center justify-center overflow-hidden rounded-full bg-brand-100 text-sm font-bold text-brand-800"
-    >
-      {other.image ? (
-        <Picture
-          sizes={other.image}
-          preset="square"
-          alt=""
-          width={size}
-          height={size}
-          className="size-full"
-        />
-      ) : (
-        initials(other.name)
-      )}
-    </span>
+      className="rounded-full text-sm"
+    />
   );
 }
 

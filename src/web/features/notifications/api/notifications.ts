@@ -4,9 +4,7 @@ import { setSessionUser } from '@web/lib/session';
 import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { listPageQty, nextPageWhileFull } from '@web/lib/pages';
-
-/** Every notifications/user answer kept by the cache starts with this key. */
-export const notificationsKey = ['notifications'] as const;
+import { notificationsKey } from '../query-keys';
 
 /**
  * notifications/user (spec doc 1 section 7): the account's notifications (one venue's with `rid`), 10 a

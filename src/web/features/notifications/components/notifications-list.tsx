@@ -3,10 +3,11 @@ import { SectionEmpty } from '@web/components/profile/profile-section';
 import { Badge } from '@web/components/ui/badge';
 import { Button } from '@web/components/ui/button';
 import { ListFailed, ListLoading } from '@web/components/ui/list-states';
-import { Picture } from '@web/components/ui/picture';
+import { Thumbnail } from '@web/components/ui/thumbnail';
 import { cn } from '@web/lib/cn';
 import { useScreen } from '@web/lib/device';
-import { formatShortDate, joinPagesById } from '@web/lib/format';
+import { formatShortDate } from '@web/lib/format';
+import { joinPagesById } from '@web/lib/pages';
 import { Bell } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,7 +35,7 @@ export function NotificationsList({
   const notifications = useNotifications(rid);
   const { mutate: markRead } = useMarkNotificationsRead();
   const marked = useRef(new Set<number>());
-  const list = joinPagesById((notifications.data?.pages ?? []).map((page) => ({ list: page })));
+  const list = joinPagesById(notifications.data?.pages ?? []);
   const fresh = notifications.isFetchedAfterMount && !notifications.isFetching;
   const unreadShown = fresh ? list.filter((item) => item.read === 0).map((item) => item.id) : [];
   const shownKey = unreadShown.join(',');
@@ -106,20 +107,12 @@ function NotificationRow({ notification, venue }: { notification: NotificationVi
       to={link}
       className="flex min-h-11 items-center gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-xs hover:border-brand-300 hover:bg-stone-50 sm:gap-4 sm:p-4"
     >
-      {image ? (
-        <Picture
-          sizes={image.sizes}
-          preset="square"
-          alt=""
-          width={56}
-          height={56}
-          className="size-12 shrink-0 rounded-xl sm:size-14"
-        />
-      ) : (
-        <span className="flex size-12 shrink-0 sm:size-14 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-          <Bell aria-hidden="true" className="size-6" />
-        </span>
-      )}
+      <Thumbnail
+        image={image?.sizes}
+        pixels={56}
+        fallback={{ icon: Bell }}
+        className="size-12 rounded-xl sm:size-14"
+      />
       <span className="flex min-w-0 flex-1 flex-col gap-1">
         <span className={cn('break-words text-stone-900', isNew ? 'font-semibold' : 'font-medium')}>
           {title}

@@ -2,9 +2,7 @@ import { offerGuru } from '@shared/contracts/offer-guru';
 import type { Language } from '@shared/i18n/languages';
 import { api } from '@web/lib/api-client';
 import { useQuery } from '@tanstack/react-query';
-
-/** The Guru's items of one language (they change only with a release: kept for the session). */
-export const guruKey = (language: Language) => ['offers', 'guru', language] as const;
+import { guruKey } from '../query-keys';
 
 /** offer/guru: every template group's items in `language`, the language of the offer texts. */
 export function useGuruItems(language: Language) {

@@ -5,12 +5,9 @@ import type { offerShow } from '@shared/contracts/offers';
 import { apiRead } from '@web/lib/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import { offerKey } from '../query-keys';
 
-/** Every offer answer kept by the query cache starts with this key (lists, details, related, the Guru). */
-export const offersKey = ['offers'] as const;
-
-/** One offer as a viewer reading in `language` gets it (texts in that language when written). */
-export const offerKey = (id: number, language: string) => [...offersKey, 'show', id, language] as const;
+// The offer form reads the offers' key from here.
 
 /**
  * The offer detail call (offer/show): the offer with its venue; idle while `id` is unknown. Read

@@ -9,15 +9,12 @@ import {
 } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { nextOfferPage } from '../lib/offer-display';
-import { offersKey } from './offer';
+import { offersKey, venueOffersKey } from '../query-keys';
 
 // The contracts' page sizes, written out: a value import would bring the offer schemas (zod) into the page.
 /** The offers page asks 5 at a time; the venue home shows 20 (spec doc 2 section 9). */
 export const offersPageQty = 5;
 export const venueHomeQty = 20;
-
-/** Every offer/restaurant answer of one venue kept by the cache starts with this key. */
-export const venueOffersKey = (rid: number) => [...offersKey, 'restaurant', rid] as const;
 
 async function readOffers(rid: number, page: number, qty: number, signal: AbortSignal) {
   const { offerRestaurant } = await import('@shared/contracts/offers');

@@ -5,7 +5,7 @@ import type { offerRelated, offersIn } from '@shared/contracts/offers';
 import { apiRead } from '@web/lib/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { offersKey } from './offer';
+import { offersKey } from '../query-keys';
 
 /** The spec's related offers call asks for page 0 and 999 offers, shown 4 at a time (doc 2 section 9). */
 const relatedQty = 999;

@@ -10,7 +10,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useOwnOffers } from '../api/own-offers';
-import { joinOfferPages, offersEmptyState } from '../lib/offer-display';
+import { offersEmptyState } from '../lib/offer-display';
+import { joinPagesById } from '@web/lib/pages';
 import { PostOfferButton } from './offer-dialog-buttons';
 import { OwnOfferCard } from './own-offer-card';
 
@@ -33,7 +34,7 @@ export function OwnOffersPage({ venue, sideMenu }: { venue: OffersVenue; sideMen
   const { language } = useScreen();
   const offers = useOwnOffers(venue.id);
   const pages = offers.data?.pages ?? [];
-  const list = joinOfferPages(pages);
+  const list = joinPagesById(pages);
   const counts: OfferList | undefined = pages[0];
 
   return (

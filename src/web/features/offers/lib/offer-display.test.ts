@@ -1,13 +1,6 @@
 import type { OfferCard, OfferList } from '@shared/contracts/offers';
 import { describe, expect, it } from 'vitest';
-import {
-  isLive,
-  joinOfferPages,
-  nextOfferPage,
-  offerDate,
-  offersEmptyState,
-  textLanguage,
-} from './offer-display';
+import { isLive, nextOfferPage, offerDate, offersEmptyState, textLanguage } from './offer-display';
 import { descriptionCut } from '@web/components/offers/offer-display';
 
 const card = (id: number) => ({ id }) as OfferCard;
@@ -44,14 +37,6 @@ describe('nextOfferPage', () => {
   it('stops when a page adds nothing new, whatever the total says', () => {
     expect(nextOfferPage([page([5, 4, 3, 2, 1], 9), page([], 9)])).toBeUndefined();
     expect(nextOfferPage([page([5, 4, 3, 2, 1], 9), page([2, 1], 9)])).toBeUndefined();
-  });
-});
-
-describe('joinOfferPages', () => {
-  it('keeps each offer once, in the order loaded', () => {
-    expect(joinOfferPages([page([5, 4, 3], 6), page([3, 2, 1], 6)]).map((o) => o.id)).toEqual([
-      5, 4, 3, 2, 1,
-    ]);
   });
 });
 

@@ -1,7 +1,8 @@
 import type { OfferCard, OfferList } from '@shared/contracts/offers';
 import type { Language } from '@shared/i18n/languages';
 import { offerTermLabels } from '@shared/reference/offer-terms';
-import { formatShortDate, joinPagesById } from '@web/lib/format';
+import { formatShortDate } from '@web/lib/format';
+import { joinPagesById } from '@web/lib/pages';
 import { isActiveOffer, isApproved } from '@shared/states';
 
 export function termName(term: OfferCard['term'], language: Language): string {
@@ -16,11 +17,6 @@ export function isLive(offer: Pick<OfferCard, 'status' | 'approvedp'>): boolean 
   return isActiveOffer(offer) && isApproved(offer.approvedp);
 }
 
-/** The pages of the offers list joined, each offer once (a page may repeat one after a change). */
-export function joinOfferPages(pages: readonly OfferList[]): OfferCard[] {
-  return joinPagesById(pages);
-}
-
 /**
  * The next page to ask for (0-based), or undefined when the list is complete: when the last page added
  * nothing new (spec doc 2 section 4: pagination ends when a page adds no new items) or every offer of the
@@ -29,8 +25,8 @@ export function joinOfferPages(pages: readonly OfferList[]): OfferCard[] {
 export function nextOfferPage(pages: readonly OfferList[]): number | undefined {
   const last = pages.at(-1);
   if (!last) return 0;
-  const before = joinOfferPages(pages.slice(0, -1)).length;
-  const after = joinOfferPages(pages).length;
+  const before = joinPagesById(pages.slice(0, -1)).length;
+  const after = joinPagesById(pages).length;
   if (after === before || after >= last.total) return undefined;
   return pages.length;
 }

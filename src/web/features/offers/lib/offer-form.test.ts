@@ -10,10 +10,16 @@ import {
   headlineFollows,
   offerPayload,
   offerToForm,
+  offerFormChoices,
   offerVenueChoices,
   offerVersions,
+  savedOfferNotice,
+  startingOfferForm,
+  startingTextLanguage,
+  textsChangedFrom,
+  textsFilled,
 } from './offer-form';
-import { shareTargets } from './share-links';
+import { offerShareData, shareTargets } from './share-links';
 
 const filled = {
   ...emptyOfferForm(7, 1),
@@ -105,6 +111,44 @@ const offer = {
   image1: null,
 } as unknown as OfferView;
 
+describe('what the form starts from', () => {
+  it('starts a new offer in the currency of the venue’s country, else the euro', () => {
+    const start = { offer: undefined, draft: undefined, rid: 7, language: 'en' } as const;
+    expect(startingOfferForm({ ...start, countryCode: 'GB' })).toEqual(emptyOfferForm(7, 1));
+    expect(startingOfferForm({ ...start, countryCode: undefined }).currency).toBe('2');
+  });
+
+  it('starts from the offer’s texts in the chosen language, with what was typed over them', () => {
+    const start = { offer, rid: 7, countryCode: 'GB', language: 'fr' } as const;
+    expect(startingOfferForm({ ...start, draft: undefined })).toEqual(offerToForm(offer, 'fr'));
+    const reopened = startingOfferForm({ ...start, draft: { hours: '48', recruit: 1, image1: 4 } });
+    expect(reopened).toMatchObject({ hours: '48', recruit: true, image1: 4, description: '<p>Bonjour</p>' });
+  });
+
+  it('writes the texts in the draft’s language, else the reader’s when the offer has it, else its own', () => {
+    expect(startingTextLanguage({ language: 'pt' }, offer, 'fr')).toBe('pt');
+    expect(startingTextLanguage({ language: 'de' }, offer, 'fr')).toBe('fr');
+    expect(startingTextLanguage(undefined, offer, 'pt')).toBe('en');
+    expect(startingTextLanguage(undefined, undefined, 'es')).toBe('es');
+  });
+});
+
+describe('the texts and the Guru', () => {
+  it('counts a text as filled only when a reader would see words in it', () => {
+    expect(textsFilled({ description: '<p>Hello</p>', requirements: '<p> </p>' })).toEqual({
+      description: true,
+      requirements: false,
+    });
+  });
+
+  it('sees a change against the saved version of the same language only', () => {
+    const saved = { description: '<p>Bonjour</p>', requirements: '' };
+    expect(textsChangedFrom(offer, 'fr', saved)).toBe(false);
+    expect(textsChangedFrom(offer, 'fr', { ...saved, requirements: '<p>Cinq ans</p>' })).toBe(true);
+    expect(textsChangedFrom(undefined, 'en', { description: '<p></p>', requirements: '' })).toBe(false);
+  });
+});
+
 describe('an offer in the form, and the draft kept while another dialog is open', () => {
   it('reads the offer with its texts in one language', () => {
     const form = offerToForm(offer, 'fr');
@@ -141,6 +185,19 @@ const user = {
 } as unknown as BriefSessionUser;
 
 describe('venues and recruit', () => {
+  it('offers the selects’ choices as text, the positions after the empty one', () => {
+    const choices = offerFormChoices(user, 3, 'es', 'Elige…');
+    expect(choices.venues).toEqual([
+      { value: '1', label: 'Main' },
+      { value: '3', label: 'Third' },
+    ]);
+    expect(choices.positions[0]).toEqual({ value: '', label: 'Elige…' });
+    expect(choices.positions).toContainEqual({ value: '3', label: 'Jefe de cocina' });
+    expect(choices.currencies.map((choice) => choice.value)).toContain('2');
+    expect(choices.salaryTypes.map((choice) => choice.value)).toEqual(['year', 'hour']);
+    expect(choices.terms.map((choice) => choice.value)).toContain('full-time');
+  });
+
   it('offers the main venue and the one the form was opened from', () => {
     expect(offerVenueChoices(user, 3).map((venue) => venue.id)).toEqual([1, 3]);
     expect(offerVenueChoices(user, 1).map((venue) => venue.id)).toEqual([1]);
@@ -150,6 +207,33 @@ describe('venues and recruit', () => {
     expect(canChangeRecruit(user, 1)).toBe(false);
     const premium = { ...user, main: { ...user.main, premium: 1 } } as BriefSessionUser;
     expect(canChangeRecruit(premium, 2)).toBe(true);
+  });
+});
+
+describe('after a save', () => {
+  it('shares only a live offer’s link, and tells why another cannot be shared yet', () => {
+    expect(savedOfferNotice({ status: 1, approvedp: 1 })).toBeNull();
+    expect(savedOfferNotice({ status: 1, approvedp: 0 })).toBe('form.saved_in_review');
+    expect(savedOfferNotice({ status: 0, approvedp: 1 })).toBe('form.saved_paused');
+  });
+
+  it('opens the share overlay on the offer’s page, with its photo, else its venue’s logo', () => {
+    const size = (url: string) => ({ url, width: 230, height: 120 });
+    const venue = {
+      id: 7,
+      slug: 'casa-lola',
+      name: 'Casa Lola',
+      logo: { square: size('/logo-square.jpg') },
+    };
+    const live = { ...offer, restaurant: venue } as unknown as OfferView;
+    expect(offerShareData(live, 'en', 'https://brigade.test')).toEqual({
+      url: 'https://brigade.test/en/restaurant/view/offer/7/casa-lola/5/head-chef',
+      title: 'Our head chef',
+      subtitle: 'Casa Lola',
+      image: '/logo-square.jpg',
+    });
+    const pictured = { ...live, image1: { miniature: size('/mini.jpg') } } as unknown as OfferView;
+    expect(offerShareData(pictured, 'fr', 'https://brigade.test').image).toBe('/mini.jpg');
   });
 });
 

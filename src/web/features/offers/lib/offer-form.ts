@@ -1,10 +1,14 @@
 import type { BriefSessionUser } from '@shared/contracts/accounts';
 import type { OfferSaveInput, OfferView } from '@shared/contracts/offers';
-import type { Language } from '@shared/i18n/languages';
-import { negotiableSalary, offerHeadline } from '@shared/offers/pay';
-import { positionLabels, type PositionId } from '@shared/reference/positions';
-import type { Versions } from '@web/lib/text-language';
-import { isActiveOffer } from '@shared/states';
+import { isLanguage, type Language } from '@shared/i18n/languages';
+import { currencyOfCountry, negotiableSalary, offerHeadline } from '@shared/offers/pay';
+import { currencyOptions } from '@shared/reference/currencies';
+import { offerTermOptions, salaryTypeOptions } from '@shared/reference/offer-terms';
+import { positionLabels, positionOptions, type PositionId } from '@shared/reference/positions';
+import { parseRichText, plainText } from '@web/lib/rich-text';
+import { initialTextLanguage, textChanged, type Versions } from '@web/lib/text-language';
+import { isActiveOffer, offerStatus } from '@shared/states';
+import { isLive } from './offer-display';
 
 /**
  * The job offer form's values and the offer/manage/edit payload (spec doc 2 sections 3, 4, 5 and 7):
@@ -163,9 +167,59 @@ export function draftToForm(draft: Partial<OfferSaveInput>, base: OfferForm): Of
   };
 }
 
+/**
+ * The language the form's texts start in: the one they were being written in when the form reopens
+ * after another dialog, else the interface's when the offer has it (D7), else one it is written in.
+ */
+export function startingTextLanguage(
+  draft: Partial<OfferSaveInput> | undefined,
+  offer: OfferView | undefined,
+  interfaceLanguage: Language,
+): Language {
+  if (isLanguage(draft?.language)) return draft.language;
+  return initialTextLanguage(offerVersions(offer), interfaceLanguage, offer?.language ?? null);
+}
+
+/**
+ * The values the form starts from: the offer to edit (its texts in `language`), else a new one paid
+ * in the currency of the venue's country; what was typed before another dialog opened goes over
+ * either.
+ */
+export function startingOfferForm(start: {
+  offer: OfferView | undefined;
+  draft: Partial<OfferSaveInput> | undefined;
+  rid: number;
+  countryCode: string | null | undefined;
+  language: Language;
+}): OfferForm {
+  const base = start.offer
+    ? offerToForm(start.offer, start.language)
+    : emptyOfferForm(start.rid, currencyOfCountry(start.countryCode));
+  return start.draft ? draftToForm(start.draft, base) : base;
+}
+
 /** What the form keeps aside while another dialog is open: its values and the texts' language. */
 export function formToDraft(values: OfferForm, language: Language): Partial<OfferSaveInput> {
   return { ...values, language };
+}
+
+/** Which texts hold words a reader would see: the Guru asks before importing over those. */
+export function textsFilled(values: Pick<OfferForm, 'description' | 'requirements'>) {
+  const holdsWords = (html: string) => plainText(parseRichText(html)).trim() !== '';
+  return { description: holdsWords(values.description), requirements: holdsWords(values.requirements) };
+}
+
+/** Whether either text differs from the offer's version in `language` (its saved one, if any). */
+export function textsChangedFrom(
+  offer: OfferView | undefined,
+  language: Language,
+  values: Pick<OfferForm, 'description' | 'requirements'>,
+): boolean {
+  const before = offerTexts(offer, language);
+  return (
+    textChanged(before.description, values.description) ||
+    textChanged(before.requirements, values.requirements)
+  );
 }
 
 /**
@@ -245,6 +299,49 @@ export const negotiableText = (language: Language) => negotiableSalary[language]
  */
 export function offerVenueChoices(user: BriefSessionUser, rid: number) {
   return user.profiles.filter((venue) => venue.main === 1 || venue.id === rid);
+}
+
+/** A select's choice: the value as the form holds it (text) and what it reads. */
+export interface FormChoice {
+  value: string;
+  label: string;
+}
+
+/**
+ * The choices of the form's selects in `language`: the venues it may be posted from, the positions
+ * (none chosen first, read as `chooseLabel`), currencies, pay periods and contract terms.
+ */
+export function offerFormChoices(
+  user: BriefSessionUser,
+  rid: number,
+  language: Language,
+  chooseLabel: string,
+): Record<'venues' | 'positions' | 'currencies' | 'salaryTypes' | 'terms', FormChoice[]> {
+  const asChoice = (option: { value: string | number; label: string }) => ({
+    value: String(option.value),
+    label: option.label,
+  });
+  return {
+    venues: offerVenueChoices(user, rid).map((venue) => ({ value: String(venue.id), label: venue.name })),
+    positions: [{ value: '', label: chooseLabel }, ...positionOptions(language).map(asChoice)],
+    currencies: currencyOptions(language).map(asChoice),
+    salaryTypes: salaryTypeOptions(language).map(asChoice),
+    terms: offerTermOptions(language).map(asChoice),
+  };
+}
+
+export type OfferFormChoices = ReturnType<typeof offerFormChoices>;
+
+/**
+ * What the restaurant is told once an offer is saved, when its link cannot be shared yet: its link
+ * opens only once the offer is live (approved and on, D6), so a paused offer says to switch it on
+ * and one in review that it will be shareable once approved. Null: it is live, the link is shared.
+ */
+export function savedOfferNotice(offer: Pick<OfferView, 'status' | 'approvedp'>) {
+  if (isLive(offer)) return null;
+  return offer.status === offerStatus.paused
+    ? ('form.saved_paused' as const)
+    : ('form.saved_in_review' as const);
 }
 
 /** Only a premium main venue may turn recruit off (D5; premium belongs to the account). */

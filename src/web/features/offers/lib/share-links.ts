@@ -1,3 +1,8 @@
+import type { OfferView } from '@shared/contracts/offers';
+import type { Language } from '@shared/i18n/languages';
+import { offerPath } from '@web/components/offers/offer-display';
+import type { ShareDialogData } from '../dialogs';
+
 /**
  * The places an offer's link is shared to from the share overlay (spec doc 2 section 4): each
  * network's own "share this link" address, and an e-mail with the title as subject.
@@ -34,4 +39,17 @@ export function shareTargets(
       href: `mailto:?subject=${encodeURIComponent(emailSubject)}&body=${encodeURIComponent(`${text}\n${link.url}`)}`,
     },
   ];
+}
+
+/**
+ * What the share overlay opens with once an offer is saved: its public page's address on `origin`,
+ * its headline and venue, and its picture (its own photo, else the venue's logo).
+ */
+export function offerShareData(offer: OfferView, language: Language, origin: string): ShareDialogData {
+  return {
+    url: new URL(offerPath(language, offer), origin).href,
+    title: offer.name,
+    subtitle: offer.restaurant.name,
+    image: offer.image1?.miniature?.url ?? offer.image1?.square?.url ?? offer.restaurant.logo?.square?.url,
+  };
 }

@@ -4,7 +4,7 @@ import type { Language } from '@shared/i18n/languages';
 import { apiRead } from '@web/lib/api-client';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { searchKey } from './search-offers';
+import { searchKey } from '../query-keys';
 
 /** restaurants/featured (D14): premium venues with a live offer, up to 8, shown on desktop only. */
 export function useFeaturedRestaurants(enabled: boolean) {

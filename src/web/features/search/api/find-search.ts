@@ -5,6 +5,7 @@ import { apiRead, isApiError, type CallRoute } from '@web/lib/api-client';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { hasMoreFound, type FoundPage } from '../lib/find-query';
+import { searchKey } from '../query-keys';
 
 /** What find-chefs and find-restaurants send (spec doc 2 section 7), the page and qty aside. */
 export interface FindInput {
@@ -69,7 +70,7 @@ export function useFindSearch<T extends { id: number }>({
   const { i18n } = useTranslation();
   const fields = findFields(input);
   return useInfiniteQuery({
-    queryKey: ['search', kind, i18n.language, viewerKey, fields, first.qty, size],
+    queryKey: [...searchKey, kind, i18n.language, viewerKey, fields, first.qty, size],
     queryFn: async ({ pageParam, signal }): Promise<FindPage<T>> => {
       try {
         return (

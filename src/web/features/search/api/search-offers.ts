@@ -13,8 +13,7 @@ import {
   type FeedPageParam,
   type FeedSearch,
 } from '../lib/feed-search';
-
-export const searchKey = ['search'] as const;
+import { searchKey } from '../query-keys';
 
 /**
  * search/offers as the home feed reads it (doc 2 sections 2 and 4): pages of 10, the first widened to

@@ -7,7 +7,6 @@ import {
   feedRequest,
   firstFeedPage,
   isSearching,
-  joinFeedPages,
   matchPositions,
   nextFeedPage,
   pageFromPath,
@@ -104,11 +103,6 @@ describe('paging', () => {
     const next = nextFeedPage(firstFeedPage(3), 99);
     expect(next).toEqual({ page: 4, qty: 10, shownPage: 4, until: 99 });
     expect(feedRequest(emptyFeedSearch, next)).toEqual({ page: 4, qty: 10, until: 99 });
-  });
-
-  it('joins pages with each offer once', () => {
-    const pages = [{ list: [{ id: 1 }, { id: 2 }] }, { list: [{ id: 2 }, { id: 3 }] }];
-    expect(joinFeedPages(pages).map((offer) => offer.id)).toEqual([1, 2, 3]);
   });
 
   it('ends when a page adds nothing new or every match is there', () => {

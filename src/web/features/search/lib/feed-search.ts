@@ -15,6 +15,7 @@ import {
   positionSlug,
   type PositionId,
 } from '@shared/reference/positions';
+import { joinPagesById } from '@web/lib/pages';
 
 /**
  * What the home feed searches (spec doc 2 sections 2 and 4), and how the address mirrors it:
@@ -180,19 +181,6 @@ export function feedAddressPage(last: FeedPageParam, shown: number): number {
   return Math.min(last.shownPage, Math.max(0, Math.ceil(shown / pageSize) - 1));
 }
 
-/** The feed's offers: every page joined, each offer once (pages may overlap when offers change). */
-export function joinFeedPages<T extends { id: number }>(pages: readonly { list: readonly T[] }[]): T[] {
-  const seen = new Set<number>();
-  const items: T[] = [];
-  for (const page of pages)
-    for (const item of page.list)
-      if (!seen.has(item.id)) {
-        seen.add(item.id);
-        items.push(item);
-      }
-  return items;
-}
-
 /**
  * Whether the feed may ask for more (doc 2 section 4): not when the last page added nothing new, nor when
  * every match is there, nor past the deepest page a search reaches.
@@ -204,8 +192,8 @@ export function feedHasMore(
   const last = pages.at(-1);
   const lastParam = params.at(-1);
   if (!last || !lastParam) return false;
-  const before = joinFeedPages(pages.slice(0, -1)).length;
-  const after = joinFeedPages(pages).length;
+  const before = joinPagesById(pages.slice(0, -1)).length;
+  const after = joinPagesById(pages).length;
   if (after === before || after >= last.total) return false;
   return (lastParam.shownPage + 2) * pageSize <= searchLimits.maxDepth;
 }

@@ -6,7 +6,6 @@ import {
   firstRequest,
   hasMoreFound,
   isSearching,
-  joinFoundPages,
   pageOfPath,
   parseFindSearch,
   shownPage,
@@ -71,12 +70,6 @@ describe('find pages: the search in the address', () => {
 
 describe('find pages: paging', () => {
   const page = (ids: number[], total: number) => ({ list: ids.map((id) => ({ id })), total });
-
-  it('appends pages with each profile once (a chef who updated moves up a page)', () => {
-    expect(joinFoundPages([page([1, 2, 3], 6), page([3, 4, 5], 6)]).map((c) => c.id)).toEqual([
-      1, 2, 3, 4, 5,
-    ]);
-  });
 
   it('stops when a page adds nothing, comes back short, or the total is there', () => {
     expect(hasMoreFound([page([1, 2], 10)], 2)).toBe(true);

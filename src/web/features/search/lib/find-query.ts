@@ -1,5 +1,5 @@
 import { filterCode, type SearchFilter, type SearchFilterType } from '@shared/contracts/search-routes';
-import { joinPagesById } from '@web/lib/format';
+import { joinPagesById } from '@web/lib/pages';
 import { positionBySlug, positionSlug, type PositionId } from '@shared/reference/positions';
 
 /*
@@ -105,14 +105,6 @@ export interface FoundPage<T> {
 }
 
 /**
- * The pages of a search joined, each item once by its id (spec doc 2 section 2: more pages are appended
- * with de-duplication by profile id; a chef who updates their profile meanwhile moves up the list).
- */
-export function joinFoundPages<T extends { id: number }>(pages: readonly FoundPage<T>[]): T[] {
-  return joinPagesById(pages);
-}
-
-/**
  * Whether another page may follow: not when the last one added nothing new (doc 2 section 4), came
  * back short of its size, or every match of the total is there.
  */
@@ -122,8 +114,8 @@ export function hasMoreFound<T extends { id: number }>(
 ): boolean {
   const last = pages.at(-1);
   if (!last) return true;
-  const before = joinFoundPages(pages.slice(0, -1)).length;
-  const after = joinFoundPages(pages).length;
+  const before = joinPagesById(pages.slice(0, -1)).length;
+  const after = joinPagesById(pages).length;
   return after > before && last.list.length >= lastQty && after < last.total;
 }
 

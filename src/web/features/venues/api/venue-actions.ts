@@ -1,7 +1,6 @@
 import { api } from '@web/lib/api-client';
-import { useBlock, useReport } from '@web/components/profile/moderation-calls';
 import { useMutation } from '@tanstack/react-query';
-import { useVenueSaved, venuesKey } from './venue';
+import { useVenueSaved } from './venue';
 
 /**
  * profile/togglerestaurant (spec doc 2 section 4, "Profile active switch"): the answer's user replaces
@@ -19,9 +18,3 @@ export function useToggleVenue() {
     onError: (error) => console.warn('profile/togglerestaurant failed', error),
   });
 }
-
-/** moderation/report on a venue's account (`ischef` 0). */
-export const useReportVenue = () => useReport(0);
-
-/** moderation/block on the venue's account (D6): the kept venues are read again ("not available"). */
-export const useBlockVenue = () => useBlock(venuesKey);

@@ -5,12 +5,7 @@ import { setSessionUser } from '@web/lib/session';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** Every restaurants/show answer kept by the query cache starts with this key. */
-export const venuesKey = ['venues'] as const;
-
-/** One venue as a viewer reading in `language` gets it (texts in that language when written). */
-export const venueKey = (id: number, language: string) => [...venuesKey, 'show', id, language] as const;
+import { venueKey, venuesKey } from '../query-keys';
 
 /** restaurants/show: a venue as the viewer may see it; idle while `id` is unknown. */
 export function useVenue(id: number | undefined) {

@@ -9,7 +9,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Camera, Eye, ImagePlus } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { chefProfilesKey } from '../../api/chef-profile';
+import { chefProfilesKey } from '../../query-keys';
 import { useToggleChef } from '../../api/toggle-chef';
 import { hasChefInfo, shortenLabel } from '../../lib/profile-display';
 import { WizardButton } from './profile-section';

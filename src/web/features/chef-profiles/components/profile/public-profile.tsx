@@ -7,29 +7,42 @@ import { PageTitle } from '@web/lib/page-head';
 import { parseRichText, plainText } from '@web/lib/rich-text';
 import { useSessionUser } from '@web/lib/session';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useChefProfile } from '../../api/chef-profile';
 import { headline } from '../../lib/profile-display';
-import { ModerationActions } from './moderation-actions';
 import { ProfileSections } from './profile-sections';
 import { ProfileSidebar } from './profile-sidebar';
 import { ProfileLoadError } from './profile-states';
 import { HeaderImage } from '@web/components/profile/header-image';
-import { MessageChefButton } from '@web/components/profile/message-button';
 import { mainRestaurantProfile } from '@web/components/layouts/nav-items';
 import { ProfileColumns, ProfileNotAvailable, ProfileSkeleton } from '@web/components/profile/profile-layout';
 import { SectionMenu } from './section-menu';
 import { CvDownload } from '../cv-download';
 import { isPremium } from '@shared/states';
 
+/** What the composing route adds to the page from other features (features do not import each other). */
+interface PublicProfileSlots {
+  /** A venue's button that writes to the chef (messaging). */
+  messageChef?: ((target: { cid: number; rid: number; label: string }) => ReactNode) | undefined;
+  /** Report and block the chef's account (moderation). */
+  moderationActions?: ((target: { offender: number; name: string }) => ReactNode) | undefined;
+}
+
 /**
  * A chef's public view, chef/view/{id}/{slug} (spec doc 1 section 2 "Chef public view"): what chefs/show
  * lets this viewer see. A wrong slug is replaced by the right one; a profile that is hidden, missing or
  * behind a block (D6) is "not available", with nothing of the chef.
  */
-export function PublicProfile({ id, slug }: { id: number | undefined; slug: string }) {
+export function PublicProfile({
+  id,
+  slug,
+  ...slots
+}: {
+  id: number | undefined;
+  slug: string;
+} & PublicProfileSlots) {
   const { t } = useTranslation('chef');
   const { language } = useScreen();
   const navigate = useNavigate();
@@ -45,7 +58,7 @@ export function PublicProfile({ id, slug }: { id: number | undefined; slug: stri
     return <NotAvailable />;
   if (query.isError) return <ProfileLoadError onRetry={() => void query.refetch()} />;
   if (query.isPending) return <ProfileSkeleton label={t('view.loading')} />;
-  return <PublicProfileView profile={query.data} />;
+  return <PublicProfileView profile={query.data} slots={slots} />;
 }
 
 function NotAvailable() {
@@ -60,7 +73,7 @@ function NotAvailable() {
   );
 }
 
-function PublicProfileView({ profile }: { profile: ChefProfileView }) {
+function PublicProfileView({ profile, slots }: { profile: ChefProfileView; slots: PublicProfileSlots }) {
   const { t } = useTranslation('chef');
   const { language } = useScreen();
   const { user } = useSessionUser();
@@ -85,10 +98,10 @@ function PublicProfileView({ profile }: { profile: ChefProfileView }) {
             {/* Restaurants and staff who may read the profile may print it; the chef prints from their page. */}
             {user && user.type !== 'chef' ? <CvDownload profileId={profile.id} /> : null}
             {/* A premium restaurant writes to chefs from its main venue (D5); the conversation opens in its messages. */}
-            {user?.type === 'restaurant' && isPremium(user) && mainVenue ? (
-              <MessageChefButton cid={profile.id} rid={mainVenue.id} label={t('view.message')} />
-            ) : null}
-            {user && !own ? <ModerationActions offender={profile.acc} name={profile.name} /> : null}
+            {user?.type === 'restaurant' && isPremium(user) && mainVenue
+              ? slots.messageChef?.({ cid: profile.id, rid: mainVenue.id, label: t('view.message') })
+              : null}
+            {user && !own ? slots.moderationActions?.({ offender: profile.acc, name: profile.name }) : null}
           </ProfileSidebar>
         }
       >

@@ -9,7 +9,8 @@ import { useSessionUser } from '@web/lib/session';
 import { useQueryClient } from '@tanstack/react-query';
 import type { TFunction } from 'i18next';
 import { useCallback, useEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { chefProfileKey, useOwnChefProfile, useProfileSaved } from '../../api/chef-profile';
+import { useOwnChefProfile, useProfileSaved } from '../../api/chef-profile';
+import { chefProfileKey } from '../../query-keys';
 
 export interface StepContext {
   t: TFunction<'chef'>;

@@ -8,6 +8,7 @@ import { offerTermLabels } from '@shared/reference/offer-terms';
 import { ProfileLoadFailed, ProfileMessage } from '@web/components/profile/profile-layout';
 import { Button, buttonClasses } from '@web/components/ui/button';
 import { Picture } from '@web/components/ui/picture';
+import { Thumbnail } from '@web/components/ui/thumbnail';
 import { RichText } from '@web/components/ui/rich-text';
 import { Skeleton } from '@web/components/ui/skeleton';
 import { paths } from '@shared/paths';
@@ -240,16 +241,11 @@ function OfferPage({ offer }: { offer: OfferView }) {
               to={paths.restaurantView(language, venue.id, venue.slug)}
               className="group flex items-center gap-3 self-start rounded-xl outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
             >
-              {venue.logo ? (
-                <Picture
-                  sizes={venue.logo}
-                  preset="square"
-                  alt=""
-                  width={56}
-                  height={56}
-                  className="size-14 shrink-0 rounded-full border border-stone-200 object-cover"
-                />
-              ) : null}
+              <Thumbnail
+                image={venue.logo}
+                pixels={56}
+                className="size-14 rounded-full border border-stone-200"
+              />
               <span className="flex min-w-0 flex-col">
                 <span className="font-bold text-stone-900 group-hover:underline">{venue.name}</span>
                 {place ? <span className="text-sm text-stone-700">{place}</span> : null}

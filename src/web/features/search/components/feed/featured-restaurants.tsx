@@ -1,7 +1,7 @@
 import type { RestaurantCard } from '@shared/contracts/search';
 import { placeLabel } from '@web/components/offers/offer-display';
 import { Carousel } from '@web/components/ui/carousel';
-import { Picture } from '@web/components/ui/picture';
+import { Thumbnail } from '@web/components/ui/thumbnail';
 import { paths } from '@shared/paths';
 import { useScreen } from '@web/lib/device';
 import { Store } from 'lucide-react';
@@ -44,23 +44,12 @@ function VenueSlide({ venue }: { venue: RestaurantCard }) {
   const place = placeLabel(venue.location);
   return (
     <article className="relative flex h-full items-center gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-xs focus-within:ring-2 focus-within:ring-brand-600 hover:border-stone-300">
-      {venue.images.logo ? (
-        <Picture
-          sizes={venue.images.logo}
-          preset="square"
-          alt=""
-          width={56}
-          height={56}
-          className="size-14 shrink-0 rounded-full border border-stone-200 object-cover"
-        />
-      ) : (
-        <span
-          aria-hidden="true"
-          className="inline-flex size-14 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700"
-        >
-          <Store className="size-6" />
-        </span>
-      )}
+      <Thumbnail
+        image={venue.images.logo}
+        pixels={56}
+        fallback={{ icon: Store }}
+        className="size-14 rounded-full border border-stone-200"
+      />
       <div className="flex min-w-0 flex-col">
         <h3 className="truncate font-bold text-stone-900">
           <Link

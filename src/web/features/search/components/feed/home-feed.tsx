@@ -10,6 +10,7 @@ import { useDevice } from '@web/lib/device';
 import { holdScroll, readScroll, saveScroll } from '@web/lib/scroll-memory';
 import { useSessionUser } from '@web/lib/session';
 import { formatCount } from '@web/lib/format';
+import { joinPagesById } from '@web/lib/pages';
 import { ArrowLeft, SlidersHorizontal, Share2, SearchX } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +21,6 @@ import {
   feedAddressPage,
   feedHasMore,
   isSearching,
-  joinFeedPages,
   pageFromPath,
   queryFromSearch,
   searchFromQuery,
@@ -72,7 +72,7 @@ export function HomeFeed() {
   };
 
   const pages = feed.data?.pages;
-  const offers = useMemo(() => joinFeedPages(pages ?? []), [pages]);
+  const offers = useMemo(() => joinPagesById(pages ?? []), [pages]);
   const first = pages?.[0];
   // The feed keeps no earlier answer while a search loads: a first page is the answer to the one shown.
   const answered = first !== undefined;

@@ -22,7 +22,8 @@ import {
   limitPrompt,
   type ChefSearchViewer,
 } from '../../lib/find-chefs-rules';
-import { isSearching, joinFoundPages, shownPage, type FindSearch } from '../../lib/find-query';
+import { isSearching, shownPage, type FindSearch } from '../../lib/find-query';
+import { joinPagesById } from '@web/lib/pages';
 import { positionName } from '@shared/reference/positions';
 import { FacetPanel } from '../find/facet-panel';
 import { FindLayout } from '../find/find-layout';
@@ -115,7 +116,7 @@ function FindChefsResults({
   const pages: FindPage<ChefCard>[] = query.data?.pages ?? [];
   // The answer to the search shown, not the previous one kept on screen while it loads.
   const answered = query.isSuccess && !query.isPlaceholderData;
-  const chefs = joinFoundPages(pages);
+  const chefs = joinPagesById(pages);
   const total = pages[0]?.total ?? 0;
   usePageAddress(
     paths.findChefs(language, shownPage(chefs.length, size)),

@@ -16,7 +16,8 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 import { useFindSearch, type FindPage } from '../../api/find-search';
-import { isSearching, joinFoundPages, shownPage, type FindSearch } from '../../lib/find-query';
+import { isSearching, shownPage, type FindSearch } from '../../lib/find-query';
+import { joinPagesById } from '@web/lib/pages';
 import { FacetPanel } from '../find/facet-panel';
 import { FindLayout } from '../find/find-layout';
 import { LoadMore } from '../find/load-more';
@@ -94,7 +95,7 @@ function FindRestaurantsResults({
   const pages: FindPage<RestaurantCard>[] = query.data?.pages ?? [];
   // The answer to the search shown, not the previous one kept on screen while it loads.
   const answered = query.isSuccess && !query.isPlaceholderData;
-  const venues = joinFoundPages(pages);
+  const venues = joinPagesById(pages);
   const total = pages[0]?.total ?? 0;
   const { language } = useScreen();
   usePageAddress(

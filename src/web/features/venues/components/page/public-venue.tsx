@@ -1,8 +1,7 @@
 import type { VenueView } from '@shared/contracts/venues';
 import { venuePageTitle } from '@shared/page-titles';
 import { HeaderImage } from '@web/components/profile/header-image';
-import { MessageVenueLink } from '@web/components/profile/message-button';
-import { ModerationActions, useModerationTexts } from '@web/components/profile/moderation-actions';
+import { MessageVenueLink } from '@web/components/profile/message-venue-link';
 import { ProfileColumns, ProfileNotAvailable, ProfileSkeleton } from '@web/components/profile/profile-layout';
 import { scrollToSection, SectionMenu } from '@web/components/profile/section-menu';
 import { buttonClasses } from '@web/components/ui/button';
@@ -16,7 +15,6 @@ import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useVenue } from '../../api/venue';
-import { useBlockVenue, useReportVenue } from '../../api/venue-actions';
 import { aboutSummary } from '../../lib/venue-display';
 import { VenueIdentity, VenueLoadError } from './venue-header';
 import {
@@ -28,6 +26,9 @@ import {
   VenueShowcase,
 } from './venue-sections';
 
+/** Report and block, drawn by the moderation feature (features do not import each other). */
+type ModerationSlot = (target: { offender: number; name: string }) => ReactNode;
+
 /**
  * A venue's public page, restaurant/view/home/{id}/{slug} (spec doc 2 section 2 "Restaurant public
  * home"): what restaurants/show lets this viewer see. A wrong slug is replaced by the right one; a venue
@@ -37,11 +38,14 @@ export function PublicVenue({
   id,
   slug,
   offersList,
+  moderationActions,
 }: {
   id: number | undefined;
   slug: string;
   /** The venue's live offers as the composing route shows them (the offers feature's cards). */
   offersList?: (offers: VenueView['offers']['list']) => ReactNode;
+  /** Report and block the venue's account, as the composing route gives them (moderation). */
+  moderationActions?: ModerationSlot;
 }) {
   const { t } = useTranslation('venue');
   const { language } = useScreen();
@@ -59,7 +63,7 @@ export function PublicVenue({
     return <NotAvailable />;
   if (query.isError) return <VenueLoadError onRetry={() => void query.refetch()} />;
   if (query.isPending) return <ProfileSkeleton label={t('view.loading')} />;
-  return <PublicVenueView venue={query.data} offersList={offersList} />;
+  return <PublicVenueView venue={query.data} offersList={offersList} moderationActions={moderationActions} />;
 }
 
 function NotAvailable() {
@@ -77,17 +81,16 @@ function NotAvailable() {
 function PublicVenueView({
   venue,
   offersList,
+  moderationActions,
 }: {
   venue: VenueView;
   offersList?: ((offers: VenueView['offers']['list']) => ReactNode) | undefined;
+  moderationActions?: ModerationSlot | undefined;
 }) {
   const { t } = useTranslation('venue');
   const { user } = useSessionUser();
   const location = useLocation();
   const titles = useVenueSectionTitles();
-  const moderationTexts = useModerationTexts('venue');
-  const report = useReportVenue();
-  const block = useBlockVenue();
   const own = user?.type === 'restaurant' && user.profiles.some((profile) => profile.id === venue.id);
   const description = aboutSummary(venue.description);
   const toOffers = new URLSearchParams(location.search).has('job-offers');
@@ -117,14 +120,9 @@ function PublicVenueView({
             {user?.type === 'chef' && venue.premium === 1 ? (
               <MessageVenueLink id={venue.id} slug={venue.slug} label={t('view.message')} />
             ) : null}
-            {user && !own && user.type === 'chef' ? (
-              <ModerationActions
-                offender={venue.acc}
-                name={venue.name}
-                texts={moderationTexts}
-                calls={{ report, block }}
-              />
-            ) : null}
+            {user && !own && user.type === 'chef'
+              ? moderationActions?.({ offender: venue.acc, name: venue.name })
+              : null}
           </div>
         }
       >

@@ -16,7 +16,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ImagePlus } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { venuesKey } from '../../api/venue';
+import { venuesKey } from '../../query-keys';
 import { positionName } from '@shared/reference/positions';
 import { scheduleRows } from '../../lib/venue-display';
 

@@ -1,4 +1,3 @@
-import type { PageNamespace } from '@shared/i18n/namespaces';
 import { Button } from '@web/components/ui/button';
 import { Dialog, DialogActions } from '@web/components/ui/dialog';
 import { Menu, MenuContent, MenuItem, MenuTrigger } from '@web/components/ui/menu';
@@ -7,11 +6,14 @@ import { Textarea } from '@web/components/ui/textarea';
 import { useOverlay } from '@web/lib/device';
 import { errorText } from '@web/lib/error-text';
 import { Ban, Ellipsis, Flag } from 'lucide-react';
+import type { QueryKey } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBlock } from '../api/block';
+import { useReport } from '../api/report';
 
 /** The texts of the report and block buttons and their questions, from the page's namespace. */
-export type ModerationTexts = Record<
+type ModerationTexts = Record<
   | 'report'
   | 'block'
   | 'report_title'
@@ -40,45 +42,40 @@ const textKeys = [
   'success',
 ] as const satisfies readonly (keyof ModerationTexts)[];
 
-/** The report and block texts of a page namespace, under its `view` key. */
-export function useModerationTexts(ns: PageNamespace): ModerationTexts {
+/** The report and block texts of the page's namespace (`chef`, `venue`), under its `view` key. */
+function useModerationTexts(ns: 'chef' | 'venue'): ModerationTexts {
   const { t } = useTranslation(ns);
   return Object.fromEntries(
     textKeys.map((key) => [key, t(`view.${key}`, key.endsWith('_title') ? { name: '{{name}}' } : {})]),
   ) as ModerationTexts;
 }
 
-/** The moderation/report and moderation/block calls of the page (a chef's, a venue's). */
-export interface ModerationCalls {
-  report: {
-    mutateAsync: (input: { offender: number; reason: string }) => Promise<string>;
-    isPending: boolean;
-  };
-  block: { mutateAsync: (offender: number) => Promise<string>; isPending: boolean };
-}
-
 /**
  * Report and block from a public page (a chef's: spec doc 1 sections 2, 6 and 8; a venue's: doc 2
  * section 2; D6), for logged-in viewers other than the owner. Each asks first; the server's message (or
- * "Success") then shows in the success dialog, a failure in the error dialog. After a block the page
- * shows nothing of the offender. `texts` hold the page's words ("title" ones take `{{name}}`).
+ * "Success") then shows in the success dialog, a failure in the error dialog. After a block the kept
+ * answers under `blockedKey` (the page's) are dropped, so the page shows nothing of the offender. The
+ * words are the page's (`kind`'s namespace).
  */
 export function ModerationActions({
+  kind,
   offender,
   name,
-  texts,
-  calls,
+  blockedKey,
 }: {
+  /** Whose page: a chef's (reported with `ischef` 1) or a venue's. */
+  kind: 'chef' | 'venue';
   offender: number;
   name: string;
-  texts: ModerationTexts;
-  calls: ModerationCalls;
+  blockedKey: QueryKey;
 }) {
   const { t } = useTranslation();
   const { openDialog } = useOverlay();
+  const texts = useModerationTexts(kind);
+  const report = useReport(kind === 'chef' ? 1 : 0);
+  const block = useBlock(blockedKey);
   const [asking, setAsking] = useState<'report' | 'block' | null>(null);
   const [reason, setReason] = useState('');
-  const { report, block } = calls;
 
   const done = (message: string) => {
     setAsking(null);

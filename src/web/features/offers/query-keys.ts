@@ -1,0 +1,15 @@
+import type { Language } from '@shared/i18n/languages';
+
+// The offers feature's query keys: the one module of it other features may import (eslint.config.js).
+
+/** Every offer answer kept by the query cache starts with this key (lists, details, related, the Guru). */
+export const offersKey = ['offers'] as const;
+
+/** One offer as a viewer reading in `language` gets it (texts in that language when written). */
+export const offerKey = (id: number, language: string) => [...offersKey, 'show', id, language] as const;
+
+/** Every offer/restaurant answer of one venue kept by the cache starts with this key. */
+export const venueOffersKey = (rid: number) => [...offersKey, 'restaurant', rid] as const;
+
+/** The Guru's items of one language (they change only with a release: kept for the session). */
+export const guruKey = (language: Language) => [...offersKey, 'guru', language] as const;
