@@ -8,7 +8,7 @@ import {
   seedSynthetic,
   syntheticDomain,
   type SyntheticOptions,
-} from '../../src/server/db/synthetic/generate';
+} from '../../src/server/synthetic-load';
 import { api, chefCountsAdrift, offerCountsAdrift, rows } from '../api-helpers';
 import { useTestApp } from '../build-test-app';
 

@@ -9,7 +9,7 @@ import {
   syntheticDomain,
   syntheticPassword,
   type SyntheticOptions,
-} from '../db/synthetic/generate';
+} from '../synthetic-load';
 import { loggerOptions } from '../lib/logger';
 
 /**
