@@ -1,5 +1,13 @@
-import { simpleParser, type ParsedMail } from 'mailparser';
+import { simpleParser, type AddressObject, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
+
+/** The addresses of a header (To, Reply-To), in lower case. */
+export function addressesOf(field: AddressObject | AddressObject[] | undefined): string[] {
+  return [field ?? []].flat().flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()));
+}
+
+/** Whom a message was sent to, in lower case. */
+export const recipients = (mail: ParsedMail) => addressesOf(mail.to);
 
 export interface SmtpListener {
   url: string;

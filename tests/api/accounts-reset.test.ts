@@ -1,5 +1,4 @@
 import { eq, sql } from 'drizzle-orm';
-import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import enApi from '../../src/shared/i18n/en/api.json';
 import enErrors from '../../src/shared/i18n/en/errors.json';
@@ -19,11 +18,7 @@ import {
   uniqueEmail,
 } from '../api-helpers';
 import { useTestApp, type TestApp } from '../build-test-app';
-import { startSmtpListener, type SmtpListener } from '../smtp-listener';
-
-function recipients(mail: ParsedMail): string[] {
-  return [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()));
-}
+import { recipients, startSmtpListener, type SmtpListener } from '../smtp-listener';
 
 /** The code of the reset link in a text, checking the link's shape on the way. */
 function codeFromLink(text: string, publicUrl: string, lang: string): string {

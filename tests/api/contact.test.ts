@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { count, eq, inArray } from 'drizzle-orm';
-import type { AddressObject } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ErrorEnvelope } from '../../src/shared/contracts/envelope';
 import { maxCvBytes } from '../../src/shared/contracts/contact';
@@ -36,7 +35,7 @@ import {
 } from '../api-helpers';
 import { testOrigin, useTestApp } from '../build-test-app';
 import { insertOffer, insertRestaurant } from '../factories/index';
-import { startSmtpListener, type SmtpListener } from '../smtp-listener';
+import { addressesOf, startSmtpListener, type SmtpListener } from '../smtp-listener';
 
 const validationTexts = { en: enValidation, es: esValidation, fr: frValidation, pt: ptValidation };
 
@@ -44,10 +43,6 @@ const validationTexts = { en: enValidation, es: esValidation, fr: frValidation, 
 const inbox = 'inbox@brigade.test';
 
 type IdData = { id: number };
-
-function addressesOf(field: AddressObject | AddressObject[] | undefined): string[] {
-  return [field ?? []].flat().flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()));
-}
 
 const fill = (template: string, params: Record<string, string | number>) =>
   template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => String(params[key] ?? ''));

@@ -2,7 +2,6 @@ import { rmSync } from 'node:fs';
 import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { ParsedMail } from 'mailparser';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type BuildOptions } from '../../src/server/app';
@@ -12,7 +11,7 @@ import { mailDeliveryJob } from '../../src/server/lib/mailer';
 import { api, rows } from '../api-helpers';
 import { testConfig } from '../build-test-app';
 import { insertAccount } from '../factories/index';
-import { startSmtpListener, type SmtpListener } from '../smtp-listener';
+import { recipients, startSmtpListener, type SmtpListener } from '../smtp-listener';
 import { createTestDatabase, type TestDatabase } from '../test-db';
 
 /**
@@ -57,10 +56,6 @@ function useJobsApp(jobs: BuildOptions['jobs'], overrides: () => Partial<Config>
     rmSync(state.config.dataDir, { recursive: true, force: true });
   });
   return state;
-}
-
-function recipients(mail: ParsedMail): string[] {
-  return [mail.to ?? []].flat().flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()));
 }
 
 /** Waits until `read` gives a value that `done` accepts. */

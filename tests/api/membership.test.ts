@@ -1,5 +1,4 @@
 import { eq } from 'drizzle-orm';
-import type { AddressObject } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../src/shared/contracts/accounts';
 import enApi from '../../src/shared/i18n/en/api.json';
@@ -21,16 +20,12 @@ import {
   type RegisteredUser,
 } from '../api-helpers';
 import { useTestApp } from '../build-test-app';
-import { startSmtpListener, type SmtpListener } from '../smtp-listener';
+import { addressesOf, startSmtpListener, type SmtpListener } from '../smtp-listener';
 
 /** The service's inbox (CONTACT_EMAIL) of this file's app. */
 const inbox = 'team@brigade.test';
 
 type UserData = { user: SessionUser };
-
-function addressesOf(field: AddressObject | AddressObject[] | undefined): string[] {
-  return [field ?? []].flat().flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()));
-}
 
 const fill = (template: string, params: Record<string, string | number>) =>
   template.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, key: string) => String(params[key] ?? ''));

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AddressObject, ParsedMail } from 'mailparser';
+import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import sharp from 'sharp';
 import type { SessionUser } from '../../src/shared/contracts/accounts';
@@ -24,7 +24,7 @@ import {
 } from '../api-helpers';
 import { useTestApp } from '../build-test-app';
 import { insertOffer } from '../factories/index';
-import { startSmtpListener, type SmtpListener } from '../smtp-listener';
+import { addressesOf, startSmtpListener, type SmtpListener } from '../smtp-listener';
 
 /**
  * Every implemented call of the spec's call tables (doc 1 and doc 2, section 7), replayed with exactly
@@ -38,10 +38,6 @@ type UserData = { user: SessionUser };
 const apiTexts: Partial<Record<Language, typeof enApi>> = { es: esApi, fr: frApi };
 
 const pdfBytes = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\n%%EOF\n', 'latin1');
-
-function addressesOf(field: AddressObject | AddressObject[] | undefined): string[] {
-  return [field ?? []].flat().flatMap((a) => a.value.map((v) => (v.address ?? '').toLowerCase()));
-}
 
 describe.each([
   { languageField: 'lang', language: 'es' as Language },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { applicationNewsKinds } from '../applications/news';
 import { pageNumber, pageSize } from './paging';
 import { userData } from './accounts';
 import { defineCall, knownFieldsOnly } from './call';
@@ -11,7 +12,12 @@ export const notificationsPageSize = 10;
 export const maxNotificationsPageSize = 50;
 
 /** What happened, as notifications name it; the title of each is a sentence in the reader's language. */
-export const notificationKinds = ['chef_profile_approved', 'venue_approved', 'offer_approved'] as const;
+export const notificationKinds = [
+  'chef_profile_approved',
+  'venue_approved',
+  'offer_approved',
+  ...applicationNewsKinds,
+] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 
 const venueId = z.preprocess(emptyToUndefined, recordId().optional());

@@ -43,7 +43,8 @@ export async function insertApplications(db: Executor, rows: NewApplication[]) {
 }
 
 export async function insertStages(db: Executor, rows: NewStage[]) {
-  if (rows.length) await db.insert(stages).values(rows);
+  if (rows.length === 0) return [];
+  return db.insert(stages).values(rows).returning({ id: stages.id });
 }
 
 const lockedColumns = {
@@ -56,6 +57,12 @@ const lockedColumns = {
   withdrawnAt: applications.withdrawnAt,
 };
 export type LockedApplication = Awaited<ReturnType<typeof findForUpdate>>;
+
+/** One application's parties and state; undefined when there is none. */
+export async function findApplication(db: Executor, id: number) {
+  const [row] = await db.select(lockedColumns).from(applications).where(eq(applications.id, id));
+  return row;
+}
 
 /** One application, locked for a move; undefined when there is none. */
 export async function findForUpdate(db: Transaction, id: number) {
@@ -236,6 +243,11 @@ export async function findStage(db: Executor, id: number) {
       applicationId: stages.applicationId,
       proposedBy: stages.proposedByAccountId,
       status: stages.status,
+      date: stages.date,
+      startTime: stages.startTime,
+      endTime: stages.endTime,
+      typeId: stages.typeId,
+      description: stages.description,
     })
     .from(stages)
     .where(eq(stages.id, id));

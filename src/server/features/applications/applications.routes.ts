@@ -29,6 +29,7 @@ import {
 import { applicants, chefApplications } from './lists.service';
 import { acceptStage, chefReject, proposeDate, takeBackDate, venueReject, withdraw } from './moves.service';
 import { chefCalendar, venueCalendar } from './calendar.service';
+import { applicationTeller } from './news.service';
 
 /**
  * The application calls (docs/api.md "Applications", docs/decisions/036-applications.md). Each change
@@ -36,32 +37,33 @@ import { chefCalendar, venueCalendar } from './calendar.service';
  * answer in a fixed number of queries.
  */
 export async function applicationRoutes(app: FastifyInstance, deps: Deps) {
+  const tell = applicationTeller(deps);
   registerCall(app, offerSubscribe, async ({ input, auth }) => {
     const actor = actorFromAuth(auth)!;
     if ('cid' in input) {
-      const data = await sendOffer(deps.db, actor, input);
+      const data = await sendOffer(deps.db, actor, input, tell);
       return { data, message: 'api:offer_sent' };
     }
     if ('saved' in input) {
       const data = await saveOffers(deps.db, actor, input.offers);
       return { data, message: 'api:offers_saved' };
     }
-    const data = await apply(deps.db, actor, input);
+    const data = await apply(deps.db, actor, input, tell);
     return { data, message: 'api:application_sent' };
   });
 
   registerCall(app, offerAcceptSuggested, async ({ input, auth }) => ({
-    data: await acceptSuggestedOffer(deps.db, actor(auth), input),
+    data: await acceptSuggestedOffer(deps.db, actor(auth), input, tell),
     message: 'api:application_sent',
   }));
 
   registerCall(app, offerChefReject, async ({ input, auth }) => ({
-    data: await chefReject(deps.db, actor(auth), input.id),
+    data: await chefReject(deps.db, actor(auth), input.id, tell),
     message: 'api:application_rejected',
   }));
 
   registerCall(app, offerChefDelete, async ({ input, auth }) => {
-    await withdraw(deps.db, actor(auth), input.id, input.oid);
+    await withdraw(deps.db, actor(auth), input.id, input.oid, tell);
     return { data: null, message: 'api:application_withdrawn' };
   });
 
@@ -96,17 +98,17 @@ export async function applicationRoutes(app: FastifyInstance, deps: Deps) {
   }));
 
   registerCall(app, stageAccept, async ({ input, auth }) => ({
-    data: await acceptStage(deps.db, actor(auth), input),
+    data: await acceptStage(deps.db, actor(auth), input, tell),
     message: 'api:stage_accepted',
   }));
 
   registerCall(app, stageReschedule, async ({ input, auth }) => ({
-    data: await proposeDate(deps.db, actor(auth), input),
+    data: await proposeDate(deps.db, actor(auth), input, tell),
     message: 'api:stage_proposed',
   }));
 
   registerCall(app, stageRejectAccepted, async ({ input, auth }) => ({
-    data: await takeBackDate(deps.db, actor(auth), input.id),
+    data: await takeBackDate(deps.db, actor(auth), input.id, tell),
     message: 'api:stage_taken_back',
   }));
 
@@ -121,7 +123,7 @@ export async function applicationRoutes(app: FastifyInstance, deps: Deps) {
   }));
 
   registerCall(app, offerApplicant, async ({ input, auth }) => ({
-    data: await venueReject(deps.db, actor(auth), input.id),
+    data: await venueReject(deps.db, actor(auth), input.id, tell),
     message: 'api:application_rejected',
   }));
 }

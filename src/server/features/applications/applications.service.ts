@@ -6,6 +6,7 @@ import {
   type sendOfferInput,
   type SubscribeOutput,
 } from '@shared/contracts/applications';
+import { newsOfMove, type ApplicationNews } from '@shared/applications/news';
 import { proposedByVenue, waitsForChefFirstAnswer, type ApplicationMove } from '@shared/applications/state';
 import { availableFrom } from '@shared/reference/disponibility';
 import { requireAccess, requireAudienceMet, requireVenueGate, type Actor } from '../../access';
@@ -14,6 +15,7 @@ import { AppError } from '../../lib/app-error';
 import { offerStates, saveOffersForChef } from '../offers/offers.service';
 import * as repo from './applications.repository';
 import { lockedApplication, moveTo, stateOf } from './moves.service';
+import type { Tell } from './news.service';
 import { chefProfileIdOf, requireSide } from './parties';
 
 /**
@@ -78,6 +80,7 @@ export const apply = transactional(async function apply(
   db: Transaction,
   actor: Actor,
   input: z.output<typeof applyInput>,
+  tell: Tell,
 ): Promise<SubscribeOutput> {
   const chefProfileId = await chefProfileIdOf(db, actor);
   // Sorted, so two calls of one chef lock and insert their pairs in the same order (no deadlock).
@@ -86,7 +89,7 @@ export const apply = transactional(async function apply(
   const existing = new Map(
     (await repo.findPairsForUpdate(db, offerIds, [chefProfileId])).map((row) => [row.offerId, row]),
   );
-  const moved: { id: number; offerId: number }[] = [];
+  const moved: { id: number; offerId: number; news: ApplicationNews }[] = [];
   const already: number[] = [];
   for (const offerId of offerIds) {
     const row = existing.get(offerId);
@@ -103,7 +106,7 @@ export const apply = transactional(async function apply(
     // Applying again after withdrawing is a new application: it comes first in the newest-first lists.
     const renewed = move === 'chefReapplies' ? { createdAt: new Date() } : {};
     await moveTo(db, row, move, { ...availabilityColumns(input), withdrawnAt: null, ...renewed });
-    moved.push({ id: row.id, offerId });
+    moved.push({ id: row.id, offerId, news: newsOfMove[move] });
   }
   const created = await repo.insertApplications(
     db,
@@ -119,7 +122,10 @@ export const apply = transactional(async function apply(
   // A pair made by a request racing this one is already applied to.
   const made = new Set(created.map((row) => row.offerId));
   for (const offerId of offerIds) if (!existing.has(offerId) && !made.has(offerId)) already.push(offerId);
-  const applications = [...moved, ...created.map((row) => ({ id: row.id, offerId: row.offerId }))];
+  const applications = [
+    ...moved,
+    ...created.map((row) => ({ id: row.id, offerId: row.offerId, news: 'application_received' as const })),
+  ];
   if (applications.length === 0) throw new AppError('already_applied');
   await repo.insertStages(
     db,
@@ -129,6 +135,7 @@ export const apply = transactional(async function apply(
       actor.accountId,
     ),
   );
+  for (const a of applications) await tell(db, { applicationId: a.id, kind: a.news, by: actor });
   return {
     applications: applications.map((a) => ({
       id: a.id,
@@ -161,6 +168,7 @@ export const sendOffer = transactional(async function sendOffer(
   db: Transaction,
   actor: Actor,
   input: z.output<typeof sendOfferInput>,
+  tell: Tell,
 ): Promise<SubscribeOutput> {
   await requireAccess(db, actor, 'offer.manage', input.oid, { refusal: 'offer_not_found' });
   const offer = (await offerStates(db, [input.oid])).get(input.oid)!;
@@ -185,6 +193,7 @@ export const sendOffer = transactional(async function sendOffer(
       })),
   );
   if (created.length === 0) throw new AppError('already_applied');
+  for (const row of created) await tell(db, { applicationId: row.id, kind: 'offer_received', by: actor });
   const made = new Set(created.map((row) => row.chefProfileId));
   return {
     applications: created.map((row) => ({
@@ -203,6 +212,7 @@ export const acceptSuggestedOffer = transactional(async function acceptSuggested
   db: Transaction,
   actor: Actor,
   input: z.output<typeof acceptSuggestedInput>,
+  tell: Tell,
 ) {
   requireSide(actor, 'chef');
   const row = await lockedApplication(db, actor, input.id);
@@ -211,5 +221,6 @@ export const acceptSuggestedOffer = transactional(async function acceptSuggested
   await requireApplicable(db, actor, [row.offerId], { declared: false });
   const statusid = await moveTo(db, row, 'chefTakesOffer', availabilityColumns(input));
   await repo.insertStages(db, proposedStages([row.id], input.dates, actor.accountId));
+  await tell(db, { applicationId: row.id, kind: 'offer_taken', by: actor });
   return { id: row.id, statusid };
 });

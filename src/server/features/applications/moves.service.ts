@@ -15,6 +15,7 @@ import { requireAccess, type Actor } from '../../access';
 import { transactional, type Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import * as repo from './applications.repository';
+import type { Tell } from './news.service';
 import { requireAccountGate, requireSide } from './parties';
 
 /**
@@ -61,10 +62,16 @@ export async function moveTo(
 }
 
 /** offer/chef/reject: the chef turns down an offer the venue sent or the date it proposed (-1). */
-export const chefReject = transactional(async function chefReject(db: Transaction, actor: Actor, id: number) {
+export const chefReject = transactional(async function chefReject(
+  db: Transaction,
+  actor: Actor,
+  id: number,
+  tell: Tell,
+) {
   requireSide(actor, 'chef');
   const row = await lockedApplication(db, actor, id);
   const statusid = await moveTo(db, row, 'chefRejects');
+  await tell(db, { applicationId: row.id, kind: 'application_declined', by: actor });
   return { id: row.id, statusid };
 });
 
@@ -77,11 +84,13 @@ export const withdraw = transactional(async function withdraw(
   actor: Actor,
   id: number,
   offerId: number | undefined,
+  tell: Tell,
 ) {
   requireSide(actor, 'chef');
   const row = await lockedApplication(db, actor, id);
   if (offerId !== undefined && offerId !== row.offerId) throw new AppError('application_not_found');
   await moveTo(db, row, 'chefWithdraws', { withdrawnAt: new Date() });
+  await tell(db, { applicationId: row.id, kind: 'application_withdrawn', by: actor });
 });
 
 /** The two parties act on a date (staff read applications but are no party to them); the venue needs the plan. */
@@ -119,6 +128,7 @@ export const acceptStage = transactional(async function acceptStage(
   db: Transaction,
   actor: Actor,
   input: z.output<typeof stageAcceptInput>,
+  tell: Tell,
 ) {
   const side = requireDateParty(actor);
   const { row, stage } = await lockedStage(db, actor, input.id);
@@ -139,6 +149,7 @@ export const acceptStage = transactional(async function acceptStage(
         }
       : { status: 'accepted' },
   );
+  await tell(db, { applicationId: row.id, kind: 'trial_agreed', by: actor, stageId: stage.id });
   return { id: row.id, statusid };
 });
 
@@ -153,6 +164,7 @@ export const proposeDate = transactional(async function proposeDate(
   db: Transaction,
   actor: Actor,
   input: z.output<typeof stageRescheduleInput>,
+  tell: Tell,
 ) {
   const side = requireDateParty(actor);
   const row = await lockedApplication(db, actor, input.applicationid);
@@ -164,7 +176,7 @@ export const proposeDate = transactional(async function proposeDate(
       throw new AppError('application_moved_on');
   }
   const statusid = await moveTo(db, row, side === 'restaurant' ? 'venueProposesDate' : 'chefProposesDate');
-  await repo.insertStages(db, [
+  const [proposed] = await repo.insertStages(db, [
     {
       applicationId: row.id,
       proposedByAccountId: actor.accountId,
@@ -175,6 +187,7 @@ export const proposeDate = transactional(async function proposeDate(
       description: input.description,
     },
   ]);
+  await tell(db, { applicationId: row.id, kind: 'date_proposed', by: actor, stageId: proposed!.id });
   return { id: row.id, statusid };
 });
 
@@ -186,11 +199,13 @@ export const takeBackDate = transactional(async function takeBackDate(
   db: Transaction,
   actor: Actor,
   id: number,
+  tell: Tell,
 ) {
   const side = requireDateParty(actor);
   const { row, stage } = await lockedStage(db, actor, id);
   if (stage.status !== 'accepted') throw new AppError('application_moved_on');
   const statusid = await moveTo(db, row, side === 'restaurant' ? 'venueTakesBackDate' : 'chefTakesBackDate');
+  await tell(db, { applicationId: row.id, kind: 'trial_taken_back', by: actor, stageId: stage.id });
   return { id: row.id, statusid };
 });
 
@@ -199,10 +214,12 @@ export const venueReject = transactional(async function venueReject(
   db: Transaction,
   actor: Actor,
   id: number,
+  tell: Tell,
 ) {
   requireSide(actor, 'restaurant');
   requireAccountGate(actor);
   const row = await lockedApplication(db, actor, id);
   const statusid = await moveTo(db, row, 'venueRejects');
+  await tell(db, { applicationId: row.id, kind: 'application_rejected', by: actor });
   return { id: row.id, statusid };
 });

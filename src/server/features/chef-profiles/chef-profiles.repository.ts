@@ -58,7 +58,7 @@ export async function toggleChefProfile(db: Executor, id: number) {
 export async function findChefProfileNames(db: Executor, ids: number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ id: chefProfiles.id, name: chefProfiles.name })
+    .select({ id: chefProfiles.id, name: chefProfiles.name, accountId: chefProfiles.accountId })
     .from(chefProfiles)
     .where(inArray(chefProfiles.id, ids));
 }

@@ -258,6 +258,12 @@ export const deleteItem = transactional(async function deleteItem(
   await repo.updateChefProfile(db, profile.id, {});
 });
 
+/** The name and account of chef profiles by id; one query. */
+export async function chefProfileOwners(db: Executor, ids: number[]) {
+  const rows = await repo.findChefProfileNames(db, [...new Set(ids)]);
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
 /** The names of chef profiles by id; one query. */
 export async function chefProfileNames(db: Executor, ids: number[]): Promise<Map<number, string>> {
   const rows = await repo.findChefProfileNames(db, [...new Set(ids)]);

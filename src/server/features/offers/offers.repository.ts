@@ -16,6 +16,15 @@ export async function findVisibleOffers(db: Executor, ids: number[], visible: SQ
     .where(and(inArray(offers.id, ids), visible));
 }
 
+/** The headline and venue of offers, deleted ones too (applications keep them). */
+export async function findOfferHeadlines(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ id: offers.id, name: offers.name, slug: offers.slug, venueId: offers.restaurantProfileId })
+    .from(offers)
+    .where(inArray(offers.id, ids));
+}
+
 /** An offer that is not deleted, with its venue. */
 export async function findLiveOffer(db: Executor, id: number) {
   const [row] = await db

@@ -478,6 +478,12 @@ export async function offerStates(db: Executor, ids: number[]): Promise<Map<numb
   return new Map(rows.map((row) => [row.id, row]));
 }
 
+/** The headline, slug and venue of offers by id, deleted ones too; one query. */
+export async function offerHeadlines(db: Executor, ids: number[]) {
+  const rows = await repo.findOfferHeadlines(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /**
  * The offers of the venues, by id, with their headline, slug, venue and status (paused ones only when
  * `activeOnly` is false); deleted offers too, since applications and trials keep them. One query.

@@ -1,0 +1,42 @@
+import type { ApplicationMove } from './state';
+
+/**
+ * What the other side of an application is told of each move (a notification, and an e-mail in their
+ * language): one kind per thing that happened, whoever did it. The notifications list renders each
+ * kind's sentence in the reader's language (`api:notification_{kind}`).
+ */
+export const applicationNewsKinds = [
+  /** A chef applied (or applied again after withdrawing): told to the venue. */
+  'application_received',
+  /** A venue sent its offer: told to the chef. */
+  'offer_received',
+  /** The chef took the offer the venue sent, with dates. */
+  'offer_taken',
+  /** The chef turned down the offer the venue sent, or the date it proposed. */
+  'application_declined',
+  /** The chef withdrew. */
+  'application_withdrawn',
+  /** The venue turned the chef down. */
+  'application_rejected',
+  /** A side proposed another date. */
+  'date_proposed',
+  /** A side agreed a date: the trial is on. */
+  'trial_agreed',
+  /** A side took back an agreed trial. */
+  'trial_taken_back',
+] as const;
+export type ApplicationNews = (typeof applicationNewsKinds)[number];
+
+export const newsOfMove: Record<ApplicationMove, ApplicationNews> = {
+  chefTakesOffer: 'offer_taken',
+  chefRejects: 'application_declined',
+  chefWithdraws: 'application_withdrawn',
+  venueRejects: 'application_rejected',
+  chefReapplies: 'application_received',
+  venueAcceptsDate: 'trial_agreed',
+  chefAcceptsDate: 'trial_agreed',
+  venueProposesDate: 'date_proposed',
+  chefProposesDate: 'date_proposed',
+  venueTakesBackDate: 'trial_taken_back',
+  chefTakesBackDate: 'trial_taken_back',
+};
