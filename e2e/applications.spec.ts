@@ -14,6 +14,7 @@ import {
   fieldError,
   loginViaApi,
   phone,
+  sharedBrowser,
   url,
   useBrowser,
 } from './fixtures';
@@ -349,6 +350,149 @@ describe("a premium restaurant's applicants", () => {
       await postOk<{ data: ChefApplicationView[] }>(chefApi, '/api/offer/chef/list', { status: 4 })
     ).data;
     expect(accepted.map((a) => a.offer.id)).toEqual([offer.id]);
+  });
+});
+
+describe('negotiating a trial on two phones', () => {
+  const b = useBrowser(phone);
+
+  it('the venue proposes a third date, the chef takes it, the venue calls it off, both propose again, and it is agreed', async () => {
+    const { page: venuePage, context } = b;
+    const offer = offers[2]!;
+    const chef = await approvedChef('Lena Trial');
+    const chefApi = await clients.as(chef);
+    const applied = await chefApi.post('/api/offer/subscribe', {
+      data: {
+        offers: String(offer.id),
+        dates: JSON.stringify([dayFromNow(60), dayFromNow(61)]),
+        disponibility: 1,
+      },
+    });
+    expect(applied.status()).toBe(201);
+
+    // The chef, in Spanish, in a browser of their own beside the venue's.
+    const chefContext = await (
+      await sharedBrowser()
+    ).newContext({ baseURL: url(''), ...phone, hasTouch: true });
+    try {
+      const chefPage = await chefContext.newPage();
+      await loginViaApi(chefContext, chef);
+      await loginViaApi(context, owner);
+      const applicants = (tab: string) =>
+        url(`/en/restaurant/profile/applicants/${venue.id}/${offer.id}/${tab}`);
+      const venueCard = () => venuePage.getByRole('article').filter({ hasText: 'Lena Trial' });
+      const chefCard = () => chefPage.getByRole('article').filter({ hasText: offer.name });
+      /** The newest notification of a side, as its notifications page reads it. */
+      const newest = async (page: typeof venuePage, path: string) => {
+        await page.goto(url(path));
+        return page.getByTestId('notifications').getByRole('listitem').first();
+      };
+
+      // 1. The venue answers the two dates with a third, from the accept dialog's "another date".
+      await venuePage.goto(applicants('pending'));
+      await venueCard().getByRole('button', { name: 'Accept Lena Trial' }).click();
+      const accept = venuePage.getByRole('dialog', { name: 'Accept Lena Trial' });
+      await accept.getByRole('radio', { name: 'Another date' }).check();
+      await accept.getByLabel('New date').fill(dayFromNow(62));
+      await accept.getByLabel('From', { exact: true }).selectOption('10:00');
+      await accept.getByLabel('To', { exact: true }).selectOption('15:00');
+      await accept.getByLabel('Message to the chef').fill('Come for the lunch service, ask for Ingrid.');
+      await accept.getByRole('button', { name: 'Send the new date' }).click();
+      await accept.waitFor({ state: 'detached' });
+      await expect.poll(() => venueCard().count()).toBe(0);
+
+      // 2. The chef is told (the burger counts it), reads the venue's message and takes the date.
+      await chefPage.goto(url('/es/'));
+      const burger = chefPage.getByRole('banner').getByRole('button', { name: /^Abrir el menú/ });
+      await expect.poll(() => burger.textContent()).toMatch(/\d+ pendientes?$/);
+      await (
+        await newest(chefPage, '/es/chef/profile/notifications')
+      )
+        .getByText('Fjord Sushi ha propuesto otra fecha.')
+        .waitFor();
+      await chefPage.goto(url('/es/chef/profile/applications/'));
+      await chefCard().getByText('Come for the lunch service, ask for Ingrid.').waitFor();
+      await expectNoHorizontalScroll(chefPage, "the chef's card with a date to answer");
+      await expectAccessible(chefPage, "the chef's card with a date to answer");
+      await chefCard().getByRole('button', { name: 'Aceptar la fecha que propone Fjord Sushi' }).click();
+      await expect.poll(() => chefCard().count()).toBe(0);
+
+      // 3. Both calendars show the agreed trial.
+      const agreedDay = dayFromNow(62);
+      await chefPage.goto(url(`/es/chef/profile/calendar?month=${agreedDay.slice(0, 7)}&day=${agreedDay}`));
+      await chefPage
+        .getByRole('listitem')
+        .filter({ hasText: offer.name })
+        .getByText('De 10:00 a 15:00')
+        .waitFor();
+      await venuePage.goto(
+        url(`/en/restaurant/profile/calendar/${venue.id}?month=${agreedDay.slice(0, 7)}&day=${agreedDay}`),
+      );
+      const trial = venuePage.getByRole('listitem').filter({ hasText: 'Lena Trial' });
+      await trial.getByText('10:00 to 15:00').waitFor();
+
+      // 4. The venue calls it off and owes the chef a new date, which it proposes.
+      await venuePage.goto(applicants('accepted'));
+      await venueCard().getByRole('button', { name: 'Call off the trial with Lena Trial' }).click();
+      await venueCard().getByRole('button', { name: 'Yes, call it off' }).click();
+      await expect.poll(() => venueCard().count()).toBe(0);
+      await venuePage.goto(applicants('pending'));
+      await venueCard().getByText('The trial was called off: propose the chef a new date.').waitFor();
+      await venueCard().getByRole('button', { name: 'Propose a new date to Lena Trial' }).click();
+      const propose = venuePage.getByRole('dialog', { name: 'Propose a new date' });
+      await propose.getByLabel('New date').fill(dayFromNow(63));
+      await propose.getByLabel('From', { exact: true }).selectOption('18:00');
+      await propose.getByLabel('To', { exact: true }).selectOption('23:00');
+      await propose
+        .getByLabel('Message to the chef')
+        .fill('The dinner service instead, sorry for the change.');
+      await propose.getByRole('button', { name: 'Send the new date' }).click();
+      await propose.waitFor({ state: 'detached' });
+
+      // 5. The chef was told of both, and answers with another date.
+      await (
+        await newest(chefPage, '/es/chef/profile/notifications')
+      )
+        .getByText('Fjord Sushi ha propuesto otra fecha.')
+        .waitFor();
+      await chefPage
+        .getByTestId('notifications')
+        .getByText('Fjord Sushi ha anulado la prueba acordada.')
+        .waitFor();
+      await chefPage.goto(url('/es/chef/profile/applications/'));
+      await chefCard().getByRole('button', { name: 'Proponer una nueva fecha a Fjord Sushi' }).click();
+      const counter = chefPage.getByRole('dialog', { name: 'Proponer una nueva fecha' });
+      await counter.getByLabel('Nueva fecha').fill(dayFromNow(64));
+      await counter.getByLabel('Mensaje para el restaurante').fill('Mejor el día siguiente, por la noche.');
+      await counter.getByRole('button', { name: 'Enviar la nueva fecha' }).click();
+      await counter.waitFor({ state: 'detached' });
+      await expect.poll(() => chefCard().count()).toBe(0);
+
+      // 6. The venue is told and agrees the chef's date.
+      await (
+        await newest(venuePage, `/en/restaurant/profile/notifications/${venue.id}`)
+      )
+        .getByText('Lena Trial proposed another date.')
+        .waitFor();
+      await venuePage.goto(applicants('pending'));
+      await venueCard().getByRole('button', { name: 'Accept Lena Trial' }).click();
+      const last = venuePage.getByRole('dialog', { name: 'Accept Lena Trial' });
+      await last.getByLabel(formatted(dayFromNow(64))).check();
+      await last.getByLabel('From', { exact: true }).selectOption('18:00');
+      await last.getByLabel('To', { exact: true }).selectOption('23:00');
+      await last.getByLabel('Message to the chef').fill('Agreed, see you at six.');
+      await last.getByRole('button', { name: 'Accept' }).click();
+      await last.waitFor({ state: 'detached' });
+      await (
+        await newest(chefPage, '/es/chef/profile/notifications')
+      )
+        .getByText('Tu prueba con Fjord Sushi está acordada.')
+        .waitFor();
+      await chefPage.goto(url('/es/chef/profile/applications/accepted'));
+      await chefCard().getByText('Agreed, see you at six.').waitFor();
+    } finally {
+      await chefContext.close();
+    }
   });
 });
 

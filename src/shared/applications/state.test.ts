@@ -171,17 +171,31 @@ describe('the proposed dates of a move', () => {
 });
 
 describe('the buttons of an application card', () => {
-  it('offers the chef the answers to a sent offer, and withdrawing what waits for the venue', () => {
+  it('offers the chef the answers of each state', () => {
     expect(chefCardMoves(sentByVenue)).toEqual(['chefTakesOffer', 'chefRejects']);
     expect(chefCardMoves(state(waitingForRestaurant))).toEqual(['chefWithdraws']);
-    for (const status of [waitingForChef, accepted, rejected] as const)
-      expect(chefCardMoves(state(status))).toEqual([]);
+    expect(chefCardMoves(state(waitingForChef))).toEqual([
+      'chefAcceptsDate',
+      'chefProposesDate',
+      'chefRejects',
+    ]);
+    expect(chefCardMoves(state(accepted))).toEqual(['chefProposesDate', 'chefTakesBackDate']);
+    expect(chefCardMoves(state(rejected))).toEqual([]);
   });
 
-  it('offers the venue accepting what waits for it, and rejecting anything not rejected', () => {
-    expect(venueCardMoves(state(waitingForRestaurant))).toEqual(['venueAcceptsDate', 'venueRejects']);
-    expect(venueCardMoves(state(waitingForChef))).toEqual(['venueRejects']);
-    expect(venueCardMoves(state(accepted))).toEqual(['venueRejects']);
+  it('offers the venue accepting what waits for it, another date while talking, and rejecting', () => {
+    expect(venueCardMoves(state(waitingForRestaurant))).toEqual([
+      'venueAcceptsDate',
+      'venueProposesDate',
+      'venueRejects',
+    ]);
+    expect(venueCardMoves(state(waitingForChef))).toEqual(['venueProposesDate', 'venueRejects']);
+    expect(venueCardMoves(sentByVenue)).toEqual(['venueRejects']);
+    expect(venueCardMoves(state(accepted))).toEqual([
+      'venueProposesDate',
+      'venueTakesBackDate',
+      'venueRejects',
+    ]);
     expect(venueCardMoves(state(rejected))).toEqual([]);
   });
 });

@@ -160,19 +160,32 @@ export function mayAcceptStage(
 }
 
 /**
- * The moves each side's application card offers. The chef answers an offer the venue sent (take it
- * with dates, or turn it down) and withdraws an application the venue has not answered; the venue
- * accepts a date of one waiting for it, and rejects any application not rejected yet.
+ * The moves each side's application card offers (the calendars offer the same on an agreed trial). The
+ * chef answers an offer the venue sent (take it with dates, or turn it down), answers a date the venue
+ * proposed (accept it, propose another, or turn it down), moves or calls off an agreed trial, and
+ * withdraws an application the venue has not answered. The venue accepts a date of one waiting for it,
+ * proposes another date while both are talking, calls off an agreed trial, and rejects any application
+ * not rejected yet. The order is the buttons' order.
  */
 export function chefCardMoves(state: ApplicationState): ApplicationMove[] {
   if (waitsForChefFirstAnswer(state)) return ['chefTakesOffer', 'chefRejects'];
-  if (state.status === waitingForRestaurant && canMove(state, 'chefWithdraws')) return ['chefWithdraws'];
-  return [];
+  const offered: ApplicationMove[] = [
+    'chefAcceptsDate',
+    'chefProposesDate',
+    'chefTakesBackDate',
+    'chefRejects',
+  ];
+  const moves = offered.filter((move) => canMove(state, move));
+  if (state.status === waitingForRestaurant && canMove(state, 'chefWithdraws')) moves.push('chefWithdraws');
+  return moves;
 }
 
 export function venueCardMoves(state: ApplicationState): ApplicationMove[] {
-  const moves: ApplicationMove[] = [];
-  if (canMove(state, 'venueAcceptsDate')) moves.push('venueAcceptsDate');
-  if (canMove(state, 'venueRejects')) moves.push('venueRejects');
-  return moves;
+  const offered: ApplicationMove[] = [
+    'venueAcceptsDate',
+    'venueProposesDate',
+    'venueTakesBackDate',
+    'venueRejects',
+  ];
+  return offered.filter((move) => canMove(state, move));
 }

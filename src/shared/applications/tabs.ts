@@ -22,6 +22,11 @@ export const tabStatus: Record<ApplicationSide, Record<ApplicationTab, Applicati
   restaurant: { pending: 2, 'in-review': 3, accepted: 4, rejected: -1 },
 };
 
+/** The tab that lists a status on one side (an unknown one: pending). */
+export function tabOfStatus(side: ApplicationSide, status: number): ApplicationTab {
+  return applicationTabs.find((tab) => tabStatus[side][tab] === status) ?? 'pending';
+}
+
 /** The tab of a route's segment; none (the base address) is pending, anything else unknown. */
 export function tabOfSegment(segment: string | undefined): ApplicationTab | null {
   if (segment === undefined || segment === '') return 'pending';

@@ -10,7 +10,7 @@ import {
   type offerCountersInput,
 } from '@shared/contracts/applications';
 import { proposedByVenue, waitsForChefFirstAnswer } from '@shared/applications/state';
-import { applicationTabs, tabStatus, type ApplicationTab } from '@shared/applications/tabs';
+import { tabOfStatus } from '@shared/applications/tabs';
 import { isActiveOffer } from '@shared/states';
 import { requireAccess, type Actor } from '../../access';
 import type { Executor } from '../../db/client';
@@ -114,11 +114,6 @@ export async function offersWithApplicants(
   return { list: list.sort((a, b) => b.counters.pending - a.counters.pending || b.id - a.id) };
 }
 
-/** The chef's tab that lists a status (D4). */
-function chefTabOf(status: number): ApplicationTab {
-  return applicationTabs.find((tab) => tabStatus.chef[tab] === status) ?? 'pending';
-}
-
 /**
  * offer/chef/counters: the chef's tabs' counts (withdrawn ones left out), and the tab of the
  * application that changed last, which the applications page opens on; one query.
@@ -130,7 +125,7 @@ export async function chefCounters(db: Executor, actor: Actor): Promise<ChefCoun
     (newest, row) => (newest === null || new Date(row.changed) > new Date(newest.changed) ? row : newest),
     null,
   );
-  return { ...countersOf(rows, 'chef'), newest: last ? chefTabOf(last.status) : null };
+  return { ...countersOf(rows, 'chef'), newest: last ? tabOfStatus('chef', last.status) : null };
 }
 
 /**
@@ -149,7 +144,7 @@ export async function chefAppliedOffers(
       oid: row.offerId,
       id: row.id,
       statusid: row.status as ApplicationStatusCode,
-      tab: chefTabOf(row.status),
+      tab: tabOfStatus('chef', row.status),
       created: row.createdAt.toISOString(),
       // The list leaves withdrawn applications out.
       sent: bit(waitsForChefFirstAnswer(stateOf({ ...row, withdrawnAt: null }))),

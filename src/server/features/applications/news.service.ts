@@ -1,5 +1,5 @@
 import type { ApplicationNews } from '@shared/applications/news';
-import { tabStatus, applicationTabs, type ApplicationSide } from '@shared/applications/tabs';
+import { tabOfStatus } from '@shared/applications/tabs';
 import { paths } from '@shared/paths';
 import type { Actor } from '../../access';
 import type { Transaction } from '../../db/client';
@@ -31,10 +31,6 @@ export interface News {
 /** Tells the other side of the application what happened, in the move's transaction. */
 export type Tell = (tx: Transaction, news: News) => Promise<void>;
 
-/** The tab that lists a status on one side. */
-const tabOf = (side: ApplicationSide, status: number) =>
-  applicationTabs.find((tab) => tabStatus[side][tab] === status) ?? 'pending';
-
 export function applicationTeller(deps: Pick<Deps, 'mailer' | 'config'>): Tell {
   return async (tx, news) => {
     const application = await repo.findApplication(tx, news.applicationId);
@@ -51,8 +47,8 @@ export function applicationTeller(deps: Pick<Deps, 'mailer' | 'config'>): Tell {
     const toChef = news.by.accountId !== chef.accountId;
     const recipient = toChef ? chef.accountId : venue.accountId;
     const link = toChef
-      ? paths.chefApplications(null, tabOf('chef', application.status))
-      : paths.restaurantApplicants(null, venue.id, offer.id, tabOf('restaurant', application.status));
+      ? paths.chefApplications(null, tabOfStatus('chef', application.status))
+      : paths.restaurantApplicants(null, venue.id, offer.id, tabOfStatus('restaurant', application.status));
     const from = toChef ? venue.name : chef.name;
     await notify(tx, {
       accountId: recipient,

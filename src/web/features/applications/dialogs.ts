@@ -4,10 +4,11 @@ import { withNamespaces } from '@web/lib/i18n';
 import { lazy } from 'react';
 
 /**
- * The dialogs of the applications feature (spec doc 1 section 2 "Dialogs": applyoffers). Pages of other
+ * The dialogs of the applications feature (spec doc 1 section 2 "Dialogs": applyoffers; doc 2:
+ * acceptapplication, acceptstage/reschedule). Pages of other
  * features open them by name: the offer page, and the selection panel for the selected offers.
  */
-export const applicationDialogNames = ['applyoffers', 'acceptapplication'] as const;
+export const applicationDialogNames = ['applyoffers', 'acceptapplication', 'reschedule'] as const;
 export type ApplicationDialogName = (typeof applicationDialogNames)[number];
 
 /** An offer the chef is applying to, as the opener shows it (its headline and venue). */
@@ -24,16 +25,38 @@ declare module '@web/lib/device' {
      * `applicationId`: the offer is one a venue sent (offer/acceptsugestedoffer takes it).
      */
     applyoffers: { offers: OfferToApply[]; fromSelection?: boolean; applicationId?: number };
-    /** The venue accepts an applicant: one of the dates the chef proposed, with hours, kind and message. */
-    acceptapplication: { applicationId: number; chefName: string; stages: StageView[] };
+    /**
+     * The venue accepts an applicant: one of the dates the chef proposed, with hours, kind and message
+     * (starting from the venue's default message), or proposes another date.
+     */
+    acceptapplication: { applicationId: number; chefName: string; stages: StageView[]; message?: string };
+    /**
+     * A side proposes another date for the application, replacing date `replaceId` (0: none open); the
+     * hours, kind and message start from the date replaced when there is one.
+     */
+    reschedule: {
+      applicationId: number;
+      replaceId: number;
+      side: 'chef' | 'restaurant';
+      /** The other side's name: whom the date goes to. */
+      otherName: string;
+      /** The date replaced is an agreed trial (it is called off by the new one). */
+      agreed?: boolean;
+      start?: string | null;
+      end?: string | null;
+      typeId?: number;
+      message?: string;
+    };
   }
   interface DialogResultMap {
     applyoffers: SubscribeOutput;
     acceptapplication: undefined;
+    reschedule: undefined;
   }
 }
 
 export const applicationDialogs: DialogComponents<ApplicationDialogName> = {
   applyoffers: lazy(() => withNamespaces(import('./components/apply-dialog'), ['applications'])),
   acceptapplication: lazy(() => withNamespaces(import('./components/accept-dialog'), ['applications'])),
+  reschedule: lazy(() => withNamespaces(import('./components/propose-date-dialog'), ['applications'])),
 };

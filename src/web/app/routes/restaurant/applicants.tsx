@@ -9,6 +9,8 @@ import { useOfferCounters } from '@web/features/applications/api/applicants';
 import { ApplicantList } from '@web/features/applications/components/applicant-list';
 import { StatusBar } from '@web/features/applications/components/status-bar';
 import { useOffer } from '@web/features/offers/api/offer';
+import { MessageChefButton } from '@web/features/messaging/components/message-chef-button';
+import { useVenue } from '@web/features/venues/api/venue';
 import { useScreen } from '@web/lib/device';
 import { usePageNamespace } from '@web/lib/i18n';
 import { PageTitle } from '@web/lib/page-head';
@@ -32,6 +34,8 @@ export function RestaurantApplicantsPage() {
   const oid = param.oid && /^[0-9]{1,9}$/.test(param.oid) ? Number(param.oid) : 0;
   const offer = useOffer(oid > 0 ? oid : undefined);
   const counters = useOfferCounters(oid);
+  // The venue as its owner reads it: its default message to a chef it accepts (D4).
+  const venueShown = useVenue(venue?.id);
   if (!tab || oid === 0) return <NotFoundPage />;
   let body;
   if (!ready || !user || offer.isPending) body = <ProfileSkeleton label={ready ? t('list.loading') : ''} />;
@@ -86,7 +90,15 @@ export function RestaurantApplicantsPage() {
                 counters={counters.data}
                 hrefOf={(next) => paths.restaurantApplicants(language, venue.id, oid, next)}
               />
-              <ApplicantList key={tab} oid={oid} tab={tab} />
+              <ApplicantList
+                key={tab}
+                oid={oid}
+                tab={tab}
+                acceptMessage={venueShown.data?.emailmessage ?? undefined}
+                messageChef={(chef) => (
+                  <MessageChefButton cid={chef.id} rid={venue.id} label={t('list.message_chef')} />
+                )}
+              />
             </>
           )}
         </ProfileColumns>

@@ -6,6 +6,7 @@ import { useNextDate, useVenueCalendar } from '@web/features/applications/api/ca
 import { DayPanel, VenueDayList, venueTrials } from '@web/features/applications/components/calendar-days';
 import { CalendarView, useCalendarPlace } from '@web/features/applications/components/month-calendar';
 import { laterDay, localToday, monthRange } from '@web/features/applications/lib/month';
+import { MessageChefButton } from '@web/features/messaging/components/message-chef-button';
 import { useScreen } from '@web/lib/device';
 import { usePageNamespace } from '@web/lib/i18n';
 import { PageTitle } from '@web/lib/page-head';
@@ -76,7 +77,16 @@ export function RestaurantCalendarPage() {
               nextDate={nextDate.data}
             >
               <DayPanel day={place.day}>
-                <VenueDayList trials={trials.filter((trial) => trial.stage.date === place.day)} />
+                <VenueDayList
+                  trials={trials.filter((trial) => trial.stage.date === place.day)}
+                  messageChef={(trial) => (
+                    <MessageChefButton
+                      cid={trial.chef.id}
+                      rid={trial.offer.rid}
+                      label={t('list.message_chef')}
+                    />
+                  )}
+                />
               </DayPanel>
             </CalendarView>
           )}

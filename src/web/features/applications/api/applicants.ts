@@ -1,9 +1,4 @@
-import type {
-  ApplicantOfferView,
-  ApplicantView,
-  ApplicationCounters,
-  StageAcceptInput,
-} from '@shared/contracts/applications';
+import type { ApplicantOfferView, ApplicantView, ApplicationCounters } from '@shared/contracts/applications';
 import { tabStatus, type ApplicationTab } from '@shared/applications/tabs';
 import { api } from '@web/lib/api-client';
 import { listPageQty, nextPageWhileFull } from '@web/lib/pages';
@@ -64,18 +59,6 @@ export function useVenueReject() {
     mutationFn: async (id: number) => {
       const { offerApplicant } = await contracts();
       return (await api(offerApplicant, { id, action: 'reject' })).data;
-    },
-    onSuccess: () => refreshAfterMove(queryClient),
-  });
-}
-
-/** stage/accept: a proposed date is agreed with its hours, kind and message. */
-export function useAcceptStage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: StageAcceptInput) => {
-      const { stageAccept } = await contracts();
-      return (await api(stageAccept, input)).data;
     },
     onSuccess: () => refreshAfterMove(queryClient),
   });

@@ -11,20 +11,37 @@ import { paths } from '@shared/paths';
 import { useOverlay, useScreen } from '@web/lib/device';
 import { errorText } from '@web/lib/error-text';
 import { formatShortDate } from '@web/lib/format';
-import { Check, ChefHat, X } from 'lucide-react';
+import { CalendarClock, CalendarX, Check, ChefHat, X } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApplicants, useVenueReject } from '../api/applicants';
+import { useTakeBackTrial } from '../api/stages';
+import { ConfirmAction } from './confirm-action';
 import { PagedList } from './paged-list';
 import { StageList } from './stage-list';
 
+/** What the page around the list lends it: the venue's default message and the message button. */
+export interface ApplicantListExtras {
+  /** The venue's default message to a chef it accepts (`emailmessage`, D4). */
+  acceptMessage?: string;
+  /** The button that writes to the chef (the messaging feature's). */
+  messageChef?: (chef: ApplicantView['chef']) => ReactNode;
+}
+
 /**
  * An offer's applicants of one tab (spec doc 2 section 2): each chef's card (picture, name, position,
- * place), the date applied and the dates; 10 a page, the next as the list scrolls. Pending cards have
- * accept (the acceptapplication dialog) and reject; in-review cards wait for the chef; accepted cards
- * show the agreed date; rejected ones say so (withdrawn by the chef, or turned down).
+ * place), the date applied and the dates; 10 a page, the next as the list scrolls. What the venue may
+ * do follows the state machine (venueCardMoves): accept one of the chef's dates or propose another (the
+ * acceptapplication dialog), propose another date while waiting for the chef or on an agreed trial
+ * (the reschedule dialog), call off an agreed trial, reject; rejected ones say so (withdrawn by the
+ * chef, or turned down). Each card has the message button.
  */
-export function ApplicantList({ oid, tab }: { oid: number; tab: ApplicationTab }) {
+export function ApplicantList({
+  oid,
+  tab,
+  ...extras
+}: { oid: number; tab: ApplicationTab } & ApplicantListExtras) {
   const { t } = useTranslation('applications');
   const applicants = useApplicants(oid, tab, true);
   return (
@@ -32,12 +49,12 @@ export function ApplicantList({ oid, tab }: { oid: number; tab: ApplicationTab }
       query={applicants}
       tab={tab}
       failedText={errorText(applicants.error, t)}
-      render={(item) => <ApplicantCard applicant={item} />}
+      render={(item) => <ApplicantCard applicant={item} extras={extras} />}
     />
   );
 }
 
-function ApplicantCard({ applicant }: { applicant: ApplicantView }) {
+function ApplicantCard({ applicant, extras }: { applicant: ApplicantView; extras: ApplicantListExtras }) {
   const { t } = useTranslation('applications');
   const { language } = useScreen();
   const { chef } = applicant;
@@ -82,32 +99,42 @@ function ApplicantCard({ applicant }: { applicant: ApplicantView }) {
         ) : null}
       </header>
       <StageList stages={applicant.stages} reader="restaurant" />
-      <VenueActions applicant={applicant} />
+      <VenueActions applicant={applicant} extras={extras} />
     </article>
   );
 }
 
-/** What the venue may do from the application's state (D4). */
-function VenueActions({ applicant }: { applicant: ApplicantView }) {
+/** What the venue may do from the application's state (D4, decision 048). */
+function VenueActions({ applicant, extras }: { applicant: ApplicantView; extras: ApplicantListExtras }) {
   const { t } = useTranslation('applications');
   const { t: tc } = useTranslation();
   const { openDialog } = useOverlay();
   const reject = useVenueReject();
+  const takeBack = useTakeBackTrial();
+  const failed = reject.error ?? takeBack.error;
   const moves = venueCardMoves({
     status: applicant.statusid,
     disponibility: applicant.disponibility,
     withdrawn: applicant.withdrawn === 1,
   });
-  if (moves.length === 0) return null;
-  const waitsForVenue = moves.includes('venueAcceptsDate');
+  const open = applicant.stages.find((stage) => stage.status === 'Proposed');
+  const agreed = applicant.stages.find((stage) => stage.status === 'Accepted');
+  // After a trial was called off nothing is open: a new date is the venue's only answer but rejecting.
+  const chefDates = applicant.stages.some((s) => s.status === 'Proposed' && s.proposedby === 'chef');
+  const message = extras.messageChef?.(applicant.chef);
+  if (moves.length === 0 && !message) return null;
+  const replaced = agreed ?? open;
   return (
     <div className="flex flex-col gap-3 border-t border-stone-200 pt-4">
-      {reject.error ? <Alert>{errorText(reject.error, tc)}</Alert> : null}
+      {failed ? <Alert>{errorText(failed, tc)}</Alert> : null}
       {applicant.statusid === applicationStatusCodes.waitingForChef ? (
         <p className="text-sm text-stone-700">{t('list.waiting_chef')}</p>
       ) : null}
+      {applicant.statusid === applicationStatusCodes.waitingForRestaurant && !chefDates ? (
+        <p className="text-sm text-stone-700">{t('list.owe_date_restaurant')}</p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
-        {waitsForVenue ? (
+        {moves.includes('venueAcceptsDate') && chefDates ? (
           <Button
             aria-label={t('list.accept_named', { name: applicant.chef.name })}
             onClick={() =>
@@ -115,6 +142,7 @@ function VenueActions({ applicant }: { applicant: ApplicantView }) {
                 applicationId: applicant.id,
                 chefName: applicant.chef.name,
                 stages: applicant.stages,
+                message: extras.acceptMessage,
               })
             }
           >
@@ -122,17 +150,55 @@ function VenueActions({ applicant }: { applicant: ApplicantView }) {
             {t('list.accept')}
           </Button>
         ) : null}
-        {/* Reject is immediate (spec doc 2 section 4). */}
-        <Button
-          variant="secondary"
-          loading={reject.isPending}
-          aria-label={t('list.reject_named', { name: applicant.chef.name })}
-          onClick={() => reject.mutate(applicant.id)}
-        >
-          <X aria-hidden="true" className="size-4" />
-          {t('list.reject_applicant')}
-        </Button>
+        {moves.includes('venueProposesDate') && !(moves.includes('venueAcceptsDate') && chefDates) ? (
+          <Button
+            variant={moves.includes('venueAcceptsDate') ? 'primary' : 'secondary'}
+            aria-label={t('list.propose_named', { name: applicant.chef.name })}
+            onClick={() =>
+              openDialog('reschedule', {
+                applicationId: applicant.id,
+                replaceId: replaced?.id ?? 0,
+                side: 'restaurant',
+                otherName: applicant.chef.name,
+                agreed: Boolean(agreed),
+                start: replaced?.start,
+                end: replaced?.end,
+                typeId: replaced?.typeid,
+                message: replaced?.proposedby === 'restaurant' ? replaced.description : extras.acceptMessage,
+              })
+            }
+          >
+            <CalendarClock aria-hidden="true" className="size-4" />
+            {t('list.propose')}
+          </Button>
+        ) : null}
+        {moves.includes('venueTakesBackDate') && agreed ? (
+          <ConfirmAction
+            label={t('list.take_back')}
+            accessibleName={t('list.take_back_named', { name: applicant.chef.name })}
+            question={t('list.take_back_confirm')}
+            yes={t('list.take_back_yes')}
+            cancel={t('list.cancel')}
+            pending={takeBack.isPending}
+            onConfirm={() => takeBack.mutate(agreed.id)}
+            variant="secondary"
+            icon={<CalendarX aria-hidden="true" className="size-4" />}
+          />
+        ) : null}
+        {moves.includes('venueRejects') ? (
+          // Reject is immediate (spec doc 2 section 4).
+          <Button
+            variant="secondary"
+            loading={reject.isPending}
+            aria-label={t('list.reject_named', { name: applicant.chef.name })}
+            onClick={() => reject.mutate(applicant.id)}
+          >
+            <X aria-hidden="true" className="size-4" />
+            {t('list.reject_applicant')}
+          </Button>
+        ) : null}
       </div>
+      {message}
     </div>
   );
 }

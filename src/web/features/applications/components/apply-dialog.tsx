@@ -20,6 +20,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { useForm, useFormState, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { localToday } from '../lib/month';
 import { useApply, useOpenOffers, type ClosedOffer } from '../api/apply';
 import type { OfferToApply } from '../dialogs';
 
@@ -28,13 +29,6 @@ interface ApplyForm {
   dates: string[];
   disponibility: string;
   disponibilitydate: string;
-}
-
-/** Today in the chef's own calendar: the first day the date inputs offer. */
-function localToday(): string {
-  const now = new Date();
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
 }
 
 /**

@@ -1,13 +1,15 @@
-import { tabStatus, applicationTabs, type ApplicationStatusCode } from '@shared/applications/tabs';
+import { tabOfStatus } from '@shared/applications/tabs';
 import type { ChefCalendarItem, VenueCalendarOffer } from '@shared/contracts/calendar';
 import { applicationTypeLabels } from '@shared/reference/application-types';
+import { MessageVenueLink } from '@web/components/profile/message-venue-link';
 import { Badge } from '@web/components/ui/badge';
+import { Button } from '@web/components/ui/button';
 import { Thumbnail } from '@web/components/ui/thumbnail';
 import { paths } from '@shared/paths';
-import { useScreen } from '@web/lib/device';
+import { useOverlay, useScreen } from '@web/lib/device';
 import { useSessionUser } from '@web/lib/session';
 import { formatDay } from '@web/lib/format';
-import { ChefHat, Clock, Store } from 'lucide-react';
+import { CalendarClock, ChefHat, Clock, Store } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -29,10 +31,6 @@ function When({ stage }: { stage: Times }) {
   );
 }
 
-/** The chef's tab that lists an application of this status. */
-const chefTabOf = (statusid: ApplicationStatusCode) =>
-  applicationTabs.find((tab) => tabStatus.chef[tab] === statusid) ?? 'pending';
-
 /** The day's heading and its list, or what to do when no day is chosen. */
 export function DayPanel({ day, children }: { day: string | undefined; children: ReactNode }) {
   const { t } = useTranslation('applications');
@@ -48,6 +46,20 @@ export function DayPanel({ day, children }: { day: string | undefined; children:
   );
 }
 
+/** What either side does from an agreed trial in its calendar: another date, and a message. */
+function TrialActions({ propose, message }: { propose: () => void; message?: ReactNode }) {
+  const { t } = useTranslation('applications');
+  return (
+    <div className="mt-1 flex flex-col gap-2 sm:flex-row sm:items-center">
+      <Button variant="secondary" onClick={propose} className="w-full sm:w-auto">
+        <CalendarClock aria-hidden="true" className="size-4" />
+        {t('list.propose')}
+      </Button>
+      {message ? <div className="sm:w-auto [&>*]:w-full sm:[&>*]:w-auto">{message}</div> : null}
+    </div>
+  );
+}
+
 const cardClasses = 'flex items-start gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-xs';
 
 /**
@@ -58,6 +70,7 @@ const cardClasses = 'flex items-start gap-3 rounded-2xl border border-stone-200 
 export function ChefDayList({ items }: { items: ChefCalendarItem[] }) {
   const { t } = useTranslation('applications');
   const { language } = useScreen();
+  const { openDialog } = useOverlay();
   if (items.length === 0) return <p className="text-stone-700">{t('calendar.no_dates_day')}</p>;
   return (
     <ul className="flex flex-col gap-3">
@@ -104,12 +117,35 @@ export function ChefDayList({ items }: { items: ChefCalendarItem[] }) {
                 </Badge>
               )}
               <Link
-                to={paths.chefApplications(language, chefTabOf(item.application.statusid))}
+                to={paths.chefApplications(language, tabOfStatus('chef', item.application.statusid))}
                 className="font-semibold text-brand-800 underline-offset-2 hover:underline"
               >
                 {t('calendar.see_application')}
               </Link>
             </p>
+            {item.status === 'Accepted' ? (
+              <TrialActions
+                propose={() =>
+                  openDialog('reschedule', {
+                    applicationId: item.application.id,
+                    replaceId: item.id,
+                    side: 'chef',
+                    otherName: item.restaurant.name,
+                    agreed: true,
+                    start: item.start,
+                    end: item.end,
+                    typeId: item.typeid,
+                  })
+                }
+                message={
+                  <MessageVenueLink
+                    id={item.restaurant.id}
+                    slug={item.restaurant.slug}
+                    label={t('list.message_restaurant')}
+                  />
+                }
+              />
+            ) : null}
           </div>
         </li>
       ))}
@@ -119,6 +155,8 @@ export function ChefDayList({ items }: { items: ChefCalendarItem[] }) {
 
 /** A venue's agreed trial on a day: the offer, the chef and the trial. */
 export interface VenueTrial {
+  /** The application. */
+  id: number;
   offer: Pick<VenueCalendarOffer, 'id' | 'name' | 'rid'>;
   chef: VenueCalendarOffer['applicants'][number]['chef'];
   stage: VenueCalendarOffer['applicants'][number]['stages'][number];
@@ -128,7 +166,7 @@ export interface VenueTrial {
 export function venueTrials(offers: VenueCalendarOffer[]): VenueTrial[] {
   const trials = offers.flatMap((offer) =>
     offer.applicants.flatMap((applicant) =>
-      applicant.stages.map((stage) => ({ offer, chef: applicant.chef, stage })),
+      applicant.stages.map((stage) => ({ id: applicant.id, offer, chef: applicant.chef, stage })),
     ),
   );
   const key = (trial: VenueTrial) => `${trial.stage.date} ${trial.stage.start ?? '99:99'}`;
@@ -139,9 +177,17 @@ export function venueTrials(offers: VenueCalendarOffer[]): VenueTrial[] {
  * The venue's agreed trials of a day (spec doc 2 section 2 "Calendar"): the offer (to its page), the chef
  * (to their profile), the kind and hours or "no time", and the offer's accepted applicants.
  */
-export function VenueDayList({ trials }: { trials: VenueTrial[] }) {
+export function VenueDayList({
+  trials,
+  messageChef,
+}: {
+  trials: VenueTrial[];
+  /** The button that writes to the chef (the messaging feature's). */
+  messageChef?: (trial: VenueTrial) => ReactNode;
+}) {
   const { t } = useTranslation('applications');
   const { language } = useScreen();
+  const { openDialog } = useOverlay();
   const { user } = useSessionUser();
   // A group's calendar names the venue of each trial.
   const venueName = (rid: number) =>
@@ -149,40 +195,59 @@ export function VenueDayList({ trials }: { trials: VenueTrial[] }) {
   if (trials.length === 0) return <p className="text-stone-700">{t('calendar.no_trials_day')}</p>;
   return (
     <ul className="flex flex-col gap-3">
-      {trials.map(({ offer, chef, stage }) => (
-        <li key={stage.id} className={cardClasses}>
-          <Thumbnail
-            image={chef.images.profile}
-            pixels={48}
-            fallback={{ icon: ChefHat }}
-            className="size-12 rounded-full"
-          />
-          <div className="flex min-w-0 flex-1 flex-col gap-1.5">
-            <h3 className="font-bold break-words text-stone-900">
+      {trials.map((trial) => {
+        const { offer, chef, stage } = trial;
+        return (
+          <li key={stage.id} className={cardClasses}>
+            <Thumbnail
+              image={chef.images.profile}
+              pixels={48}
+              fallback={{ icon: ChefHat }}
+              className="size-12 rounded-full"
+            />
+            <div className="flex min-w-0 flex-1 flex-col gap-1.5">
+              <h3 className="font-bold break-words text-stone-900">
+                <Link
+                  to={paths.chefView(language, chef.id, chef.slug)}
+                  className="hover:text-brand-800 hover:underline"
+                >
+                  {chef.name}
+                </Link>
+              </h3>
               <Link
-                to={paths.chefView(language, chef.id, chef.slug)}
-                className="hover:text-brand-800 hover:underline"
+                to={paths.restaurantOfferView(language, offer.rid, offer.id)}
+                className="text-sm font-semibold text-stone-800 hover:underline"
               >
-                {chef.name}
+                {offer.name}
               </Link>
-            </h3>
-            <Link
-              to={paths.restaurantOfferView(language, offer.rid, offer.id)}
-              className="text-sm font-semibold text-stone-800 hover:underline"
-            >
-              {offer.name}
-            </Link>
-            {venueName(offer.rid) ? <p className="text-sm text-stone-700">{venueName(offer.rid)}</p> : null}
-            <When stage={stage} />
-            <Link
-              to={paths.restaurantApplicants(language, offer.rid, offer.id, 'accepted')}
-              className="text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
-            >
-              {t('calendar.see_applicants')}
-            </Link>
-          </div>
-        </li>
-      ))}
+              {venueName(offer.rid) ? <p className="text-sm text-stone-700">{venueName(offer.rid)}</p> : null}
+              <When stage={stage} />
+              <Link
+                to={paths.restaurantApplicants(language, offer.rid, offer.id, 'accepted')}
+                className="text-sm font-semibold text-brand-800 underline-offset-2 hover:underline"
+              >
+                {t('calendar.see_applicants')}
+              </Link>
+              <TrialActions
+                propose={() =>
+                  openDialog('reschedule', {
+                    applicationId: trial.id,
+                    replaceId: stage.id,
+                    side: 'restaurant',
+                    otherName: chef.name,
+                    agreed: true,
+                    start: stage.start,
+                    end: stage.end,
+                    typeId: stage.typeid,
+                    message: stage.description,
+                  })
+                }
+                message={messageChef?.(trial)}
+              />
+            </div>
+          </li>
+        );
+      })}
     </ul>
   );
 }
