@@ -6,7 +6,15 @@ import { createDatabase } from '../src/server/db/client';
 import { approveOffer } from '../src/server/features/offers/offers.service';
 import { approveVenue } from '../src/server/features/venues/venues.service';
 import { lisboa, postOk, useApiClients, type Account } from './api-calls';
-import { createAccount, expectNoHorizontalScroll, loginViaApi, phone, url, useBrowser } from './fixtures';
+import {
+  createAccount,
+  expectNoHorizontalScroll,
+  loginViaApi,
+  phone,
+  url,
+  useBrowser,
+  waitForMail,
+} from './fixtures';
 
 /**
  * The public offer page restaurant/view/offer/{rid}/{slug}/{id}/{offerSlug?}, opened straight from its
@@ -250,6 +258,43 @@ describe('the public offer page (desktop)', () => {
     await page.getByRole('button', { name: 'Share' }).waitFor();
     expect(await page.getByRole('button', { name: 'Apply' }).isEnabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Save' }).isEnabled()).toBe(true);
+  });
+
+  it("saves an offer from its page and finds it under today on the chef's saved offers", async () => {
+    const { page, context } = b;
+    await loginViaApi(context, chef);
+    const offer = offers[2]!;
+    await page.goto(url(offerPath(offer)));
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('This offer is saved in your account.').waitFor();
+    // Saved stays saved (doc 1 section 4): read again, the page says so instead of offering Save.
+    await page.reload();
+    const saved = page.getByRole('button', { name: 'Saved' });
+    await saved.waitFor();
+    expect(await saved.isDisabled()).toBe(true);
+    await page.getByRole('link', { name: 'See my saved offers' }).click();
+    await page.waitForURL(url('/en/chef/profile/saved'));
+    await page.getByRole('heading', { level: 1, name: 'Job offers you saved' }).waitFor();
+    const today = page.getByRole('region', { name: 'Today' });
+    await today.getByRole('link', { name: offer.name }).click();
+    await page.waitForURL((address) => address.pathname === offerPath(offer));
+    // No way to un-save it, on the list or the offer page.
+    await page.getByRole('button', { name: 'Saved' }).waitFor();
+  });
+
+  it('lets a chef send their CV to the venue about the offer, and says it is on its way', async () => {
+    const { page, context } = b;
+    await loginViaApi(context, chef);
+    const offer = offers[1]!;
+    await page.goto(url(offerPath(offer)));
+    await page.getByRole('button', { name: 'Send my CV' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send my CV to Tasca da Oferta' });
+    await dialog.getByRole('radio', { name: /My Brigade CV/ }).waitFor();
+    await dialog.getByRole('button', { name: 'Send my CV' }).click();
+    await page.getByText('Your CV is on its way to Tasca da Oferta.', { exact: true }).waitFor();
+    const mail = await waitForMail(owner.email, 20_000);
+    expect(mail.subject).toBe(`Rita Chef sent you their CV for ${offer.name}`);
+    expect(mail.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
   });
 
   it('contact/{ids} names only the live offers among the selected ones', async () => {

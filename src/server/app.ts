@@ -174,6 +174,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     mailer,
     storage,
     log: app.log,
+    jobs,
     ...users,
     createFirstProfile: (tx, type, profile) =>
       type === 'chef' ? createChefProfile(tx, profile) : createVenue(tx, { ...profile, main: 1 }),

@@ -10,7 +10,7 @@ import { preloadGazetteer } from './features/places/gazetteer';
 import { addDemoChefCvs } from './features/chef-profiles/chef-profiles.demo';
 import { addDemoPhotos } from './features/media/media.demo';
 import { addDemoVenues } from './features/venues/venues.demo';
-import { addDemoOffers } from './features/offers/offers.demo';
+import { addDemoOffers, addDemoSavedOffers } from './features/offers/offers.demo';
 import { addDemoNotifications } from './features/notifications/notifications.demo';
 import { chefProfileNames } from './features/chef-profiles/chef-profiles.service';
 import { venueFacts } from './features/venues/venues.service';
@@ -53,7 +53,7 @@ async function main() {
     // The demo job offers are the offers feature's (features/offers/offers.demo.ts), the approvals
     // they and the profiles were told of the notifications feature's (notifications.demo.ts), the
     // chefs' applications to them the applications feature's (applications.demo.ts), the messages the
-    // messaging feature's (messaging.demo.ts).
+    // messaging feature's (messaging.demo.ts). The demo chef's saved offers are the offers feature's.
     if (seeded) {
       const offers = await addDemoOffers(
         db,
@@ -74,6 +74,11 @@ async function main() {
       });
       await addDemoApplications(db, { chefs: seeded.chefs, restaurants: seeded.restaurants, offers });
       await addDemoConversations(db, { chefs: seeded.chefs, restaurants: seeded.restaurants });
+      await addDemoSavedOffers(
+        db,
+        seeded.chef,
+        offers.map((offer) => offer.id),
+      );
     }
     demo = seeded;
   });

@@ -59,6 +59,8 @@ export const errorCodes = {
   conversation_blocked_by_other: 403,
   /** 409: the chef account has no profile to apply with. */
   chef_profile_missing: 409,
+  /** 409: the chef sent their CV to this venue about this offer (or about none) today already. */
+  cv_already_sent: 409,
   /** 409: a membership request is pending, or the account is already on the card's plan. */
   membership_already_requested: 409,
   /** 400: an uploaded file is not an accepted type (checked by its bytes) or is too large. */

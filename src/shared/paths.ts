@@ -48,6 +48,8 @@ export const paths = {
   chefConversation: (lang: PathLanguage, id: number) =>
     at(lang, `chef/profile/messages/view/${slugPart(id)}`),
   chefCalendar: (lang: PathLanguage) => at(lang, 'chef/profile/calendar'),
+  /** The offers the chef saved (spec doc 1 section 2: chef/profile/saved). */
+  chefSaved: (lang: PathLanguage) => at(lang, 'chef/profile/saved'),
   chefNotifications: (lang: PathLanguage) => at(lang, 'chef/profile/notifications'),
   chefView: (lang: PathLanguage, id: number, slug: string) =>
     at(lang, `chef/view/${slugPart(id)}/${slugPart(slug)}`),

@@ -5,7 +5,7 @@ import sharp from 'sharp';
 import type { SessionUser } from '../../src/shared/contracts/accounts';
 import type { ChefProfileView } from '../../src/shared/contracts/chef-profiles';
 import type { MediaItem } from '../../src/shared/contracts/media';
-import type { OfferCard, OfferList, OfferView } from '../../src/shared/contracts/offers';
+import type { OfferCard, OfferList, OfferView, SavedOfferCard } from '../../src/shared/contracts/offers';
 import type { VenueView } from '../../src/shared/contracts/venues';
 import type { Language } from '../../src/shared/i18n/languages';
 import enApi from '../../src/shared/i18n/en/api.json';
@@ -498,7 +498,7 @@ describe.each([
       expect(after).toMatchObject({ active: 0, main: 1, chefs: [] });
     });
   });
-  describe('offers: offer/manage/edit, offer/toggle, offer/restaurant, offer/related, api/offers/in/, the offer detail', () => {
+  describe('offers: offer/manage/edit, offer/toggle, offer/restaurant, offer/related, api/offers/in/, the offer detail, offer/chef/saved', () => {
     // `language` is data on offer/manage/edit (the texts' language, D7): the run that renames `lang`
     // sends the data field alone, and the answer is in the default language.
     const said = (key: keyof typeof enApi) => (languageField === 'lang' ? texts[key] : enApi[key]);
@@ -568,6 +568,16 @@ describe.each([
       // api/offers/in/ is /api/offers/in (decisions D3), its id list as the client joins it.
       const byIds = await send<{ list: OfferCard[] }>('offers/in/', { id: `${oid}`, ...lang });
       expect(expectSuccess(byIds, texts.action_completed).list.map((o) => o.id)).toEqual([oid]);
+      // A chef saves it (offer/subscribe, saved=1) and reads it back: offer/chef/saved, page, qty, lang.
+      const chef = await register('chef');
+      const saving = await send('offer/subscribe/', { offers: `${oid}`, saved: 1, ...lang }, chef.token);
+      expectSuccess(saving, texts.offers_saved, 201);
+      const savedList = await send<SavedOfferCard[]>(
+        'offer/chef/saved',
+        { page: 0, qty: 10, ...lang },
+        chef.token,
+      );
+      expect(expectSuccess(savedList, texts.action_completed).map((o) => o.id)).toEqual([oid]);
 
       const deleted = await send<{ offer: null }>(
         'offer/manage/edit',

@@ -39,7 +39,7 @@ export const tableOwners = {
   applications: 'applications',
   stages: 'applications',
   stage_requests: 'applications',
-  sent_cvs: 'applications',
+  sent_cvs: 'chef-cv',
   conversations: 'messaging',
   conversation_hidden: 'messaging',
   messages: 'messaging',

@@ -1,3 +1,4 @@
+import { sendCvJob } from '../features/chef-cv/send-cv.service';
 import type { Deps } from '../lib/deps';
 import { housekeepingJob } from './housekeeping';
 import type { JobDefinition } from './queue';
@@ -8,5 +9,5 @@ import type { JobDefinition } from './queue';
  * its service and listing it here.
  */
 export function appJobs(deps: Deps): JobDefinition[] {
-  return [housekeepingJob(deps)];
+  return [housekeepingJob(deps), sendCvJob(deps)];
 }

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 import type { Database, Executor } from '../db/client';
+import type { JobQueue } from '../jobs/queue';
 import type { Mailer } from './mailer';
 import type { SessionUserBuilder } from './session-user';
 import type { FileStorage } from './storage';
@@ -12,6 +13,11 @@ export interface Deps {
   mailer: Mailer;
   storage: FileStorage;
   log: FastifyBaseLogger;
+  /**
+   * The background jobs (decisions 018): a service queues a job in its own transaction (`send` with the
+   * transaction's client), then wakes the worker after the commit.
+   */
+  jobs: Pick<JobQueue, 'send' | 'wake'>;
   /** `data.user` with the chef's whole profile (lib/session-user.ts; its parts are wired in app.ts). */
   sessionUser: SessionUserBuilder['sessionUser'];
   /** `data.user` with the chef's profile in brief (account/session). */

@@ -17,6 +17,8 @@ export const notificationKinds = [
   'venue_approved',
   'offer_approved',
   ...applicationNewsKinds,
+  /** A chef sent the venue their CV (offer/sendcv). */
+  'cv_received',
 ] as const;
 export type NotificationKind = (typeof notificationKinds)[number];
 

@@ -341,6 +341,58 @@ export const offerShowPost = defineCall({
   errors: ['offer_not_available', 'offer_not_for_you'],
 });
 
+/** The chef's saved offers a page (spec doc 1 section 9: saved offers 10), and the most one call answers. */
+export const savedOffersPageSize = 10;
+export const maxSavedOffersPageSize = 50;
+
+/** offer/chef/saved: a page of the chef's saved offers, newest saved first. */
+export const chefSavedInput = z.object({
+  page: pageField(),
+  qty: pageSize(savedOffersPageSize, maxSavedOffersPageSize),
+});
+
+/** A saved offer as the chef's list shows it ("job offers you saved", grouped by the day saved). */
+export const savedOfferCard = offerCard.extend({
+  /** When the chef saved it (ISO 8601). */
+  saved: z.string(),
+});
+export type SavedOfferCard = z.output<typeof savedOfferCard>;
+
+/** offer/chef/saved/in: which of these offers (`oid`, up to 100) the chef has saved. */
+export const chefSavedInInput = z.object({ oid: recordIdList(100) });
+
+/** An offer the chef has saved, as the offer page and the feed's cards say it ("Saved"). */
+export const chefSavedMark = z.object({
+  oid: z.number().int(),
+  /** When the chef saved it (ISO 8601). */
+  saved: z.string(),
+});
+export type ChefSavedMark = z.output<typeof chefSavedMark>;
+
+export const offerChefSaved = defineCall({
+  name: 'offer.chef.saved',
+  method: 'POST',
+  path: '/api/offer/chef/saved',
+  access: 'chef',
+  summary:
+    "The chef's saved offers that are live for them, newest saved first, each card with the date it was saved (they cannot be un-saved).",
+  input: chefSavedInput,
+  output: z.array(savedOfferCard),
+  errors: ['chef_profile_missing'],
+});
+
+export const offerChefSavedIn = defineCall({
+  name: 'offer.chef.savedIn',
+  method: 'POST',
+  path: '/api/offer/chef/saved/in',
+  access: 'chef',
+  summary:
+    'Which of the offers `oid` the chef has saved, and when: the offer page and the feed say "Saved" instead of offering Save again.',
+  input: chefSavedInInput,
+  output: z.object({ list: z.array(chefSavedMark) }),
+  errors: ['chef_profile_missing'],
+});
+
 export const offerCalls = [
   offerManageEdit,
   offerToggle,
@@ -349,4 +401,6 @@ export const offerCalls = [
   offersIn,
   offerShow,
   offerShowPost,
+  offerChefSaved,
+  offerChefSavedIn,
 ];

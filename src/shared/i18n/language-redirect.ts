@@ -32,6 +32,7 @@ export const pagePatterns = [
   'chef/profile/notifications',
   'chef/profile/applications/:tab?',
   'chef/profile/calendar',
+  'chef/profile/saved',
   'chef/profile/messages/*',
   'chef/view/:id/:slug',
   'restaurant/profile/home',

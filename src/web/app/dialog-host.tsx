@@ -1,6 +1,7 @@
 import { overlayDialogs } from '@web/components/overlays/dialogs';
 import { accountDialogs } from '@web/features/accounts/dialogs';
 import { applicationDialogs } from '@web/features/applications/dialogs';
+import { chefCvDialogs } from '@web/features/chef-cv/dialogs';
 import { chefWizardDialogs } from '@web/features/chef-profiles/dialogs';
 import { mediaDialogs } from '@web/features/media/dialogs';
 import { offerDialogs } from '@web/features/offers/dialogs';
@@ -26,6 +27,7 @@ const dialogs: DialogComponents<DialogName> = {
   ...venueDialogs,
   ...offerDialogs,
   ...applicationDialogs,
+  ...chefCvDialogs,
 };
 
 /** What the settings dialog shows of other features: the restaurant's membership (loaded with it). */

@@ -43,6 +43,7 @@ const load = {
   chefNotifications: () => withNamespaces(import('./routes/chef/notifications'), ['account']),
   chefApplications: () => withNamespaces(import('./routes/chef/applications'), ['applications']),
   chefCalendar: () => withNamespaces(import('./routes/chef/calendar'), ['applications']),
+  chefSaved: () => withNamespaces(import('./routes/chef/saved'), ['offers']),
   restaurantProfileHome: () => withNamespaces(import('./routes/restaurant/profile-home'), ['account']),
   venueView: () => withNamespaces(import('./routes/restaurant/venue-view'), ['account']),
   restaurantOffers: () => withNamespaces(import('./routes/restaurant/offers'), ['account']),
@@ -82,6 +83,7 @@ const restaurantApplicantOffersPage = page(
   (m) => m.RestaurantApplicantOffersPage,
 );
 const chefCalendarPage = page(load.chefCalendar, (m) => m.ChefCalendarPage);
+const chefSavedPage = page(load.chefSaved, (m) => m.ChefSavedPage);
 const restaurantCalendarPage = page(load.restaurantCalendar, (m) => m.RestaurantCalendarPage);
 const chefMessagesPage = page(load.messages, (m) => m.ChefMessagesPage);
 const restaurantMessagesPage = page(load.messages, (m) => m.RestaurantMessagesPage);
@@ -178,6 +180,7 @@ export function AppRoutes() {
             <Route path={routePatterns.chefNotifications} element={chefNotificationsPage} />
             <Route path={routePatterns.chefApplications} element={chefApplicationsPage} />
             <Route path={routePatterns.chefCalendar} element={chefCalendarPage} />
+            <Route path={routePatterns.chefSaved} element={chefSavedPage} />
             <Route path={routePatterns.chefMessages} element={chefMessagesPage} />
             <Route path="*" element={notFoundPage} />
           </Route>

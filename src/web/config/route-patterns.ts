@@ -11,6 +11,8 @@ export const routePatterns = {
   /** The chef's applications: the base (pending) and in-review, accepted, rejected. */
   chefApplications: 'applications/:tab?',
   chefCalendar: 'calendar',
+  /** The offers the chef saved, grouped by the day saved. */
+  chefSaved: 'saved',
   /** The chef's conversations (messages/), and one of them (messages/view/{id}): the page reads the rest. */
   chefMessages: 'messages/*',
   /** A chef's public view (spec doc 1 section 2): public, outside the chef area's guard. */

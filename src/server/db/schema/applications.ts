@@ -17,7 +17,6 @@ import { applicationTypeIds } from '@shared/reference/application-types';
 import { disponibilityIds } from '@shared/reference/disponibility';
 import { accounts } from './accounts';
 import { chefProfiles } from './chef-profiles';
-import { media } from './media';
 import { offers } from './offers';
 import { restaurantProfiles } from './restaurant-profiles';
 import { inIdRange } from './reference-checks';
@@ -134,27 +133,5 @@ export const stageRequests = pgTable(
     index('stage_requests_restaurant_idx').on(t.restaurantProfileId, t.createdAt.desc().nullsFirst()),
     index('stage_requests_chef_idx').on(t.chefProfileId, t.createdAt.desc().nullsFirst()),
     check('stage_requests_dates_check', sql`${t.startDate} < ${t.endDate}`),
-  ],
-);
-
-/** A CV a logged-in chef sent to a venue (offer/sendcv, decisions D12). */
-export const sentCvs = pgTable(
-  'sent_cvs',
-  {
-    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
-    chefProfileId: integer('chef_profile_id')
-      .notNull()
-      .references(() => chefProfiles.id, { onDelete: 'cascade' }),
-    restaurantProfileId: integer('restaurant_profile_id')
-      .notNull()
-      .references(() => restaurantProfiles.id, { onDelete: 'cascade' }),
-    /** The uploaded CV; null once the chef deleted the file from their album (the record stays). */
-    mediaId: integer('media_id').references(() => media.id, { onDelete: 'set null' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    index('sent_cvs_restaurant_idx').on(t.restaurantProfileId, t.createdAt.desc().nullsFirst()),
-    index('sent_cvs_chef_idx').on(t.chefProfileId, t.createdAt.desc().nullsFirst()),
-    index('sent_cvs_media_idx').on(t.mediaId),
   ],
 );

@@ -6,6 +6,7 @@ export * from './restaurant-profiles';
 export * from './offers';
 export * from './media';
 export * from './applications';
+export * from './chef-cv';
 export * from './messaging';
 export * from './notifications';
 export * from './moderation';

@@ -38,6 +38,19 @@ export async function chefCv(
     [{ key: `cv:account:${viewer.accountId}`, ...cvRateLimit }],
     deps.config.rateLimitMultiplier,
   );
+  return renderChefCv(deps, viewer, profileId, language);
+}
+
+/**
+ * The CV's PDF as `viewer` may see the profile, without the rate limit of the download: the job that
+ * e-mails a CV a chef sent (send-cv.service.ts) makes it as the chef, once per send.
+ */
+export async function renderChefCv(
+  deps: Pick<Deps, 'db' | 'storage' | 'log' | 'config'>,
+  viewer: Actor,
+  profileId: number,
+  language: Language,
+): Promise<FileOutput> {
   const { view } = await showChefProfile(deps.db, viewer, profileId, language);
   const pictures = await chefPicturesForPrint(deps, profileId, headerBand);
   const content = cvContent(view, language, deps.config.publicUrl, pictures);

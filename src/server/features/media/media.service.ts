@@ -164,6 +164,13 @@ export async function deleteMedia(
   await Promise.all(storedKeys(row).map((key) => deps.storage.delete(key)));
 }
 
+/** A CV file of the account's album (kind curriculum), or null: another account's, an image, none. */
+export async function curriculumOfAccount(db: Executor, accountId: number, id: number) {
+  const row = await repo.findAccountMedia(db, accountId, id);
+  if (!row || row.kind !== 'curriculum') return null;
+  return { id: row.id, storageKey: row.storageKey, contentType: row.contentType, name: row.originalName };
+}
+
 /** The slots of each kind of owner. */
 export const slotsByOwner = { chef: chefImageSlots, venue: venueImageSlots, offer: offerImageSlots } as const;
 

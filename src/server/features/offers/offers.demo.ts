@@ -2,7 +2,7 @@ import type { OfferTerm, SalaryType } from '@shared/reference/offer-terms';
 import { positionLabels, type PositionId } from '@shared/reference/positions';
 import { currencyOfCountry, offerHeadline } from '@shared/offers/pay';
 import type { Language } from '@shared/i18n/languages';
-import { checkPremiumVenues } from '../../access';
+import { checkPremiumVenues, offersVisibleTo } from '../../access';
 import type { Executor } from '../../db/client';
 import type { TextLanguage } from '../../db/schema/localized';
 import { sanitizeRichText } from '../../lib/rich-text';
@@ -279,4 +279,33 @@ export async function addDemoOffers(db: Executor, venueIds: readonly number[], n
     });
   }
   return repo.insertOffers(db, values);
+}
+
+/** How many offers the demo chef has saved, and how many days ago each was saved. */
+const demoSavedDaysAgo = [0, 0, 1, 3, 3, 4, 8] as const;
+
+/**
+ * The demo chef's saved offers ("job offers you saved", spec doc 1 section 2), so the saved page shows
+ * a few days on the first visit: offers spread across the venues that are live for the chef, saved over
+ * the past week.
+ */
+export async function addDemoSavedOffers(
+  db: Executor,
+  chef: { accountId: number; profileId: number },
+  offerIds: readonly number[],
+  now = new Date(),
+) {
+  const viewer = { accountId: chef.accountId, type: 'chef' as const, subscription: 0 };
+  const visible = await repo.findVisibleOffers(db, [...offerIds], offersVisibleTo(viewer));
+  const ids = visible.map((offer) => offer.id).sort((a, b) => a - b);
+  const step = Math.max(1, Math.floor(ids.length / demoSavedDaysAgo.length));
+  await repo.insertSavedOffers(
+    db,
+    demoSavedDaysAgo.flatMap((daysAgo, index) => {
+      const offerId = ids[index * step];
+      // Minutes apart within a day, so the newest saved comes first in a stable order.
+      const createdAt = new Date(now.getTime() - daysAgo * day - index * 17 * 60 * 1000);
+      return offerId === undefined ? [] : [{ chefProfileId: chef.profileId, offerId, createdAt }];
+    }),
+  );
 }

@@ -295,11 +295,38 @@ export async function findOffersOfVenues(db: Executor, venueIds: number[], activ
     );
 }
 
-/** Saves offers for a chef profile; one already saved stays as it was. */
-export async function insertSavedOffers(db: Executor, chefProfileId: number, offerIds: number[]) {
-  if (offerIds.length === 0) return;
-  await db
-    .insert(savedOffers)
-    .values(offerIds.map((offerId) => ({ chefProfileId, offerId })))
-    .onConflictDoNothing();
+/** Saves offers for chef profiles (now, unless `createdAt` says when); one already saved stays as it was. */
+export async function insertSavedOffers(db: Executor, rows: (typeof savedOffers.$inferInsert)[]) {
+  if (rows.length === 0) return;
+  await db.insert(savedOffers).values(rows).onConflictDoNothing();
+}
+
+/**
+ * A page of a chef profile's saved offers matching `where` (the access module's condition), newest
+ * saved first, as card rows with the moment each was saved: one query.
+ */
+export async function pageOfSaved(
+  db: Executor,
+  chefProfileId: number,
+  where: SQL,
+  limit: number,
+  offset: number,
+) {
+  return db
+    .select({ ...cardColumns, savedAt: savedOffers.createdAt })
+    .from(savedOffers)
+    .innerJoin(offers, eq(offers.id, savedOffers.offerId))
+    .where(and(eq(savedOffers.chefProfileId, chefProfileId), where))
+    .orderBy(desc(savedOffers.createdAt), desc(savedOffers.offerId))
+    .limit(limit)
+    .offset(offset);
+}
+
+/** The offers among `offerIds` a chef profile has saved, with when; one query. */
+export async function findSavedAmong(db: Executor, chefProfileId: number, offerIds: number[]) {
+  if (offerIds.length === 0) return [];
+  return db
+    .select({ offerId: savedOffers.offerId, savedAt: savedOffers.createdAt })
+    .from(savedOffers)
+    .where(and(eq(savedOffers.chefProfileId, chefProfileId), inArray(savedOffers.offerId, offerIds)));
 }

@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import {
+  offerChefSaved,
+  offerChefSavedIn,
   offerManageEdit,
   offerRelated,
   offerRestaurant,
@@ -19,6 +21,8 @@ import {
   ownOfferView,
   relatedOffers,
   saveOffer,
+  savedAmong,
+  savedOffersOfChef,
   showOffer,
   toggleOffer,
 } from './offers.service';
@@ -71,6 +75,17 @@ export async function offerRoutes(app: FastifyInstance, deps: Deps) {
       message: 'api:offer_shown',
     }));
   }
+
+  // A chef saves offers with offer/subscribe (the applications feature's call); the list is here.
+  registerCall(app, offerChefSaved, async ({ input, auth, request }) => ({
+    data: await savedOffersOfChef(deps, actorFromAuth(auth)!, input, request.lang),
+    message: 'api:action_completed',
+  }));
+
+  registerCall(app, offerChefSavedIn, async ({ input, auth }) => ({
+    data: { list: await savedAmong(deps.db, actorFromAuth(auth)!, input.oid) },
+    message: 'api:action_completed',
+  }));
 
   // The venue page, with its offers (venue-page.service.ts).
   for (const call of [restaurantsShow, restaurantsShowPost]) {

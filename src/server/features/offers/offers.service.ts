@@ -4,9 +4,11 @@ import { aboutTextLimit } from '@shared/contracts/chef-profiles';
 import {
   offerValidityDays,
   venueHomeOffersSize,
+  type ChefSavedMark,
   type OfferCard,
   type offerSaveInput,
   type OfferView,
+  type SavedOfferCard,
 } from '@shared/contracts/offers';
 import type { Language } from '@shared/i18n/languages';
 import { currencyOfCountry } from '@shared/offers/pay';
@@ -31,6 +33,7 @@ import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { cleanRichText, withVersion } from '../../lib/rich-text';
 import { slugify } from '../../lib/slug';
+import { chefProfileOfAccount } from '../chef-profiles/chef-profiles.service';
 import { emptySlot, fillSlot, imagesOfOffers, imagesOfVenues } from '../media/media.service';
 import { notify } from '../notifications/notifications.service';
 import { venueFacts, venueNames } from '../venues/venues.service';
@@ -42,8 +45,8 @@ import { paths } from '@shared/paths';
 /*
  * The offers feature owns the job offers and the saved offers (docs/architecture.md "Who owns which
  * table"; docs/decisions/027-offers.md): offer/manage/edit, offer/toggle, the lists (offer/restaurant,
- * offer/related, offers/in, the venue page's block), the offer page (offer/show), moderation's approval,
- * and the selected offers of the contact form.
+ * offer/related, offers/in, the venue page's block, the chef's saved offers), the offer page
+ * (offer/show), moderation's approval, and the selected offers of the contact form.
  */
 
 /** What the reading functions need: the database (or a transaction) and file storage for the image urls. */
@@ -500,6 +503,46 @@ export async function offersOfVenues(db: Executor, venueIds: number[], activeOnl
 export async function saveOffersForChef(db: Executor, actor: Actor, chefProfileId: number, ids: number[]) {
   const unique = [...new Set(ids)];
   await requireAccess(db, actor, 'offer.view', unique, { refusal: 'offer_not_available' });
-  await repo.insertSavedOffers(db, chefProfileId, unique);
+  await repo.insertSavedOffers(
+    db,
+    unique.map((offerId) => ({ chefProfileId, offerId })),
+  );
   return unique;
+}
+
+/** The acting chef's profile id: a chef account without a profile has saved nothing (409). */
+async function savingChefProfileId(db: Executor, actor: Actor): Promise<number> {
+  const profile = await chefProfileOfAccount(db, actor.accountId);
+  if (!profile) throw new AppError('chef_profile_missing');
+  return profile.id;
+}
+
+/**
+ * offer/chef/saved: a page of the chef's saved offers, newest saved first, as the other lists' cards
+ * with when each was saved. Like every list (decision 027), only those live for the chef: one paused,
+ * deleted, across a block or outside the venue's audience (D9) is left out while it is so (it stays
+ * saved, and comes back when it is live again). Seven queries whatever the page size: the profile and
+ * the chef's audience facts, the page, and the four of its cards.
+ */
+export async function savedOffersOfChef(
+  deps: ReadDeps,
+  actor: Actor,
+  query: { page: number; qty: number },
+  language: Language,
+): Promise<SavedOfferCard[]> {
+  const [chefProfileId, chef] = await sideBySide(deps.db, [
+    () => savingChefProfileId(deps.db, actor),
+    () => loadAccountAudienceFacts(deps.db, actor),
+  ] as const);
+  const where = offersVisibleTo(actor);
+  const rows = await repo.pageOfSaved(deps.db, chefProfileId, where, query.qty, query.page * query.qty);
+  const cards = await toCards(deps, rows, language, chef);
+  return cards.map((card, index) => ({ ...card, saved: rows[index]!.savedAt.toISOString() }));
+}
+
+/** offer/chef/saved/in: which of `ids` the chef has saved, and when (the offer page, the feed); two queries. */
+export async function savedAmong(db: Executor, actor: Actor, ids: number[]): Promise<ChefSavedMark[]> {
+  const chefProfileId = await savingChefProfileId(db, actor);
+  const rows = await repo.findSavedAmong(db, chefProfileId, [...new Set(ids)]);
+  return rows.map((row) => ({ oid: row.offerId, saved: row.savedAt.toISOString() }));
 }

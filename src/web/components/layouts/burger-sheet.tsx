@@ -7,7 +7,20 @@ import { paths } from '@shared/paths';
 import { menuCloseDelayMs } from '@web/config/timings';
 import { cn } from '@web/lib/cn';
 import { useDevice } from '@web/lib/device';
-import { Bell, Check, Eye, LogIn, LogOut, Pencil, Plus, Repeat, Settings, UserPlus, X } from 'lucide-react';
+import {
+  Bell,
+  BookmarkCheck,
+  Check,
+  Eye,
+  LogIn,
+  LogOut,
+  Pencil,
+  Plus,
+  Repeat,
+  Settings,
+  UserPlus,
+  X,
+} from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink } from 'react-router';
@@ -16,6 +29,7 @@ import {
   notificationsPath,
   previewPath,
   navCountLabel,
+  savedOffersPath,
   primaryNavItems,
   unreadNotificationsBadge,
   venueMenuEntries,
@@ -56,6 +70,7 @@ export default function BurgerSheet({
 
   const items = primaryNavItems(user, language);
   const preview = user ? previewPath(user, language) : null;
+  const saved = user ? savedOffersPath(user, language) : null;
 
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -108,6 +123,12 @@ export default function BurgerSheet({
                 </Link>
               ) : null}
               <NotificationsRow user={user} />
+              {saved ? (
+                <Link to={saved} className={rowClasses}>
+                  <BookmarkCheck aria-hidden="true" className="size-5 text-stone-600" />
+                  {t('nav.saved_offers')}
+                </Link>
+              ) : null}
               {user.type === 'restaurant' ? (
                 <VenueRows user={user} onDialog={(open) => runAfterClose(open)} />
               ) : null}

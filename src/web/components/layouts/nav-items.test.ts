@@ -6,6 +6,7 @@ import {
   notificationsPath,
   previewPath,
   primaryNavItems,
+  savedOffersPath,
   unreadNotifications,
   venueMenuEntries,
 } from './nav-items';
@@ -205,5 +206,13 @@ describe('notificationsPath', () => {
     expect(notificationsPath({ type: 'chef' }, 'fr')).toBe('/fr/chef/profile/notifications');
     expect(notificationsPath({ type: 'restaurant' }, 'es')).toBe('/es/restaurant/profile/notifications');
     expect(notificationsPath({ type: 'staff' }, 'en')).toBeNull();
+  });
+});
+
+describe('savedOffersPath', () => {
+  it("is the chef's saved offers; restaurants and staff save none", () => {
+    expect(savedOffersPath({ type: 'chef' }, 'pt')).toBe('/pt/chef/profile/saved');
+    expect(savedOffersPath({ type: 'restaurant' }, 'en')).toBeNull();
+    expect(savedOffersPath({ type: 'staff' }, 'en')).toBeNull();
   });
 });

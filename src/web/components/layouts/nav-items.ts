@@ -166,6 +166,11 @@ export function menuBadgeCount(
   );
 }
 
+/** The chef's saved offers (spec doc 1 section 2), for the account menus; null for anyone else. */
+export function savedOffersPath(user: Pick<BriefSessionUser, 'type'>, lang: Language): string | null {
+  return user.type === 'chef' ? paths.chefSaved(lang) : null;
+}
+
 /** The account's notifications page, for the account menus; null for staff (no such page). */
 export function notificationsPath(user: Pick<BriefSessionUser, 'type'>, lang: Language): string | null {
   if (user.type === 'chef') return paths.chefNotifications(lang);

@@ -17,13 +17,25 @@ import { menuCloseDelayMs } from '@web/config/timings';
 import { useDevice } from '@web/lib/device';
 import { saveLanguageChoice, switchLanguagePath } from '@web/lib/language-path';
 import { languageNames } from '@web/lib/languages';
-import { Bell, Check, ChevronDown, Eye, LogOut, Pencil, Plus, Repeat, Settings } from 'lucide-react';
+import {
+  Bell,
+  BookmarkCheck,
+  Check,
+  ChevronDown,
+  Eye,
+  LogOut,
+  Pencil,
+  Plus,
+  Repeat,
+  Settings,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import {
   navCountLabel,
   notificationsPath,
   previewPath,
+  savedOffersPath,
   unreadNotificationsBadge,
   venueMenuEntries,
 } from './nav-items';
@@ -43,6 +55,7 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
   const location = useLocation();
   const preview = previewPath(user, language);
   const notifications = notificationsPath(user, language);
+  const saved = savedOffersPath(user, language);
   const badge = unreadNotificationsBadge(user);
   const unread = badge.count;
   const unreadLabel = navCountLabel(t, badge);
@@ -77,6 +90,14 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
               <Bell aria-hidden="true" className="size-4" />
               <span className="flex-1">{t('nav.notifications')}</span>
               <CountBadge count={unread} label={unreadLabel} />
+            </Link>
+          </MenuItem>
+        ) : null}
+        {saved ? (
+          <MenuItem asChild>
+            <Link to={saved}>
+              <BookmarkCheck aria-hidden="true" className="size-4" />
+              {t('nav.saved_offers')}
             </Link>
           </MenuItem>
         ) : null}

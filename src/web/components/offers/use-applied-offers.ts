@@ -1,11 +1,6 @@
-import type { ChefAppliedOffer } from '@shared/contracts/applications';
 import { appliedOffersKey } from '@web/features/applications/query-keys';
 import { api } from '@web/lib/api-client';
-import { useSessionUser } from '@web/lib/session';
-import { useQuery } from '@tanstack/react-query';
-
-// Loaded on use: a value import of the contracts would bring zod into the page.
-const contracts = () => import('@shared/contracts/applications');
+import { useChefOfferMarks } from './use-chef-offer-marks';
 
 /**
  * offer/chef/applied: the signed-in chef's applications for these offers, by offer id (the offer page
@@ -13,18 +8,10 @@ const contracts = () => import('@shared/contracts/applications');
  * feature gives it. Nothing for anyone else.
  */
 export function useAppliedOffers(offerIds: readonly number[]) {
-  const { user } = useSessionUser();
-  // The call takes 100 ids: the first ones of a list (the feed's newest).
-  const ids = [...new Set(offerIds)].slice(0, 100).sort((a, b) => a - b);
-  const query = useQuery({
-    queryKey: appliedOffersKey(user?.id ?? 0, ids.join(',')),
-    queryFn: async ({ signal }): Promise<ChefAppliedOffer[]> => {
-      const { offerChefApplied } = await contracts();
-      return (await api(offerChefApplied, { oid: ids.join(',') }, { signal })).data.list;
-    },
-    enabled: user?.type === 'chef' && ids.length > 0,
-    retry: false,
-    staleTime: 30_000,
+  const applied = useChefOfferMarks(offerIds, appliedOffersKey, async (oid, signal) => {
+    // Loaded on use: a value import of the contracts would bring zod into the page.
+    const { offerChefApplied } = await import('@shared/contracts/applications');
+    return (await api(offerChefApplied, { oid }, { signal })).data.list;
   });
-  return { applied: new Map((query.data ?? []).map((item) => [item.oid, item])) };
+  return { applied };
 }

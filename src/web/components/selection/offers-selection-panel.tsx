@@ -3,10 +3,13 @@ import { paths } from '@shared/paths';
 import { useOverlay, useScreen } from '@web/lib/device';
 import { useSessionUser } from '@web/lib/session';
 import { Send } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { SelectionPanel } from './selection-panel';
 import { useSelection } from './use-selection';
+
+// Loaded with the first selection: a visitor who selects nothing never fetches it.
+const SelectionPanel = lazy(() => import('./selection-panel').then((m) => ({ default: m.SelectionPanel })));
 
 /**
  * The selection panel of offers (doc 1 sections 2 and 6): a visitor sends a CV to the selected offers
@@ -19,7 +22,7 @@ export function OffersSelectionPanel() {
   const { user, isPending } = useSessionUser();
   const { openDialog } = useOverlay();
   const selection = useSelection('offers');
-  if (isPending || (user && user.type !== 'chef')) return null;
+  if (isPending || (user && user.type !== 'chef') || selection.count === 0) return null;
   const action = user ? (
     <Button
       onClick={() =>
@@ -42,5 +45,9 @@ export function OffersSelectionPanel() {
       {t('selection.send_cv')}
     </Link>
   );
-  return <SelectionPanel selection={selection} label={t('selection.offers_label')} action={action} />;
+  return (
+    <Suspense fallback={null}>
+      <SelectionPanel selection={selection} label={t('selection.offers_label')} action={action} />
+    </Suspense>
+  );
 }

@@ -1,3 +1,4 @@
+import { useInfiniteScroll } from '@web/lib/use-infinite-scroll';
 import { Button } from './button';
 import { Skeleton } from './skeleton';
 
@@ -22,5 +23,43 @@ export function ListFailed({ text, retry, onRetry }: { text: string; retry: stri
         {retry}
       </Button>
     </div>
+  );
+}
+
+/** What the next pages of a paged list need of its infinite query (TanStack Query's). */
+export interface PagedQuery {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => Promise<unknown>;
+}
+
+/**
+ * The foot of a paged list (spec doc 1 section 2: 10 a page, more on scroll): a sentinel that asks for
+ * the next page as it comes near the screen (throttled 500 ms), and "show more" for keyboards and
+ * where the observer cannot run, busy while the page loads.
+ */
+export function MorePages({
+  query,
+  labels,
+}: {
+  query: PagedQuery;
+  labels: { more: string; loading: string };
+}) {
+  const canLoadMore = query.hasNextPage && !query.isFetchingNextPage;
+  const sentinel = useInfiniteScroll<HTMLDivElement>(() => void query.fetchNextPage(), canLoadMore, '400px');
+  return (
+    <>
+      <div ref={sentinel} />
+      {query.hasNextPage ? (
+        <Button
+          variant="secondary"
+          className="self-center"
+          aria-busy={query.isFetchingNextPage || undefined}
+          onClick={() => canLoadMore && void query.fetchNextPage()}
+        >
+          {query.isFetchingNextPage ? labels.loading : labels.more}
+        </Button>
+      ) : null}
+    </>
   );
 }

@@ -13,3 +13,14 @@ export const venueOffersKey = (rid: number) => [...offersKey, 'restaurant', rid]
 
 /** The Guru's items of one language (they change only with a release: kept for the session). */
 export const guruKey = (language: Language) => [...offersKey, 'guru', language] as const;
+
+/**
+ * Every read of the chef's saved offers starts with this key: the saved page's list and which offers on
+ * screen are saved (components/offers/use-saved-offers.ts, given `savedMarksKey`). Saving an offer reads
+ * them again.
+ */
+export const savedOffersKey = [...offersKey, 'saved'] as const;
+
+/** offer/chef/saved/in for one chef and these offers (ids joined by commas). */
+export const savedMarksKey = (account: number, offerIds: string) =>
+  [...savedOffersKey, 'in', account, offerIds] as const;

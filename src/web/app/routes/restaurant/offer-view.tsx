@@ -1,5 +1,6 @@
 import { PageContainer } from '@web/components/layouts/page-shell';
 import { PageSkeleton } from '@web/components/ui/skeleton';
+import { SendCvButton } from '@web/features/chef-cv/components/send-cv-button';
 import { PublicOffer } from '@web/features/offers/components/page/public-offer';
 import { usePageNamespace } from '@web/lib/i18n';
 import { useMemo } from 'react';
@@ -27,7 +28,14 @@ export function OfferViewPage() {
   return (
     <PageContainer>
       {ready ? (
-        <PublicOffer opened={opened} />
+        <PublicOffer
+          opened={opened}
+          sendCv={(offer) => (
+            <SendCvButton
+              target={{ rid: offer.rid, venueName: offer.venueName, oid: offer.id, offerName: offer.name }}
+            />
+          )}
+        />
       ) : (
         <PageSkeleton label={t('view.loading', { defaultValue: '' })} />
       )}

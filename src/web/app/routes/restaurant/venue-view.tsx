@@ -1,6 +1,7 @@
 import { PageContainer } from '@web/components/layouts/page-shell';
 import { ProfileSkeleton } from '@web/components/profile/profile-layout';
 import { OfferCardList } from '@web/components/offers/offer-card';
+import { SendCvButton } from '@web/features/chef-cv/components/send-cv-button';
 import { ModerationActions } from '@web/features/moderation/components/moderation-actions';
 import { PublicVenue } from '@web/features/venues/components/page/public-venue';
 import { venuesKey } from '@web/features/venues/query-keys';
@@ -25,6 +26,14 @@ export function VenueViewPage() {
           moderationActions={(target) => (
             <ModerationActions kind="venue" blockedKey={venuesKey} {...target} />
           )}
+          // Its texts are the `offers` namespace's, loaded for the offer cards.
+          sendCv={
+            offersTexts.ready
+              ? (venue) => (
+                  <SendCvButton target={{ rid: venue.id, venueName: venue.name }} className="w-full" />
+                )
+              : undefined
+          }
         />
       ) : (
         <ProfileSkeleton label={t('view.loading', { defaultValue: '' })} />

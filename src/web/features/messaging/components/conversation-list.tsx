@@ -11,7 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useConversations } from '../api/messages';
 import { ConversationActions } from './conversation-actions';
-import { Counterpart, counterpartOf, dayHeading, dayKey, messageTime } from './conversation-parts';
+import { dayHeading, groupByDay } from '@web/lib/days';
+import { Counterpart, counterpartOf, messageTime } from './conversation-parts';
 import { isBlocked } from '@shared/states';
 
 /** Message previews are cut at 90 characters on a desktop and 35 on a phone (spec doc 1 section 9). */
@@ -65,13 +66,13 @@ export function ConversationList({
       </div>
     );
 
-  const groups = groupByDay(list);
+  const groups = groupByDay(list, (conversation) => conversation.updated ?? conversation.created);
   return (
     <div className="flex flex-col gap-5">
       {groups.map((group) => (
         <section key={group.key} aria-labelledby={`day-${group.key}`} className="flex flex-col gap-2">
           <h2 id={`day-${group.key}`} className="text-sm font-semibold text-stone-700">
-            {dayHeading(group.key, language, t)}
+            {dayHeading(group.key, language, { today: t('today'), yesterday: t('yesterday') })}
           </h2>
           <ul className="flex flex-col gap-2" data-testid="conversations">
             {group.items.map((conversation) => (
@@ -99,18 +100,6 @@ export function ConversationList({
       ) : null}
     </div>
   );
-}
-
-/** The conversations by the reader's day of their newest message, in the list's order. */
-function groupByDay(list: ConversationView[]) {
-  const groups: { key: string; items: ConversationView[] }[] = [];
-  for (const conversation of list) {
-    const key = dayKey(conversation.updated ?? conversation.created);
-    const last = groups.at(-1);
-    if (last?.key === key) last.items.push(conversation);
-    else groups.push({ key, items: [conversation] });
-  }
-  return groups;
 }
 
 function ConversationRow({

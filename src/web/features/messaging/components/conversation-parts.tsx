@@ -1,7 +1,7 @@
 import type { ConversationView } from '@shared/contracts/messaging';
 import { localeOf, type Language } from '@shared/i18n/languages';
 import { Thumbnail } from '@web/components/ui/thumbnail';
-import type { TFunction } from 'i18next';
+import { dayKey } from '@web/lib/days';
 
 /** The other side of a conversation for its reader (an account id): the venue for the chef, else the chef. */
 export function counterpartOf(conversation: ConversationView, reader: number | undefined) {
@@ -43,27 +43,6 @@ export function Counterpart({
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** The reader's own day (YYYY-MM-DD) of a moment. */
-export function dayKey(iso: string, now?: Date): string {
-  const date = now ?? new Date(iso);
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
-}
-
-/** "Today", "Yesterday", else the day as the reader reads it ("Thu, 10 Dec 2026"). */
-export function dayHeading(key: string, language: Language, t: TFunction, now = new Date()): string {
-  if (key === dayKey('', now)) return t('today');
-  const yesterday = new Date(now);
-  yesterday.setDate(now.getDate() - 1);
-  if (key === dayKey('', yesterday)) return t('yesterday');
-  const [y, m, d] = key.split('-').map(Number);
-  return new Intl.DateTimeFormat(localeOf[language], {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-  }).format(new Date(y!, m! - 1, d!));
-}
 
 /** A message's time: HH:mm today, else its day and month (and year when not this year). */
 export function messageTime(iso: string, language: Language, now = new Date()): string {

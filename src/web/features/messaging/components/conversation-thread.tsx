@@ -16,7 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useConversation, useSendMessage } from '../api/messages';
 import { ConversationActions } from './conversation-actions';
-import { clockTime, Counterpart, counterpartOf, dayHeading, dayKey } from './conversation-parts';
+import { dayHeading, dayKey } from '@web/lib/days';
+import { clockTime, Counterpart, counterpartOf } from './conversation-parts';
 import { isBlocked, messageStatus } from '@shared/states';
 
 const minMessageLength = 4;
@@ -131,7 +132,10 @@ function Messages({ messages, reader }: { messages: MessageView[]; reader: numbe
       {messages.map((message, i) => {
         const mine = message.sender === reader;
         const key = days[i]!;
-        const heading = key !== days[i - 1] ? dayHeading(key, language, t) : null;
+        const heading =
+          key !== days[i - 1]
+            ? dayHeading(key, language, { today: t('today'), yesterday: t('yesterday') })
+            : null;
         return (
           <div key={message.id} className="flex flex-col gap-2">
             {heading ? (

@@ -20,22 +20,23 @@ export function SelectedOffers({
   offers: readonly OfferCard[] | undefined;
   pending: boolean;
 }) {
-  const { t } = useTranslation('offers');
+  // The contact page's own texts: the offers namespace is not loaded there (the page's first load).
+  const { t } = useTranslation('contact');
   const { language } = useScreen();
   if (pending)
     return (
       <div role="status" aria-live="polite" className="flex flex-col gap-2">
-        <span className="sr-only">{t('contact.loading')}</span>
+        <span className="sr-only">{t('selected_offers.loading')}</span>
         <Skeleton className="h-5 w-2/3" />
         <Skeleton className="h-5 w-1/2" />
       </div>
     );
   if (!offers) return null;
-  if (offers.length === 0) return <p className="text-stone-700">{t('contact.none')}</p>;
+  if (offers.length === 0) return <p className="text-stone-700">{t('selected_offers.none')}</p>;
   return (
     <section aria-labelledby="selected-offers" className="flex flex-col gap-2">
       <h2 id="selected-offers" className="text-base font-bold text-stone-900">
-        {t('contact.heading')}
+        {t('selected_offers.heading')}
       </h2>
       <ul className="flex flex-col divide-y divide-stone-100 rounded-2xl border border-stone-200 bg-white">
         {offers.map((offer) => {
@@ -60,7 +61,7 @@ export function SelectedOffers({
 }
 
 /**
- * contact/{ids}'s panel (loaded on demand with its texts, so the contact page's first load stays small):
+ * contact/{ids}'s panel (loaded on demand, so the contact page's first load stays small):
  * asks offers/in which of `ids` are live offers, names them, and hands their ids to `onLive`.
  */
 export default function SelectedOffersPanel({
@@ -70,7 +71,7 @@ export default function SelectedOffersPanel({
   ids: readonly number[];
   onLive: (ids: number[]) => void;
 }) {
-  const { ready } = usePageNamespace('offers');
+  const { ready } = usePageNamespace('contact');
   const live = useOffersIn(ids);
   const liveIds = live.data?.map((offer) => offer.id).join(',');
   useEffect(() => {

@@ -3,6 +3,7 @@ import type { OfferView } from '@shared/contracts/offers';
 import type { Language } from '@shared/i18n/languages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { answer, refusal, stubApi, success, type ApiRoute } from '@web/testing/api-stub';
 import { renderInApp } from '@web/testing/render';
 import type { JobOfferDialogData } from '../../dialogs';
 import JobOfferDialog from './job-offer-dialog';
@@ -84,42 +85,20 @@ const savedOffer: OfferView = {
   validThrough: '2026-04-01',
 };
 
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
-const success = (data: unknown) => answer(200, { success: true, data, message: '' });
-
-type Route = (body: Record<string, unknown>) => Response;
-
 /**
  * The API as the dialog meets it: the session (the account), the venue (unreadable here, so a new
  * offer pays in euros), the offer to edit and the save, each replaceable; every call is recorded
  * with its path and input.
  */
-function stubApi(user: BriefSessionUser, routes: Record<string, Route> = {}) {
-  const calls: { path: string; body: Record<string, unknown> }[] = [];
-  const all: Record<string, Route> = {
+function stubFormApi(user: BriefSessionUser, routes: Record<string, ApiRoute> = {}) {
+  const api = stubApi({
     '/api/account/session': () => success({ user }),
-    '/api/restaurants/show': () =>
-      answer(404, { success: false, data: null, code: 'not_found', message: 'Not found' }),
+    '/api/restaurants/show': () => refusal(404, 'not_found', 'Not found'),
     '/api/offer/show': () => success(savedOffer),
     '/api/offer/manage/edit': () => success({ offer: savedOffer }),
     ...routes,
-  };
-  vi.stubGlobal(
-    'fetch',
-    vi.fn((url: string, init?: RequestInit) => {
-      const { pathname, searchParams } = new URL(url, 'http://localhost');
-      const body =
-        typeof init?.body === 'string'
-          ? (JSON.parse(init.body) as Record<string, unknown>)
-          : Object.fromEntries(searchParams);
-      calls.push({ path: pathname, body });
-      const route = all[pathname];
-      return Promise.resolve(route ? route(body) : answer(500, { success: false, message: pathname }));
-    }),
-  );
-  return { saves: () => calls.filter((call) => call.path === '/api/offer/manage/edit') };
+  });
+  return { saves: () => api.callsTo('/api/offer/manage/edit') };
 }
 
 async function openForm(language: Language, data: JobOfferDialogData = { rid: 7 }) {
@@ -170,7 +149,7 @@ afterEach(() => {
 
 describe('the job offer form', { timeout: 15_000 }, () => {
   it('names each missing or unreadable field in English, sends nothing, and says so above', async () => {
-    const api = stubApi(restaurantUser(0));
+    const api = stubFormApi(restaurantUser(0));
     const { dialog } = await openForm('en');
     fill(dialog.getByLabelText('To'), '36k');
     const position = await submitUntilInvalid(dialog, 'Publish the offer', 'Position');
@@ -200,7 +179,7 @@ describe('the job offer form', { timeout: 15_000 }, () => {
   });
 
   it('says in Spanish what is wrong with a pay range upside down, keeping what was typed', async () => {
-    const api = stubApi(restaurantUser(0));
+    const api = stubFormApi(restaurantUser(0));
     const { dialog } = await openForm('es', { rid: 7, draft: texts });
     fireEvent.change(dialog.getByLabelText('Puesto'), { target: { value: '3' } });
     fill(dialog.getByLabelText('Desde'), '30000');
@@ -221,7 +200,7 @@ describe('the job offer form', { timeout: 15_000 }, () => {
   });
 
   it('writes the headline from the position and pay until it is edited by hand', async () => {
-    stubApi(restaurantUser(0));
+    stubFormApi(restaurantUser(0));
     const { dialog } = await openForm('en');
     const headline = dialog.getByLabelText('Headline') as HTMLInputElement;
     fireEvent.change(dialog.getByLabelText('Position'), { target: { value: '3' } });
@@ -240,7 +219,7 @@ describe('the job offer form', { timeout: 15_000 }, () => {
   });
 
   it('posts a valid new offer as offer/manage/edit expects it, then says it is in review', async () => {
-    const api = stubApi(restaurantUser(0));
+    const api = stubFormApi(restaurantUser(0));
     const { dialog, complete } = await openForm('en', { rid: 7, draft: texts });
     // A free account cannot hand its applicants elsewhere (D5).
     const recruit = dialog.getByLabelText('Brigade recruits for this position') as HTMLInputElement;
@@ -286,7 +265,7 @@ describe('the job offer form', { timeout: 15_000 }, () => {
   });
 
   it('edits an offer from what it holds, and a premium account may take its applicants itself', async () => {
-    const api = stubApi(restaurantUser(1), {
+    const api = stubFormApi(restaurantUser(1), {
       '/api/offer/manage/edit': () => success({ offer: { ...savedOffer, recruit: 0, status: 0 } }),
     });
     const { dialog, complete } = await openForm('en', { rid: 7, id: 41 });
@@ -316,7 +295,7 @@ describe('the job offer form', { timeout: 15_000 }, () => {
   });
 
   it('puts the server’s refusal of a field under that field', async () => {
-    stubApi(restaurantUser(0), {
+    stubFormApi(restaurantUser(0), {
       '/api/offer/manage/edit': () =>
         answer(400, {
           success: false,
@@ -334,7 +313,7 @@ describe('the job offer form', { timeout: 15_000 }, () => {
   });
 
   it('deletes an offer once confirmed, then closes', async () => {
-    const api = stubApi(restaurantUser(0), {
+    const api = stubFormApi(restaurantUser(0), {
       '/api/offer/manage/edit': () => success({ offer: null }),
     });
     const { dialog, close } = await openForm('en', { rid: 7, id: 41 });

@@ -2,6 +2,7 @@ import type { AudienceDetail, OfferView } from '@shared/contracts/offers';
 import { AppliedNote } from '@web/components/offers/applied-note';
 import { AudienceReasons, audienceOfError, OfferAsks } from '@web/components/offers/offer-asks';
 import { useAppliedOffers } from '@web/components/offers/use-applied-offers';
+import { useSavedOfferMarks } from '@web/components/offers/use-saved-offers';
 import { localeOf, type Language } from '@shared/i18n/languages';
 import { formatPay } from '@shared/offers/pay';
 import { offerTermLabels } from '@shared/reference/offer-terms';
@@ -25,11 +26,15 @@ import { Link, useLocation, useNavigate } from 'react-router';
 import { useOffer } from '../../api/offer';
 import { useRelatedOffers } from '../../api/related';
 import { useSaveOffers } from '../../api/save-offers';
+import { savedMarksKey } from '../../query-keys';
 import { offerAddressFix } from '../../lib/offer-display';
 import { OffersCarousel } from '../carousel/offers-carousel';
 import { positionName } from '@shared/reference/positions';
 import { offerPath } from '@web/components/offers/offer-display';
 import { isActiveOffer, isApproved } from '@shared/states';
+
+/** "Send my CV" about the offer, drawn by the chef-cv feature (it hides itself from restaurants). */
+export type SendCvSlot = (offer: { id: number; name: string; rid: number; venueName: string }) => ReactNode;
 
 /** The address the page was opened at: restaurant/view/offer/{rid}/{slug}/{id}/{offerSlug?}. */
 export interface OpenedOffer {
@@ -44,7 +49,7 @@ export interface OpenedOffer {
  * wrong venue id, venue slug or offer slug is replaced by the right address; a missing, paused, deleted
  * or unapproved offer is "not available" (D6), and one whose audience leaves a chef out says why (D9).
  */
-export function PublicOffer({ opened }: { opened: OpenedOffer }) {
+export function PublicOffer({ opened, sendCv }: { opened: OpenedOffer; sendCv?: SendCvSlot }) {
   const { t } = useTranslation('offers');
   const { language } = useScreen();
   const navigate = useNavigate();
@@ -76,7 +81,7 @@ export function PublicOffer({ opened }: { opened: OpenedOffer }) {
       />
     );
   if (!offer) return <OfferSkeleton label={t('view.loading')} />;
-  return <OfferPage offer={offer} />;
+  return <OfferPage offer={offer} sendCv={sendCv} />;
 }
 
 function OfferSkeleton({ label }: { label: string }) {
@@ -192,7 +197,7 @@ function languageOf(text: string, versions: Partial<Record<Language, string>>): 
   return (Object.keys(versions) as Language[]).find((key) => versions[key] === text);
 }
 
-function OfferPage({ offer }: { offer: OfferView }) {
+function OfferPage({ offer, sendCv }: { offer: OfferView; sendCv: SendCvSlot | undefined }) {
   const { t } = useTranslation('offers');
   const { language } = useScreen();
   const related = useRelatedOffers(offer.id);
@@ -252,7 +257,7 @@ function OfferPage({ offer }: { offer: OfferView }) {
               </span>
             </Link>
             <OfferAsks audience={venue.audience} undeclared={offer.undeclared} />
-            <OfferActions offer={offer} />
+            <OfferActions offer={offer} sendCv={sendCv} />
           </header>
           <aside
             aria-labelledby="offer-summary"
@@ -320,10 +325,11 @@ function Block({ title, children }: { title: string; children: ReactNode }) {
 
 /**
  * Apply, save, send my CV and share, by viewer (spec doc 2 sections 2 and 6, D12): a visitor is asked to
- * log in first, then the apply resumes (or sends a CV through contact/{id}); a chef applies (the
- * applyoffers dialog), saves and shares; restaurants and staff get none.
+ * log in first, then the apply or the CV resumes (or sends a CV through contact/{id} without an
+ * account); a chef applies (the applyoffers dialog), saves, sends the CV (the sendcv dialog, the
+ * route's `sendCv`) and shares; restaurants and staff get none.
  */
-function OfferActions({ offer }: { offer: OfferView }) {
+function OfferActions({ offer, sendCv }: { offer: OfferView; sendCv: SendCvSlot | undefined }) {
   const { t } = useTranslation('offers');
   const { language } = useScreen();
   const { openDialog } = useOverlay();
@@ -331,8 +337,15 @@ function OfferActions({ offer }: { offer: OfferView }) {
   const { t: tc } = useTranslation();
   const save = useSaveOffers();
   const { applied } = useAppliedOffers(user?.type === 'chef' ? [offer.id] : []);
+  const { saved } = useSavedOfferMarks(user?.type === 'chef' ? [offer.id] : [], savedMarksKey);
   if (isPending || offer.own === 1) return null;
   const toApply = { offers: [{ id: offer.id, title: offer.name, subtitle: offer.restaurant.name }] };
+  const sendCvButton = sendCv?.({
+    id: offer.id,
+    name: offer.name,
+    rid: offer.restaurant.id,
+    venueName: offer.restaurant.name,
+  });
   // A visitor logs in or signs up (the login dialog hands its resume to sign-up), then the apply goes
   // on: the apply dialog asks for what the offer needs that the profile lacks (D9, D12).
   const applyAfterLogin = () =>
@@ -351,6 +364,7 @@ function OfferActions({ offer }: { offer: OfferView }) {
             <Bookmark aria-hidden="true" className="size-4" />
             {t('actions.save')}
           </Button>
+          {sendCvButton}
         </div>
         <p className="text-sm text-stone-700">
           {t('actions.no_account')}{' '}
@@ -365,6 +379,8 @@ function OfferActions({ offer }: { offer: OfferView }) {
     );
   if (user.type !== 'chef') return null;
   const application = applied.get(offer.id);
+  // Saved before (offer/chef/saved/in) or now: it stays saved (doc 1 section 4), so no Save again.
+  const isSaved = save.isSuccess || saved.has(offer.id);
   return (
     <div className="flex flex-col gap-2">
       {application ? <AppliedNote item={application} /> : null}
@@ -379,20 +395,35 @@ function OfferActions({ offer }: { offer: OfferView }) {
           size="lg"
           variant="secondary"
           loading={save.isPending}
-          disabled={save.isSuccess}
+          disabled={isSaved}
           onClick={() => save.mutate([offer.id])}
         >
-          {save.isSuccess ? (
+          {isSaved ? (
             <BookmarkCheck aria-hidden="true" className="size-4" />
           ) : (
             <Bookmark aria-hidden="true" className="size-4" />
           )}
-          {t(save.isSuccess ? 'actions.saved' : 'actions.save')}
+          {t(isSaved ? 'actions.saved' : 'actions.save')}
         </Button>
+        {sendCvButton}
         <ShareButton offer={offer} />
       </div>
       <p role="status" className="text-sm text-stone-700 empty:hidden">
-        {save.isSuccess ? t('actions.saved_note') : save.isError ? errorText(save.error, tc) : ''}
+        {isSaved ? (
+          <>
+            {t('actions.saved_note')}{' '}
+            <Link
+              to={paths.chefSaved(language)}
+              className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+            >
+              {t('actions.saved_link')}
+            </Link>
+          </>
+        ) : save.isError ? (
+          errorText(save.error, tc)
+        ) : (
+          ''
+        )}
       </p>
     </div>
   );

@@ -1,13 +1,19 @@
 import type { RestaurantCard } from '@shared/contracts/search';
+import type { Carousel as CarouselComponent } from '@web/components/ui/carousel';
 import { placeLabel } from '@web/components/offers/offer-display';
-import { Carousel } from '@web/components/ui/carousel';
 import { Thumbnail } from '@web/components/ui/thumbnail';
 import { paths } from '@shared/paths';
 import { useScreen } from '@web/lib/device';
 import { Store } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useFeaturedRestaurants } from '../../api/featured-restaurants';
+
+// Loaded once there is something to show: phones never show it, and a visitor's first load stays small.
+const Carousel = lazy(() =>
+  import('@web/components/ui/carousel').then((m) => ({ default: m.Carousel })),
+) as unknown as typeof CarouselComponent;
 
 /**
  * Featured restaurants (doc 2 section 2, D14) above the feed on desktop: a carousel of 3 or 4 venues by
@@ -21,20 +27,22 @@ export function FeaturedRestaurants() {
   const featured = useFeaturedRestaurants(desktop);
   if (!desktop || !featured.data?.length) return null;
   return (
-    <Carousel
-      items={featured.data}
-      title={t('featured.title')}
-      itemKey={(venue) => venue.id}
-      renderItem={(venue) => <VenueSlide venue={venue} />}
-      labels={{
-        role: t('featured.role'),
-        slide: t('featured.slide'),
-        slideOf: (number, total) => t('featured.slide_of', { number, total }),
-        previous: t('featured.previous'),
-        next: t('featured.next'),
-        shown: (from, to, total) => t('featured.shown', { from, to, total }),
-      }}
-    />
+    <Suspense fallback={null}>
+      <Carousel
+        items={featured.data}
+        title={t('featured.title')}
+        itemKey={(venue) => venue.id}
+        renderItem={(venue) => <VenueSlide venue={venue} />}
+        labels={{
+          role: t('featured.role'),
+          slide: t('featured.slide'),
+          slideOf: (number, total) => t('featured.slide_of', { number, total }),
+          previous: t('featured.previous'),
+          next: t('featured.next'),
+          shown: (from, to, total) => t('featured.shown', { from, to, total }),
+        }}
+      />
+    </Suspense>
   );
 }
 

@@ -1,6 +1,8 @@
 import type { OfferSearchResult } from '@shared/contracts/search';
 import { OfferCard } from '@web/components/offers/offer-card';
 import { useAppliedOffers } from '@web/components/offers/use-applied-offers';
+import { useSavedOfferMarks } from '@web/components/offers/use-saved-offers';
+import { savedMarksKey } from '@web/features/offers/query-keys';
 import { placeLabel } from '@web/components/offers/offer-display';
 import { SelectToggle } from '@web/components/selection/select-toggle';
 import type { Selection } from '@web/components/selection/use-selection';
@@ -14,6 +16,11 @@ import { useInfiniteScroll } from '@web/lib/use-infinite-scroll';
 
 type FeedOffer = OfferSearchResult['list'][number];
 
+// Only a chef who saved an offer sees the mark: visitors do not fetch it.
+const SavedMark = lazy(() =>
+  import('@web/components/offers/saved-mark').then((module) => ({ default: module.SavedMark })),
+);
+
 // Only a chef with applications sees the note: visitors do not fetch it.
 const AppliedNote = lazy(() =>
   import('@web/components/offers/applied-note').then((module) => ({ default: module.AppliedNote })),
@@ -22,7 +29,8 @@ const AppliedNote = lazy(() =>
 /**
  * The feed's offers (doc 2 sections 2, 4 and 5): the offer cards with their cut descriptions and, for
  * visitors and chefs, a select toggle feeding the selection panel (for an offer the chef has applied
- * to, "Applied on ..." with the link to the application instead); below them, a sentinel that asks for
+ * to, "Applied on ..." with the link to the application instead), and "Saved" on the offers the chef
+ * has saved (one call for the cards shown, as for the applications); below them, a sentinel that asks for
  * the next page as it comes into view, and a "show more" button for keyboards and when the observer
  * cannot run.
  */
@@ -44,7 +52,9 @@ export function FeedList({
   const { language } = useScreen();
   // Starts the next page a screen before the end, so scrolling rarely waits.
   const sentinel = useInfiniteScroll<HTMLDivElement>(onMore, hasMore && !loadingMore, '0px 0px 600px 0px');
-  const { applied } = useAppliedOffers(selection ? offers.map((offer) => offer.id) : []);
+  const shown = selection ? offers.map((offer) => offer.id) : [];
+  const { applied } = useAppliedOffers(shown);
+  const { saved } = useSavedOfferMarks(shown, savedMarksKey);
 
   return (
     <>
@@ -58,23 +68,37 @@ export function FeedList({
               withDescription
               actions={
                 applied.has(offer.id) ? (
-                  <Suspense fallback={null}>
-                    <AppliedNote item={applied.get(offer.id)!} />
-                  </Suspense>
+                  <>
+                    <Suspense fallback={null}>
+                      <AppliedNote item={applied.get(offer.id)!} />
+                    </Suspense>
+                    {saved.has(offer.id) ? (
+                      <Suspense fallback={null}>
+                        <SavedMark />
+                      </Suspense>
+                    ) : null}
+                  </>
                 ) : selection ? (
-                  <SelectToggle
-                    selection={selection}
-                    id={offer.id}
-                    summary={{
-                      title: offer.name,
-                      subtitle: [offer.restaurant.name, placeLabel(offer.restaurant.location)]
-                        .filter(Boolean)
-                        .join(', '),
-                      href: offerPath(language, offer),
-                    }}
-                    label={tc('selection.select')}
-                    selectedLabel={tc('selection.selected')}
-                  />
+                  <>
+                    <SelectToggle
+                      selection={selection}
+                      id={offer.id}
+                      summary={{
+                        title: offer.name,
+                        subtitle: [offer.restaurant.name, placeLabel(offer.restaurant.location)]
+                          .filter(Boolean)
+                          .join(', '),
+                        href: offerPath(language, offer),
+                      }}
+                      label={tc('selection.select')}
+                      selectedLabel={tc('selection.selected')}
+                    />
+                    {saved.has(offer.id) ? (
+                      <Suspense fallback={null}>
+                        <SavedMark />
+                      </Suspense>
+                    ) : null}
+                  </>
                 ) : null
               }
             />

@@ -29,6 +29,9 @@ import {
 /** Report and block, drawn by the moderation feature (features do not import each other). */
 type ModerationSlot = (target: { offender: number; name: string }) => ReactNode;
 
+/** "Send my CV" to the venue, drawn by the chef-cv feature (it hides itself from restaurants). */
+type SendCvSlot = (venue: { id: number; name: string }) => ReactNode;
+
 /**
  * A venue's public page, restaurant/view/home/{id}/{slug} (spec doc 2 section 2 "Restaurant public
  * home"): what restaurants/show lets this viewer see. A wrong slug is replaced by the right one; a venue
@@ -39,6 +42,7 @@ export function PublicVenue({
   slug,
   offersList,
   moderationActions,
+  sendCv,
 }: {
   id: number | undefined;
   slug: string;
@@ -46,6 +50,8 @@ export function PublicVenue({
   offersList?: (offers: VenueView['offers']['list']) => ReactNode;
   /** Report and block the venue's account, as the composing route gives them (moderation). */
   moderationActions?: ModerationSlot;
+  /** Send the chef's CV to the venue, as the composing route gives it (chef-cv). */
+  sendCv?: SendCvSlot;
 }) {
   const { t } = useTranslation('venue');
   const { language } = useScreen();
@@ -63,7 +69,14 @@ export function PublicVenue({
     return <NotAvailable />;
   if (query.isError) return <VenueLoadError onRetry={() => void query.refetch()} />;
   if (query.isPending) return <ProfileSkeleton label={t('view.loading')} />;
-  return <PublicVenueView venue={query.data} offersList={offersList} moderationActions={moderationActions} />;
+  return (
+    <PublicVenueView
+      venue={query.data}
+      offersList={offersList}
+      moderationActions={moderationActions}
+      sendCv={sendCv}
+    />
+  );
 }
 
 function NotAvailable() {
@@ -82,10 +95,12 @@ function PublicVenueView({
   venue,
   offersList,
   moderationActions,
+  sendCv,
 }: {
   venue: VenueView;
   offersList?: ((offers: VenueView['offers']['list']) => ReactNode) | undefined;
   moderationActions?: ModerationSlot | undefined;
+  sendCv?: SendCvSlot | undefined;
 }) {
   const { t } = useTranslation('venue');
   const { user } = useSessionUser();
@@ -120,6 +135,8 @@ function PublicVenueView({
             {user?.type === 'chef' && venue.premium === 1 ? (
               <MessageVenueLink id={venue.id} slug={venue.slug} label={t('view.message')} />
             ) : null}
+            {/* Chefs send their CV; a visitor is asked to log in first (spec doc 2 section 6). */}
+            {own ? null : sendCv?.({ id: venue.id, name: venue.name })}
             {user && !own && user.type === 'chef'
               ? moderationActions?.({ offender: venue.acc, name: venue.name })
               : null}
