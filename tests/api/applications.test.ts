@@ -157,6 +157,17 @@ describe('applications', () => {
           invited: 0,
           withdrawn: 0,
           stages: [30, 40].map((n) => ({ ...proposed, date: inDays(n) })),
+          // Its history: the chef applied.
+          history: [
+            {
+              kind: 'application_received',
+              by: 'chef',
+              at: expect.any(String),
+              date: null,
+              start: null,
+              end: null,
+            },
+          ],
           offer: { id, slug, name, description: about, position: 6, status: 1, images: { image1: null } },
           restaurant: { ...venue, rating: 0, ratingType: 'none', premium: '0', images: { logo: null } },
         },
@@ -339,7 +350,7 @@ describe('applications', () => {
       expect(res.body.message).toBe('Your offer has been sent.');
       const sent = [ana, ben].map((c) => ({ id: expect.any(Number), oid: marc.offer.id, cid: c.profile.id }));
       const applications = sent.map((a) => ({ ...a, statusid: 3 }));
-      expect(dataOf(res)).toEqual({ applications, already: [], saved: [] });
+      expect(dataOf(res)).toEqual({ applications, already: [], saved: [], skipped: [] });
       const [row] = await applicationsOf(ana.profile.id);
       expect(row).toMatchObject({ offer_id: marc.offer.id, status: 3, disponibility: 0, invited: true });
       // The chef's pending tab (their move), the venue's in-review tab.
@@ -362,8 +373,13 @@ describe('applications', () => {
       expectRefused(await sendTo(marc.token, free.offer.id), 404, 'offer_not_found');
       const paused = await insertOffer(db(), { restaurantProfileId: marc.venue.id, status: 0 });
       expectRefused(await sendTo(marc.token, paused.id), 404, 'offer_not_available');
+      // A chef the venue cannot see is skipped; with nobody else, nobody receives it.
       const inReview = await insertChef(db(), { profile: { approved: 0 } });
-      expect((await sendTo(marc.token, marc.offer.id, inReview.profile.id)).status).toBe(404);
+      expectRefused(
+        await sendTo(marc.token, marc.offer.id, inReview.profile.id),
+        409,
+        'chefs_cannot_receive',
+      );
       const eleven = await Promise.all(Array.from({ length: 11 }, () => insertChef(db())));
       const tooMany = await sendTo(marc.token, marc.offer.id, eleven.map((c) => c.profile.id).join(','));
       expect(tooMany.status, tooMany.text).toBe(400);
@@ -732,6 +748,7 @@ describe('applications', () => {
           invited: 0,
           withdrawn: 0,
           stages: [21, 22].map((n) => expect.objectContaining({ date: inDays(n), ...byChef })),
+          history: [expect.objectContaining({ kind: 'application_received', by: 'chef' })],
           chef: { ...card, position: 6, location: null, images: { profile: null } },
         },
       ]);

@@ -155,6 +155,24 @@ describe('stage/reschedule and stage/rejectAccepted', () => {
       'r rejected',
       'c accepted',
     ]);
+    // Both sides read the same history, each from their side.
+    const [agreed] = dataOf(
+      await call<ChefApplicationView[]>('offer/chef/list', ana, { status: 'accepted' }),
+    );
+    expect(agreed!.history.map((e) => `${e.by} ${e.kind} ${e.date ?? ''}`.trim())).toEqual([
+      'chef application_received',
+      `restaurant date_proposed ${inDays(14)}`,
+      `chef trial_agreed ${inDays(14)}`,
+      `restaurant trial_taken_back ${inDays(14)}`,
+      `restaurant date_proposed ${inDays(20)}`,
+      `chef date_proposed ${inDays(21)}`,
+      `restaurant trial_agreed ${inDays(21)}`,
+    ]);
+    expect(agreed!.history[5]).toMatchObject({ start: '18:00', end: '23:30' });
+    const [seen] = dataOf(
+      await call<ApplicantView[]>('offer/applicants/list', venue, { oid: offer.id, status: 'accepted' }),
+    );
+    expect(seen!.history).toEqual(agreed!.history);
   });
 
   it('rejects an agreed trial before another date is proposed on it, in one change', async () => {

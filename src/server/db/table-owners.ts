@@ -38,6 +38,7 @@ export const tableOwners = {
   offer_facet_bits: 'offers',
   applications: 'applications',
   stages: 'applications',
+  application_events: 'applications',
   stage_requests: 'applications',
   sent_cvs: 'chef-cv',
   conversations: 'messaging',

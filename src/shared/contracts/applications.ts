@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { applicationNewsKinds } from '../applications/news';
 import { pageNumber, pageSize } from './paging';
 import {
   applicationStatusCodes,
@@ -10,6 +11,7 @@ import {
 import { applicationTypeIds } from '../reference/application-types';
 import { availableFrom, disponibilityIds } from '../reference/disponibility';
 import { ratingTypeValues } from '../reference/ratings';
+import { audienceParts } from './offers';
 import { defineCall, formAlternatives, noData } from './call';
 import { emptyToUndefined, jsonText, requiredField } from './chef-profiles';
 import { flag, multilineText } from './fields';
@@ -290,6 +292,20 @@ export const stageView = z.object({
 });
 export type StageView = z.output<typeof stageView>;
 
+/** A move of the application, for its short history (decisions D4, 048). */
+export const applicationEventView = z.object({
+  kind: z.enum(applicationNewsKinds),
+  /** Who moved, as the reader sees it. */
+  by: z.enum(['chef', 'restaurant']),
+  /** When (ISO 8601). */
+  at: z.string(),
+  /** The date concerned and its hours, as they were; null for a move about no date. */
+  date: z.string().nullable(),
+  start: z.string().nullable(),
+  end: z.string().nullable(),
+});
+export type ApplicationEventView = z.output<typeof applicationEventView>;
+
 const applicationFields = {
   id: z.number().int(),
   /** When the chef applied, or the venue sent the offer (ISO 8601). */
@@ -304,6 +320,8 @@ const applicationFields = {
   withdrawn: zeroOne,
   /** Sorted by date and time. */
   stages: z.array(stageView),
+  /** Its moves, oldest first (not in the spec's entity: extra). */
+  history: z.array(applicationEventView),
 };
 
 /** An application in the chef's lists (doc 1 section 3 "Application"). */
@@ -395,6 +413,22 @@ export const applicantOfferView = z.object({
 });
 export type ApplicantOfferView = z.output<typeof applicantOfferView>;
 
+/**
+ * Why a venue's offer did not reach a chef it was sent to: the chef already has an application for it
+ * (applied, or sent it before), the venue cannot see the chef (a block either way, a profile not live),
+ * or the chef is outside the offer's audience (D9: the parts the chef declared otherwise).
+ */
+export const sendOfferSkipReasons = ['already', 'not_available', 'outside_audience'] as const;
+export type SendOfferSkipReason = (typeof sendOfferSkipReasons)[number];
+
+export const skippedChef = z.object({
+  cid: z.number().int(),
+  reason: z.enum(sendOfferSkipReasons),
+  /** With `outside_audience`: the parts of the audience that leave the chef out. */
+  parts: z.array(z.enum(audienceParts)).optional(),
+});
+export type SkippedChef = z.output<typeof skippedChef>;
+
 /** What offer/subscribe did: the applications it made, and what was already there. */
 export const subscribeOutput = z.object({
   applications: z.array(
@@ -409,6 +443,11 @@ export const subscribeOutput = z.object({
   already: z.array(z.number().int()),
   /** Offers saved (saved=1). */
   saved: z.array(z.number().int()),
+  /**
+   * A venue's send: every chef the offer did not reach, with why (those in `already` too). Left out of
+   * the other forms; optional, so the spec's client reads the answer as before.
+   */
+  skipped: z.array(skippedChef).optional(),
 });
 export type SubscribeOutput = z.output<typeof subscribeOutput>;
 
@@ -434,6 +473,7 @@ export const offerSubscribe = defineCall({
     'offer_asks_undeclared',
     'premium_required',
     'already_applied',
+    'chefs_cannot_receive',
     'application_moved_on',
     'chef_profile_missing',
   ],

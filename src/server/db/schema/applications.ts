@@ -1,3 +1,4 @@
+import { applicationNewsKinds } from '@shared/applications/news';
 import { proposedByVenue, stageStatuses } from '@shared/applications/state';
 import { sql } from 'drizzle-orm';
 import {
@@ -112,6 +113,34 @@ export const stages = pgTable(
     check('stages_end_needs_start_check', sql`${t.endTime} is null or ${t.startTime} is not null`),
     check('stages_description_check', sql`char_length(${t.description}) <= 5000`),
   ],
+);
+
+/**
+ * What happened to an application, one row a move (decisions D4, 048): who made it, when, the status it
+ * left and the one it reached, and the date it concerned, as the date was then. Both sides read the
+ * application's short history on its card.
+ */
+export const applicationEvents = pgTable(
+  'application_events',
+  {
+    id: integer('id').primaryKey().generatedAlwaysAsIdentity(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    /** The account that moved; null once that account is gone. */
+    actorAccountId: integer('actor_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    /** What happened (src/shared/applications/news.ts). */
+    kind: varchar('kind', { length: 32, enum: applicationNewsKinds }).notNull(),
+    /** The status before the move; null when the move made the application. */
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    /** The date concerned (proposed, agreed, called off) and its hours, as they were. */
+    stageDate: date('stage_date', { mode: 'string' }),
+    startTime: varchar('start_time', { length: 5 }),
+    endTime: varchar('end_time', { length: 5 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('application_events_application_idx').on(t.applicationId, t.id)],
 );
 
 /** A chef asks a venue for a stage (unpaid practice) between two dates (stage/practice). */

@@ -2,10 +2,11 @@ import type { StageStatus } from '@shared/applications/state';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { applicationStatusCodes, type ApplicationStatusCode } from '@shared/applications/tabs';
 import type { Executor, Transaction } from '../../db/client';
-import { applications, stages } from '../../db/schema/index';
+import { applicationEvents, applications, stages } from '../../db/schema/index';
 
 export type NewApplication = typeof applications.$inferInsert;
 export type NewStage = typeof stages.$inferInsert;
+export type NewApplicationEvent = typeof applicationEvents.$inferInsert;
 export type ApplicationChanges = Partial<
   Pick<NewApplication, 'status' | 'disponibility' | 'disponibilityDate' | 'withdrawnAt' | 'createdAt'>
 >;
@@ -358,4 +359,26 @@ export async function calendarOfChef(
     .orderBy(...byDayAndTime)
     .offset(offset)
     .limit(limit);
+}
+
+export async function insertEvent(db: Executor, event: NewApplicationEvent) {
+  await db.insert(applicationEvents).values(event);
+}
+
+/** The moves of the applications, oldest first; one query. */
+export async function eventsOf(db: Executor, applicationIds: number[]) {
+  if (applicationIds.length === 0) return [];
+  return db
+    .select({
+      applicationId: applicationEvents.applicationId,
+      actorAccountId: applicationEvents.actorAccountId,
+      kind: applicationEvents.kind,
+      stageDate: applicationEvents.stageDate,
+      startTime: applicationEvents.startTime,
+      endTime: applicationEvents.endTime,
+      createdAt: applicationEvents.createdAt,
+    })
+    .from(applicationEvents)
+    .where(inArray(applicationEvents.applicationId, applicationIds))
+    .orderBy(asc(applicationEvents.applicationId), asc(applicationEvents.id));
 }

@@ -5,6 +5,7 @@ import {
   type ApplicationStatusCode,
   type chefApplicationsInput,
   type ChefApplicationView,
+  type ApplicationEventView,
   type StageView,
 } from '@shared/contracts/applications';
 import type { Language } from '@shared/i18n/languages';
@@ -46,15 +47,34 @@ export function stageViewOf(stage: Omit<StageRow, 'applicationId'>, chefAccountI
   };
 }
 
-/** The stages of the applications, by application, as the reader sees them; one query. */
-async function stagesByApplication(db: Executor, applicationIds: number[], chefAccountIds: Set<number>) {
-  const byApplication = new Map<number, StageView[]>(applicationIds.map((id) => [id, []]));
-  for (const stage of await repo.stagesOf(db, applicationIds))
-    byApplication.get(stage.applicationId)?.push(stageViewOf(stage, chefAccountIds));
-  return byApplication;
+/**
+ * The dates and the moves of the applications, by application, as the reader sees them (who proposed
+ * or moved: the chef when the account is one of `chefAccountIds`); two queries.
+ */
+async function datesAndHistory(db: Executor, applicationIds: number[], chefAccountIds: Set<number>) {
+  const [stageRows, eventRows] = await sideBySide(db, [
+    () => repo.stagesOf(db, applicationIds),
+    () => repo.eventsOf(db, applicationIds),
+  ] as const);
+  const stages = new Map<number, StageView[]>(applicationIds.map((id) => [id, []]));
+  for (const stage of stageRows) stages.get(stage.applicationId)?.push(stageViewOf(stage, chefAccountIds));
+  const history = new Map<number, ApplicationEventView[]>(applicationIds.map((id) => [id, []]));
+  for (const event of eventRows)
+    history.get(event.applicationId)?.push({
+      kind: event.kind,
+      by: event.actorAccountId !== null && chefAccountIds.has(event.actorAccountId) ? 'chef' : 'restaurant',
+      at: event.createdAt.toISOString(),
+      date: event.stageDate,
+      start: event.startTime,
+      end: event.endTime,
+    });
+  return { stages, history };
 }
 
-function applicationFields(row: repo.ApplicationRow, stages: StageView[]) {
+function applicationFields(
+  row: repo.ApplicationRow,
+  { stages, history }: Awaited<ReturnType<typeof datesAndHistory>>,
+) {
   return {
     id: row.id,
     created: row.createdAt.toISOString(),
@@ -63,7 +83,8 @@ function applicationFields(row: repo.ApplicationRow, stages: StageView[]) {
     disponibilitydate: row.disponibilityDate,
     invited: bit(row.invited),
     withdrawn: bit(row.withdrawnAt !== null),
-    stages,
+    stages: stages.get(row.id) ?? [],
+    history: history.get(row.id) ?? [],
   };
 }
 
@@ -82,9 +103,9 @@ export async function chefApplications(
   const rows = await repo.pageOfChef(deps.db, chefProfileId, input.status, input.page * input.qty, input.qty);
   if (rows.length === 0) return [];
   const offerIds = [...new Set(rows.map((r) => r.offerId))];
-  const [stages, cards] = await sideBySide(deps.db, [
+  const [dated, cards] = await sideBySide(deps.db, [
     () =>
-      stagesByApplication(
+      datesAndHistory(
         deps.db,
         rows.map((r) => r.id),
         new Set([actor.accountId]),
@@ -102,7 +123,7 @@ export async function chefApplications(
     const rating = ratings.get(card.rid);
     return [
       {
-        ...applicationFields(row, stages.get(row.id) ?? []),
+        ...applicationFields(row, dated),
         offer: {
           id: card.id,
           slug: card.slug,
@@ -145,13 +166,13 @@ export async function applicants(
     deps,
     rows.map((r) => r.chefProfileId),
   );
-  const stages = await stagesByApplication(
+  const dated = await datesAndHistory(
     deps.db,
     rows.map((r) => r.id),
     new Set([...chefs.values()].map((chef) => chef.acc)),
   );
   return rows.flatMap((row) => {
     const chef = chefs.get(row.chefProfileId);
-    return chef ? [{ ...applicationFields(row, stages.get(row.id) ?? []), chef }] : [];
+    return chef ? [{ ...applicationFields(row, dated), chef }] : [];
   });
 }

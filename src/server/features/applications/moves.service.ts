@@ -71,7 +71,7 @@ export const chefReject = transactional(async function chefReject(
   requireSide(actor, 'chef');
   const row = await lockedApplication(db, actor, id);
   const statusid = await moveTo(db, row, 'chefRejects');
-  await tell(db, { applicationId: row.id, kind: 'application_declined', by: actor });
+  await tell(db, { applicationId: row.id, kind: 'application_declined', by: actor, from: row.status });
   return { id: row.id, statusid };
 });
 
@@ -90,7 +90,7 @@ export const withdraw = transactional(async function withdraw(
   const row = await lockedApplication(db, actor, id);
   if (offerId !== undefined && offerId !== row.offerId) throw new AppError('application_not_found');
   await moveTo(db, row, 'chefWithdraws', { withdrawnAt: new Date() });
-  await tell(db, { applicationId: row.id, kind: 'application_withdrawn', by: actor });
+  await tell(db, { applicationId: row.id, kind: 'application_withdrawn', by: actor, from: row.status });
 });
 
 /** The two parties act on a date (staff read applications but are no party to them); the venue needs the plan. */
@@ -149,7 +149,13 @@ export const acceptStage = transactional(async function acceptStage(
         }
       : { status: 'accepted' },
   );
-  await tell(db, { applicationId: row.id, kind: 'trial_agreed', by: actor, stageId: stage.id });
+  await tell(db, {
+    applicationId: row.id,
+    kind: 'trial_agreed',
+    by: actor,
+    stageId: stage.id,
+    from: row.status,
+  });
   return { id: row.id, statusid };
 });
 
@@ -187,7 +193,13 @@ export const proposeDate = transactional(async function proposeDate(
       description: input.description,
     },
   ]);
-  await tell(db, { applicationId: row.id, kind: 'date_proposed', by: actor, stageId: proposed!.id });
+  await tell(db, {
+    applicationId: row.id,
+    kind: 'date_proposed',
+    by: actor,
+    stageId: proposed!.id,
+    from: row.status,
+  });
   return { id: row.id, statusid };
 });
 
@@ -205,7 +217,13 @@ export const takeBackDate = transactional(async function takeBackDate(
   const { row, stage } = await lockedStage(db, actor, id);
   if (stage.status !== 'accepted') throw new AppError('application_moved_on');
   const statusid = await moveTo(db, row, side === 'restaurant' ? 'venueTakesBackDate' : 'chefTakesBackDate');
-  await tell(db, { applicationId: row.id, kind: 'trial_taken_back', by: actor, stageId: stage.id });
+  await tell(db, {
+    applicationId: row.id,
+    kind: 'trial_taken_back',
+    by: actor,
+    stageId: stage.id,
+    from: row.status,
+  });
   return { id: row.id, statusid };
 });
 
@@ -220,6 +238,6 @@ export const venueReject = transactional(async function venueReject(
   requireAccountGate(actor);
   const row = await lockedApplication(db, actor, id);
   const statusid = await moveTo(db, row, 'venueRejects');
-  await tell(db, { applicationId: row.id, kind: 'application_rejected', by: actor });
+  await tell(db, { applicationId: row.id, kind: 'application_rejected', by: actor, from: row.status });
   return { id: row.id, statusid };
 });

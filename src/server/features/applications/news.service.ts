@@ -13,10 +13,10 @@ import { applicationNewsMail, type NewsDate } from './applications.emails';
 import * as repo from './applications.repository';
 
 /**
- * Telling the other side (decisions D4: "is told"): each move of an application writes a notification
- * for the side that did not make it and queues an e-mail in their language (a venue's at its
- * `contactemail`, else its account's), both in the transaction of the move: the news goes out with the
- * change, once, or not at all.
+ * Telling the other side (decisions D4: "is told"): each move of an application is kept in its history
+ * (who, when, from and to, the date concerned), writes a notification for the side that did not make it
+ * and queues an e-mail in their language (a venue's at its `contactemail`, else its account's), all in
+ * the transaction of the move: the news goes out with the change, once, or not at all.
  */
 
 export interface News {
@@ -26,6 +26,8 @@ export interface News {
   by: Actor;
   /** The date concerned (proposed, agreed or taken back). */
   stageId?: number;
+  /** The status the move left; none when it made the application. */
+  from?: number;
 }
 
 /** Tells the other side of the application what happened, in the move's transaction. */
@@ -40,6 +42,16 @@ export function applicationTeller(deps: Pick<Deps, 'mailer' | 'config'>): Tell {
       await chefProfileOwners(tx, [application.chefProfileId]),
       news.stageId === undefined ? undefined : await repo.findStage(tx, news.stageId),
     ];
+    await repo.insertEvent(tx, {
+      applicationId: application.id,
+      actorAccountId: news.by.accountId,
+      kind: news.kind,
+      fromStatus: news.from ?? null,
+      toStatus: application.status,
+      stageDate: stage?.date ?? null,
+      startTime: stage?.startTime ?? null,
+      endTime: stage?.endTime ?? null,
+    });
     const offer = offers.get(application.offerId);
     const chef = chefs.get(application.chefProfileId);
     const venue = offer && (await venueFacts(tx, [offer.venueId])).get(offer.venueId);

@@ -20,6 +20,7 @@ import { useTakeBackTrial } from '../api/stages';
 import { ConfirmAction } from './confirm-action';
 import { PagedList } from './paged-list';
 import { StageList } from './stage-list';
+import { ApplicationHistory } from './application-history';
 
 /** What the page around the list lends it: the venue's default message and the message button. */
 export interface ApplicantListExtras {
@@ -99,6 +100,7 @@ function ApplicantCard({ applicant, extras }: { applicant: ApplicantView; extras
         ) : null}
       </header>
       <StageList stages={applicant.stages} reader="restaurant" />
+      <ApplicationHistory history={applicant.history} reader="restaurant" otherName={chef.name} />
       <VenueActions applicant={applicant} extras={extras} />
     </article>
   );

@@ -23,6 +23,7 @@ import { useAcceptStage, useTakeBackTrial } from '../api/stages';
 import { ConfirmAction } from './confirm-action';
 import { PagedList } from './paged-list';
 import { StageList } from './stage-list';
+import { ApplicationHistory } from './application-history';
 
 /**
  * A chef's applications of one tab (spec doc 1 sections 2 and 4): cards with the offer, the venue (logo,
@@ -101,6 +102,7 @@ function ChefApplicationCard({ application }: { application: ChefApplicationView
       </header>
       {!isActiveOffer(offer) ? <p className="text-sm text-stone-700">{t('list.paused')}</p> : null}
       <StageList stages={application.stages} reader="chef" />
+      <ApplicationHistory history={application.history} reader="chef" otherName={restaurant.name} />
       <ChefActions application={application} />
     </article>
   );
