@@ -140,7 +140,11 @@ export const applicationEvents = pgTable(
     endTime: varchar('end_time', { length: 5 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('application_events_application_idx').on(t.applicationId, t.id)],
+  (t) => [
+    index('application_events_application_idx').on(t.applicationId, t.id),
+    // Deleting an account finds its moves (the foreign key's set null) without reading them all.
+    index('application_events_actor_idx').on(t.actorAccountId),
+  ],
 );
 
 /** A chef asks a venue for a stage (unpaid practice) between two dates (stage/practice). */

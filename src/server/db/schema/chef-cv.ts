@@ -46,5 +46,7 @@ export const sentCvs = pgTable(
     index('sent_cvs_restaurant_idx').on(t.restaurantProfileId, t.createdAt.desc().nullsFirst()),
     index('sent_cvs_chef_idx').on(t.chefProfileId, t.createdAt.desc().nullsFirst()),
     index('sent_cvs_media_idx').on(t.mediaId),
+    // Deleting an offer finds its sent CVs (the foreign key's cascade) without reading them all.
+    index('sent_cvs_offer_idx').on(t.offerId),
   ],
 );
