@@ -1,7 +1,8 @@
 import type { Locator, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../src/server/db/client';
-import { factoryPassword, insertChef, insertRestaurant } from '../tests/factories/index';
+import { factoryPassword, insertChef, insertChefLanguage } from '../tests/factories/index';
+import { insertOffer, insertRestaurant } from '../tests/factories/index';
 import { lisboa } from './api-calls';
 import { expectAccessible, expectNoHorizontalScroll, loginViaApi, phone, url, useBrowser } from './fixtures';
 
@@ -23,6 +24,7 @@ const italianCooks = 4;
 const finderCuisine = 51;
 let free: { email: string; password: string };
 let premium: { email: string; password: string };
+let sender: { email: string; password: string };
 let taberna: { id: number; slug: string };
 
 beforeAll(async () => {
@@ -30,7 +32,7 @@ beforeAll(async () => {
   try {
     for (let index = 1; index <= chefCount; index += 1) {
       const italian = index <= italianCooks;
-      await insertChef(db, {
+      const made = await insertChef(db, {
         account: { name: `Finder Chef ${String(index).padStart(2, '0')}` },
         profile: {
           position: 6,
@@ -41,6 +43,8 @@ beforeAll(async () => {
           originalLanguage: 'en',
         },
       });
+      // The first speaks Spanish only: outside the audience of a venue working in Portuguese (D9).
+      if (index === 1) await insertChefLanguage(db, made.profile.id, 'es');
     }
     const freeVenue = await insertRestaurant(db, {
       account: { password: factoryPassword },
@@ -53,6 +57,16 @@ beforeAll(async () => {
     });
     premium = { email: premiumVenue.account.email, password: factoryPassword };
     taberna = premiumVenue.venues[0];
+    // A premium venue working in Portuguese, with one live offer to send.
+    const senderVenue = await insertRestaurant(db, {
+      account: { subscription: 1, subscriptionStatus: 1, password: factoryPassword },
+      venues: [{ name: 'Tasca Finder Alfama', location: lisboa, cuisines: [10], workLanguage: 'pt' }],
+    });
+    await insertOffer(db, {
+      restaurantProfileId: senderVenue.venues[0].id,
+      name: 'Sous chef at Tasca Finder',
+    });
+    sender = { email: senderVenue.account.email, password: factoryPassword };
     await insertRestaurant(db, {
       venues: [{ name: 'Comptoir Finder Paris', location: paris, cuisines: [3] }],
     });
@@ -155,9 +169,8 @@ describe('find chefs', () => {
     await selectButtons.first().click();
     await panel.getByRole('alert').getByText('You have reached the limit of 10 chefs.').waitFor();
     expect(await page.getByRole('button', { name: /^Selected: Finder Chef/ }).count()).toBe(10);
-    // Sending offers to chefs from the panel is not open yet: said, and disabled.
-    expect(await panel.getByRole('button', { name: 'Send a job offer' }).isDisabled()).toBe(true);
-    await panel.getByText('Sending offers to chefs opens soon.').waitFor();
+    // A premium venue sends them an offer from the panel (the next test).
+    expect(await panel.getByRole('button', { name: 'Send a job offer' }).isEnabled()).toBe(true);
 
     // A reload reopens the same pages (the address said /1) and the same selection.
     await page.reload();
@@ -165,6 +178,41 @@ describe('find chefs', () => {
     await page.getByRole('button', { name: /^10 selected/ }).waitFor();
     expect(await page.getByRole('button', { name: /^Selected: Finder Chef/ }).count()).toBe(10);
     await expectAccessible(page, 'find chefs with a selection');
+  });
+
+  it('a premium restaurant sends its offer to two chefs it selected: one receives it, one is skipped with why', async () => {
+    const { page, context } = b;
+    await loginViaApi(context, sender);
+    await page.goto(url('/en/find-chefs?sous-chef&cuisine=4'));
+    await expect.poll(() => finderCards(page).count()).toBe(italianCooks);
+    for (const name of ['Finder Chef 01', 'Finder Chef 02']) {
+      await page.getByRole('button', { name: `Select: ${name}` }).click();
+    }
+    const panel = page.getByRole('region', { name: 'Selected chefs' });
+    await panel.getByRole('button', { name: /^2 selected/ }).waitFor();
+    await panel.getByRole('button', { name: 'Send a job offer' }).click();
+
+    // The venue's one live offer is picked already; what it asks of chefs is said beside it.
+    const dialog = page.getByRole('dialog', { name: 'Send a job offer' });
+    const offer = dialog.getByRole('radio', { name: /Sous chef at Tasca Finder/ });
+    await offer.waitFor();
+    expect(await offer.isChecked()).toBe(true);
+    await dialog.getByText('Asks for Portuguese speakers').waitFor();
+    await dialog.getByRole('button', { name: 'Send offer' }).click();
+
+    const sent = page.getByRole('dialog', { name: 'Offer sent' });
+    await sent.getByText('1 chef received your offer.', { exact: false }).waitFor();
+    await sent.getByText('Not sent to 1 chef:').waitFor();
+    await sent.getByText("Finder Chef 01: does not speak the offer's working language").waitFor();
+    await expectAccessible(page, 'an offer sent to chefs');
+    await sent.getByRole('button', { name: 'Close' }).last().click();
+
+    // The selection keeps the chef who did not receive it; the one who did is invited now.
+    await panel.getByRole('button', { name: /^1 selected/ }).waitFor();
+    await page.getByRole('button', { name: 'Selected: Finder Chef 01' }).waitFor();
+    const invited = finderCards(page).filter({ hasText: 'Finder Chef 02' });
+    await expect.poll(() => invited.getByRole('button', { name: /^Select:/ }).count()).toBe(0);
+    expect(b.pageErrors).toEqual([]);
   });
 });
 

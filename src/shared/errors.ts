@@ -41,6 +41,8 @@ export const errorCodes = {
   email_unique: 409,
   /** 409: the chef has applied to every offer asked already (or the venue had sent them all to the chefs). */
   already_applied: 409,
+  /** 409: none of the chefs a venue sent its offer to can receive it (not visible, outside its audience, or already there). */
+  chefs_cannot_receive: 409,
   /** 404: no application of the account's has this id. */
   application_not_found: 404,
   /** 409: the application is no longer where the client saw it (decisions D4's moves). */

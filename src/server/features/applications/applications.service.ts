@@ -4,12 +4,23 @@ import {
   type acceptSuggestedInput,
   type applyInput,
   type sendOfferInput,
+  type SkippedChef,
   type SubscribeOutput,
 } from '@shared/contracts/applications';
 import { newsOfMove, type ApplicationNews } from '@shared/applications/news';
 import { proposedByVenue, waitsForChefFirstAnswer, type ApplicationMove } from '@shared/applications/state';
 import { availableFrom } from '@shared/reference/disponibility';
-import { requireAccess, requireAudienceMet, requireVenueGate, type Actor } from '../../access';
+import {
+  checkAccess,
+  checkAudience,
+  isOpenAudience,
+  loadChefAudienceFacts,
+  loadVenueAudiences,
+  requireAccess,
+  requireAudienceMet,
+  requireVenueGate,
+  type Actor,
+} from '../../access';
 import { transactional, type Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { offerStates, saveOffersForChef } from '../offers/offers.service';
@@ -89,7 +100,7 @@ export const apply = transactional(async function apply(
   const existing = new Map(
     (await repo.findPairsForUpdate(db, offerIds, [chefProfileId])).map((row) => [row.offerId, row]),
   );
-  const moved: { id: number; offerId: number; news: ApplicationNews }[] = [];
+  const moved: { id: number; offerId: number; news: ApplicationNews; from?: number }[] = [];
   const already: number[] = [];
   for (const offerId of offerIds) {
     const row = existing.get(offerId);
@@ -106,7 +117,7 @@ export const apply = transactional(async function apply(
     // Applying again after withdrawing is a new application: it comes first in the newest-first lists.
     const renewed = move === 'chefReapplies' ? { createdAt: new Date() } : {};
     await moveTo(db, row, move, { ...availabilityColumns(input), withdrawnAt: null, ...renewed });
-    moved.push({ id: row.id, offerId, news: newsOfMove[move] });
+    moved.push({ id: row.id, offerId, news: newsOfMove[move], from: row.status });
   }
   const created = await repo.insertApplications(
     db,
@@ -135,7 +146,8 @@ export const apply = transactional(async function apply(
       actor.accountId,
     ),
   );
-  for (const a of applications) await tell(db, { applicationId: a.id, kind: a.news, by: actor });
+  for (const a of applications)
+    await tell(db, { applicationId: a.id, kind: a.news, by: actor, from: 'from' in a ? a.from : undefined });
   return {
     applications: applications.map((a) => ({
       id: a.id,
@@ -160,9 +172,15 @@ export const saveOffers = transactional(async function saveOffers(
 });
 
 /**
- * offer/subscribe with `cid`: a premium venue sends its live offer to up to 10 chefs it may see; each
- * gets an application waiting for the chef (3) with disponibility 0 (D4). A chef who already has one for
- * the offer is named in `already`; when all have, 409 `already_applied`.
+ * offer/subscribe with `cid`: a premium venue sends its live offer to up to 10 chefs. Each chef who can
+ * take it gets an application waiting for the chef (3) with disponibility 0 (D4) and is told; every
+ * other chef is skipped with why, so one chef the venue can no longer reach does not stop the others:
+ * `not_available` (the venue cannot see the chef: a block either way, a profile not live), `already`
+ * (an application for the offer exists; also named in `already`), `outside_audience` (D9: the chef
+ * declared a nationality or languages the venue's audience leaves out; what the chef has not declared
+ * does not count, since the venue chose the chef, as taking the offer does not). When nobody receives
+ * it: 409 `already_applied` if every chef had it already, else 409 `chefs_cannot_receive`; both carry
+ * the skipped chefs in `detail`.
  */
 export const sendOffer = transactional(async function sendOffer(
   db: Transaction,
@@ -175,15 +193,31 @@ export const sendOffer = transactional(async function sendOffer(
   await requireVenueGate(db, actor, 'sendOffers', [offer.venueId]);
   // A paused offer or one still in review cannot be taken.
   if (!offer.live) throw new AppError('offer_not_available');
+  // Sorted, so two sends of one offer lock and insert their pairs in the same order (no deadlock).
   const chefIds = [...new Set(input.cid)].sort((a, b) => a - b);
-  await requireAccess(db, actor, 'chefProfile.view', chefIds);
+  const skipped = new Map<number, SkippedChef>();
+  const visible = await checkAccess(db, actor, 'chefProfile.view', chefIds);
+  for (const cid of chefIds) if (!visible.has(cid)) skipped.set(cid, { cid, reason: 'not_available' });
+  const seen = chefIds.filter((cid) => visible.has(cid));
   const existing = new Set(
-    (await repo.findPairsForUpdate(db, [input.oid], chefIds)).map((row) => row.chefProfileId),
+    (await repo.findPairsForUpdate(db, [input.oid], seen)).map((row) => row.chefProfileId),
   );
+  for (const cid of existing) skipped.set(cid, { cid, reason: 'already' });
+  const audience = (await loadVenueAudiences(db, [offer.venueId])).get(offer.venueId);
+  if (audience && !isOpenAudience(audience)) {
+    const facts = await loadChefAudienceFacts(
+      db,
+      seen.filter((cid) => !skipped.has(cid)),
+    );
+    for (const [cid, chef] of facts) {
+      const { unmet } = checkAudience(chef, audience);
+      if (unmet.length > 0) skipped.set(cid, { cid, reason: 'outside_audience', parts: unmet });
+    }
+  }
   const created = await repo.insertApplications(
     db,
     chefIds
-      .filter((id) => !existing.has(id))
+      .filter((cid) => !skipped.has(cid))
       .map((chefProfileId) => ({
         offerId: input.oid,
         chefProfileId,
@@ -192,9 +226,18 @@ export const sendOffer = transactional(async function sendOffer(
         invited: true,
       })),
   );
-  if (created.length === 0) throw new AppError('already_applied');
-  for (const row of created) await tell(db, { applicationId: row.id, kind: 'offer_received', by: actor });
   const made = new Set(created.map((row) => row.chefProfileId));
+  // A pair made by a request racing this one is already there.
+  for (const cid of chefIds)
+    if (!skipped.has(cid) && !made.has(cid)) skipped.set(cid, { cid, reason: 'already' });
+  const skippedList = chefIds.flatMap((cid) => skipped.get(cid) ?? []);
+  if (created.length === 0) {
+    const detail = { skipped: skippedList };
+    if (skippedList.every((chef) => chef.reason === 'already'))
+      throw new AppError('already_applied', { message: { key: 'errors:already_sent_to_chefs' }, detail });
+    throw new AppError('chefs_cannot_receive', { detail });
+  }
+  for (const row of created) await tell(db, { applicationId: row.id, kind: 'offer_received', by: actor });
   return {
     applications: created.map((row) => ({
       id: row.id,
@@ -202,8 +245,9 @@ export const sendOffer = transactional(async function sendOffer(
       cid: row.chefProfileId,
       statusid: waitingForChef,
     })),
-    already: chefIds.filter((id) => !made.has(id)),
+    already: skippedList.filter((chef) => chef.reason === 'already').map((chef) => chef.cid),
     saved: [],
+    skipped: skippedList,
   };
 });
 
@@ -221,6 +265,6 @@ export const acceptSuggestedOffer = transactional(async function acceptSuggested
   await requireApplicable(db, actor, [row.offerId], { declared: false });
   const statusid = await moveTo(db, row, 'chefTakesOffer', availabilityColumns(input));
   await repo.insertStages(db, proposedStages([row.id], input.dates, actor.accountId));
-  await tell(db, { applicationId: row.id, kind: 'offer_taken', by: actor });
+  await tell(db, { applicationId: row.id, kind: 'offer_taken', by: actor, from: row.status });
   return { id: row.id, statusid };
 });

@@ -5,11 +5,23 @@ import { lazy } from 'react';
 
 /**
  * The dialogs of the applications feature (spec doc 1 section 2 "Dialogs": applyoffers; doc 2:
- * acceptapplication, acceptstage/reschedule). Pages of other
- * features open them by name: the offer page, and the selection panel for the selected offers.
+ * acceptapplication, acceptstage/reschedule, and sendoffer, a premium venue's offer to chefs). Pages of
+ * other features open them by name: the offer page, the selection panels of offers and of chefs, and a
+ * chef's public page.
  */
-export const applicationDialogNames = ['applyoffers', 'acceptapplication', 'reschedule'] as const;
+export const applicationDialogNames = [
+  'applyoffers',
+  'acceptapplication',
+  'reschedule',
+  'sendoffer',
+] as const;
 export type ApplicationDialogName = (typeof applicationDialogNames)[number];
+
+/** A chef a venue sends its offer to, as the opener shows them (the selection's or the page's name). */
+export interface ChefToSendTo {
+  id: number;
+  name: string;
+}
 
 /** An offer the chef is applying to, as the opener shows it (its headline and venue). */
 export interface OfferToApply {
@@ -47,11 +59,17 @@ declare module '@web/lib/device' {
       typeId?: number;
       message?: string;
     };
+    /**
+     * A premium venue picks one of its live offers and sends it to up to 10 chefs. `fromSelection`: the
+     * chefs come from the selection panel, which loses those who received it.
+     */
+    sendoffer: { chefs: ChefToSendTo[]; fromSelection?: boolean };
   }
   interface DialogResultMap {
     applyoffers: SubscribeOutput;
     acceptapplication: undefined;
     reschedule: undefined;
+    sendoffer: SubscribeOutput;
   }
 }
 
@@ -59,4 +77,5 @@ export const applicationDialogs: DialogComponents<ApplicationDialogName> = {
   applyoffers: lazy(() => withNamespaces(import('./components/apply-dialog'), ['applications'])),
   acceptapplication: lazy(() => withNamespaces(import('./components/accept-dialog'), ['applications'])),
   reschedule: lazy(() => withNamespaces(import('./components/propose-date-dialog'), ['applications'])),
+  sendoffer: lazy(() => withNamespaces(import('./components/send-offer-dialog'), ['applications'])),
 };

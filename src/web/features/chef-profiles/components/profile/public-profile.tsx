@@ -1,16 +1,18 @@
 import type { ChefProfileView } from '@shared/contracts/chef-profiles';
-import { buttonClasses } from '@web/components/ui/button';
+import { Button, buttonClasses } from '@web/components/ui/button';
 import { paths } from '@shared/paths';
 import { isApiError } from '@web/lib/api-client';
-import { useScreen } from '@web/lib/device';
+import { useDevice, useScreen } from '@web/lib/device';
 import { PageTitle } from '@web/lib/page-head';
 import { parseRichText, plainText } from '@web/lib/rich-text';
 import { useSessionUser } from '@web/lib/session';
-import { ArrowLeft } from 'lucide-react';
+import { ArrowLeft, Send } from 'lucide-react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useChefProfile } from '../../api/chef-profile';
+import { chefProfilesKey } from '../../query-keys';
 import { headline } from '../../lib/profile-display';
 import { ProfileSections } from './profile-sections';
 import { ProfileSidebar } from './profile-sidebar';
@@ -75,7 +77,8 @@ function NotAvailable() {
 
 function PublicProfileView({ profile, slots }: { profile: ChefProfileView; slots: PublicProfileSlots }) {
   const { t } = useTranslation('chef');
-  const { language } = useScreen();
+  const { language, openDialog } = useDevice();
+  const queryClient = useQueryClient();
   const { user } = useSessionUser();
   const own = user?.type === 'chef' && user.profile?.id === profile.id;
   const mainVenue = user ? mainRestaurantProfile(user) : null;
@@ -101,6 +104,24 @@ function PublicProfileView({ profile, slots }: { profile: ChefProfileView; slots
             {user?.type === 'restaurant' && isPremium(user) && mainVenue
               ? slots.messageChef?.({ cid: profile.id, rid: mainVenue.id, label: t('view.message') })
               : null}
+            {/* A premium venue sends the chef one of its live offers (D5); the dialog loads when opened. */}
+            {user?.type === 'restaurant' && isPremium(user) ? (
+              <Button
+                variant="secondary"
+                className="w-full"
+                // Once invited, the chef's page is read again (what an invited venue sees, D13).
+                onClick={() =>
+                  openDialog(
+                    'sendoffer',
+                    { chefs: [{ id: profile.id, name: profile.name }] },
+                    () => void queryClient.invalidateQueries({ queryKey: chefProfilesKey }),
+                  )
+                }
+              >
+                <Send aria-hidden="true" className="size-4" />
+                {t('view.send_offer')}
+              </Button>
+            ) : null}
             {user && !own ? slots.moderationActions?.({ offender: profile.acc, name: profile.name }) : null}
           </ProfileSidebar>
         }

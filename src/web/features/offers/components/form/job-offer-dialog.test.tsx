@@ -1,86 +1,48 @@
-import type { BriefSessionUser, RestaurantProfileSummary } from '@shared/contracts/accounts';
+import type { BriefSessionUser } from '@shared/contracts/accounts';
 import type { OfferView } from '@shared/contracts/offers';
 import type { Language } from '@shared/i18n/languages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { answer, refusal, stubApi, success, type ApiRoute } from '@web/testing/api-stub';
+import { restaurantUser as accountWithVenues, offerCard, venueSummary } from '@web/testing/fixtures';
 import { renderInApp } from '@web/testing/render';
 import type { JobOfferDialogData } from '../../dialogs';
 import JobOfferDialog from './job-offer-dialog';
 
-function venue(id: number, name: string, premium: 0 | 1, main: 0 | 1): RestaurantProfileSummary {
-  return {
-    id,
-    slug: name.toLowerCase().replace(/ /g, '-'),
-    name,
-    main,
-    active: 1,
-    approved: '1',
-    premium,
-    status: premium ? 3 : 1,
-    images: { logo: null, header: null, image1: null, image2: null, image3: null },
-    pendingnotifications: { notifications: 0, messages: 0, offers: 0 },
-  };
-}
-
 /** A restaurant account with a main venue (7) and a second page (8), free or premium. */
 function restaurantUser(premium: 0 | 1): BriefSessionUser {
-  const main = venue(7, 'Casa Lola', premium, 1);
-  return {
-    id: 3,
-    type: 'restaurant',
-    session: 'token',
-    isLogged: true,
-    email: 'lola@example.com',
-    name: 'Lola',
-    language: 'en',
-    subscription: premium,
-    subscription_status: premium,
-    contactemail: '',
-    phone: '',
-    main,
-    profiles: [main, venue(8, 'Lola Bar', premium, 0)],
-    profile: null,
-  };
+  return accountWithVenues(premium, [
+    venueSummary(7, 'Casa Lola', { premium, main: 1 }),
+    venueSummary(8, 'Lola Bar', { premium }),
+  ]);
 }
 
 /** The offer as offer/show and offer/manage/edit answer it: in review, active, texts in English. */
 const savedOffer: OfferView = {
-  id: 41,
-  rid: 7,
-  slug: 'head-chef',
-  name: 'Head Chef · €30,000–€36,000 a year',
-  position: 3,
-  description: '<p>A lively kitchen.</p>',
+  ...offerCard(41, {
+    rid: 7,
+    slug: 'head-chef',
+    name: 'Head Chef · €30,000–€36,000 a year',
+    position: 3,
+    description: '<p>A lively kitchen.</p>',
+    holidays: 28,
+    approvedp: 0,
+    created: '2026-03-02 10:00:00',
+    updated: '2026-03-02 10:00:00',
+    restaurant: {
+      id: 7,
+      slug: 'casa-lola',
+      name: 'Casa Lola',
+      location: null,
+      logo: null,
+      premium: 0,
+      audience: { nationalities: [], language: null },
+    },
+  }),
   language: 'en',
   translations: { en: '<p>A lively kitchen.</p>' },
   requirements: '<p>Five years on a busy line.</p>',
   requirementsTranslations: { en: '<p>Five years on a busy line.</p>' },
-  salarytype: 'year',
-  salaryfrom: 30000,
-  salaryto: 36000,
-  hidesalary: 0,
-  currency: 2,
-  term: 'full-time',
-  hours: 45,
-  holidays: 28,
-  daysoff: 2,
-  recruit: 1,
-  status: 1,
-  approvedp: 0,
-  created: '2026-03-02 10:00:00',
-  updated: '2026-03-02 10:00:00',
-  image1: null,
-  restaurant: {
-    id: 7,
-    slug: 'casa-lola',
-    name: 'Casa Lola',
-    location: null,
-    logo: null,
-    premium: 0,
-    audience: { nationalities: [], language: null },
-  },
-  undeclared: [],
   own: 1,
   validThrough: '2026-04-01',
 };

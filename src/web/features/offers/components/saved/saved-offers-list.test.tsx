@@ -1,6 +1,7 @@
 import type { SavedOfferCard } from '@shared/contracts/offers';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { offerCard } from '@web/testing/fixtures';
 import { renderInApp } from '@web/testing/render';
 import { SavedOffersList } from './saved-offers-list';
 
@@ -15,40 +16,7 @@ function noon(daysAgo: number, day?: [number, number, number]) {
 }
 
 function savedOffer(id: number, saved: string): SavedOfferCard {
-  return {
-    id,
-    rid: 3,
-    slug: `cook-${id}`,
-    name: `Cook ${id}`,
-    position: 6,
-    description: '<p>A busy seafood kitchen.</p>',
-    salarytype: 'year',
-    salaryfrom: 30000,
-    salaryto: 36000,
-    hidesalary: 0,
-    currency: 2,
-    term: 'full-time',
-    hours: 45,
-    holidays: 30,
-    daysoff: 2,
-    recruit: 1,
-    status: 1,
-    approvedp: 1,
-    created: '2026-03-01T10:00:00.000Z',
-    updated: '2026-03-01T10:00:00.000Z',
-    image1: null,
-    restaurant: {
-      id: 3,
-      slug: 'tasca-do-porto',
-      name: 'Tasca do Porto',
-      location: null,
-      logo: null,
-      premium: 0,
-      audience: { nationalities: [], language: null },
-    },
-    undeclared: [],
-    saved,
-  };
+  return { ...offerCard(id), saved };
 }
 
 /** Answers offer/chef/saved with `pages` in turn (then empty pages), and records what each asked. */

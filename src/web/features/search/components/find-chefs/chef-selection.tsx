@@ -2,12 +2,13 @@ import { Button, buttonClasses } from '@web/components/ui/button';
 import { SelectionPanel } from '@web/components/selection/selection-panel';
 import { useSelection, type Selection } from '@web/components/selection/use-selection';
 import { paths } from '@shared/paths';
-import { useScreen } from '@web/lib/device';
+import { useDevice } from '@web/lib/device';
+import { useQueryClient } from '@tanstack/react-query';
 import { Send } from 'lucide-react';
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ChefSearchViewer } from '../../lib/find-chefs-rules';
+import { searchKey } from '../../query-keys';
 
 /** The chefs a restaurant picks (spec doc 2 section 6), kept by the shared selection store; null for others. */
 export function useChefSelection(viewer: ChefSearchViewer): Selection | null {
@@ -16,10 +17,11 @@ export function useChefSelection(viewer: ChefSearchViewer): Selection | null {
 }
 
 /**
- * The bottom panel of the chefs a restaurant picked (doc 1 section 2). Sending offers to chefs comes
- * with the applications issue: a premium venue sees the send button disabled with that said; a free
- * venue is offered Premium instead (D5: sending offers to chefs is premium). `limitReached` says the
- * 11th chef was refused ("You have reached the limit of 10 chefs.", doc 1 section 8).
+ * The bottom panel of the chefs a restaurant picked (doc 1 section 2). A premium venue sends them one of
+ * its live offers (the sendoffer dialog, loaded when it opens, which takes those who received it out of
+ * the selection); a free venue is offered Premium instead (D5: sending offers to chefs is premium).
+ * `limitReached` says the 11th chef was refused ("You have reached the limit of 10 chefs.", doc 1
+ * section 8).
  */
 export function ChefSelectionPanel({
   selection,
@@ -32,16 +34,23 @@ export function ChefSelectionPanel({
 }) {
   const { t } = useTranslation('search');
   const { t: tc } = useTranslation();
-  const { language } = useScreen();
-  const noteId = useId();
+  const { language, openDialog } = useDevice();
   const premium = viewer === 'premium';
+  const queryClient = useQueryClient();
+  // The chefs who received it are invited now: their cards say so instead of offering to select them.
+  const send = () =>
+    openDialog(
+      'sendoffer',
+      { chefs: selection.items.map((item) => ({ id: item.id, name: item.title })), fromSelection: true },
+      () => void queryClient.invalidateQueries({ queryKey: searchKey }),
+    );
   return (
     <SelectionPanel
       selection={selection}
       label={tc('selection.chefs_label')}
       action={
         premium ? (
-          <Button disabled aria-describedby={noteId}>
+          <Button onClick={send}>
             <Send aria-hidden="true" className="size-4" />
             {t('selection_chefs.send')}
           </Button>
@@ -52,14 +61,16 @@ export function ChefSelectionPanel({
         )
       }
       notice={
-        <>
-          {limitReached ? (
-            <p role="alert" className="font-semibold text-danger-600">
-              {tc('selection.chefs_limit')}
-            </p>
-          ) : null}
-          <p id={noteId}>{premium ? t('selection_chefs.send_soon') : t('selection_chefs.premium_needed')}</p>
-        </>
+        limitReached || !premium ? (
+          <>
+            {limitReached ? (
+              <p role="alert" className="font-semibold text-danger-600">
+                {tc('selection.chefs_limit')}
+              </p>
+            ) : null}
+            {premium ? null : <p>{t('selection_chefs.premium_needed')}</p>}
+          </>
+        ) : undefined
       }
     />
   );
