@@ -130,7 +130,8 @@ describe('telling the other side of each move', () => {
       ),
     );
 
-    // The chef agrees it: the venue is told once more, and nobody is told of their own move.
+    // The chef agrees it: the venue is told once more; the chef's own mail only carries the invitation
+    // for their calendar (docs/decisions/051).
     const [venueDate] = await rows<{ id: number }>(
       t,
       sql`select id from stages where application_id = ${id} and status = 'proposed'`,
@@ -157,6 +158,7 @@ describe('telling the other side of each move', () => {
     ]);
     expect((await outbox(p.chef.account.email)).map((m) => m.template)).toEqual([
       'application_date_proposed',
+      'trial_agreed',
     ]);
   });
 

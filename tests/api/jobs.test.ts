@@ -216,9 +216,12 @@ describe('the hourly housekeeping', () => {
     try {
       const schedules = await rows<{ name: string; cron: string; timezone: string }>(
         t,
-        sql`select name, cron, timezone from pgboss.schedule`,
+        sql`select name, cron, timezone from pgboss.schedule order by name`,
       );
-      expect(schedules).toEqual([{ name: 'housekeeping', cron: '0 * * * *', timezone: 'UTC' }]);
+      expect(schedules).toEqual([
+        { name: 'housekeeping', cron: '0 * * * *', timezone: 'UTC' },
+        { name: 'trial-reminders', cron: '7 * * * *', timezone: 'UTC' },
+      ]);
     } finally {
       await other.close();
     }

@@ -40,6 +40,7 @@ export const tableOwners = {
   stages: 'applications',
   application_events: 'applications',
   stage_requests: 'applications',
+  calendar_feeds: 'applications',
   sent_cvs: 'chef-cv',
   conversations: 'messaging',
   conversation_hidden: 'messaging',

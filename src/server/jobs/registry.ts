@@ -1,3 +1,4 @@
+import { trialRemindersJob } from '../features/applications/trial-calendar.service';
 import { sendCvJob } from '../features/chef-cv/send-cv.service';
 import type { Deps } from '../lib/deps';
 import { housekeepingJob } from './housekeeping';
@@ -9,5 +10,5 @@ import type { JobDefinition } from './queue';
  * its service and listing it here.
  */
 export function appJobs(deps: Deps): JobDefinition[] {
-  return [housekeepingJob(deps), sendCvJob(deps)];
+  return [housekeepingJob(deps), sendCvJob(deps), trialRemindersJob(deps)];
 }

@@ -113,4 +113,33 @@ export const stageChefCalendar = defineCall({
   errors: ['chef_profile_missing'],
 });
 
-export const calendarCalls = [offerCalendar, stageChefCalendar];
+/** The secret address of the account's calendar feed (docs/decisions/051). */
+const calendarFeedOutput = z.object({
+  /** `{PUBLIC_URL}/calendar/{token}.ics`: anyone with it reads the account's agreed trials. */
+  url: z.string(),
+});
+
+export const calendarFeed = defineCall({
+  name: 'calendar.feed',
+  method: 'POST',
+  path: '/api/calendar/feed',
+  access: 'account',
+  summary:
+    "The secret address of the account's calendar feed (its agreed trials as iCalendar), made on first ask; venues need premium (D5).",
+  input: z.object({}),
+  output: calendarFeedOutput,
+  errors: ['premium_required', 'forbidden'],
+});
+
+export const calendarFeedRenew = defineCall({
+  name: 'calendar.feed.renew',
+  method: 'POST',
+  path: '/api/calendar/feed/renew',
+  access: 'account',
+  summary: "A new secret address for the account's calendar feed; the old one stops working at once.",
+  input: z.object({}),
+  output: calendarFeedOutput,
+  errors: ['premium_required', 'forbidden'],
+});
+
+export const calendarCalls = [offerCalendar, stageChefCalendar, calendarFeed, calendarFeedRenew];

@@ -92,6 +92,16 @@ export const stages = pgTable(
     /** The message sent with the proposal or acceptance (plain text). */
     description: text('description').notNull().default(''),
     status: varchar('status', { length: 16, enum: stageStatuses }).notNull().default('proposed'),
+    /**
+     * The venue's time zone (IANA name), set when the venue proposes the date or it is agreed: the hours
+     * are the venue's wall-clock time. Null (dates from before it was kept) means work it out from the
+     * venue's location when it is needed.
+     */
+    timeZone: varchar('time_zone', { length: 64 }),
+    /** The SEQUENCE of the date's calendar invitation: raised each time a sent invitation changes. */
+    calendarSequence: smallint('calendar_sequence').notNull().default(0),
+    /** When both sides were reminded of the agreed trial the day before; null until then. */
+    remindedAt: timestamp('reminded_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the status last changed. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -146,6 +156,21 @@ export const applicationEvents = pgTable(
     index('application_events_actor_idx').on(t.actorAccountId),
   ],
 );
+
+/**
+ * The secret address of an account's calendar feed (its agreed trials as iCalendar, for Google, Apple or
+ * Outlook to subscribe to). The address is an HMAC of `salt` with the server's secret: the page can show
+ * it again, a copy of the database alone cannot rebuild it, and a new salt retires the old address.
+ * `token_hash` (the address's hash, as session tokens are kept) finds the account.
+ */
+export const calendarFeeds = pgTable('calendar_feeds', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => accounts.id, { onDelete: 'cascade' }),
+  salt: varchar('salt', { length: 64 }).notNull(),
+  tokenHash: varchar('token_hash', { length: 64 }).notNull().unique('calendar_feeds_token_hash_unique'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /** A chef asks a venue for a stage (unpaid practice) between two dates (stage/practice). */
 export const stageRequests = pgTable(

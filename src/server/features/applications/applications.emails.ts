@@ -3,7 +3,7 @@ import type { Language } from '@shared/i18n/languages';
 import { applicationTypeLabels, type ApplicationTypeId } from '@shared/reference/application-types';
 import { translator } from '../../lib/i18n';
 import { renderMail } from '../../lib/mail-layout';
-import type { OutgoingMail } from '../../lib/mailer';
+import type { MailAttachment, OutgoingMail } from '../../lib/mailer';
 
 /** The date an e-mail of an application tells of: its day, hours, kind and the message sent with it. */
 export interface NewsDate {
@@ -45,6 +45,8 @@ export function applicationNewsMail(options: {
   date?: NewsDate;
   /** The application's list, after the language. */
   path: `/${string}`;
+  /** The calendar invitation (or its cancellation) the move sends. */
+  attachments?: MailAttachment[];
 }): OutgoingMail {
   const t = translator(options.language);
   const names = { name: options.from, offer: options.offer };
@@ -54,20 +56,65 @@ export function applicationNewsMail(options: {
     const message = options.date.message.trim();
     if (message) paragraphs.push(`“${message}”`);
   }
-  const { html, text } = renderMail(t, {
-    name: options.name,
+  return applicationMail(t, options, {
+    subject: t(`mail:news_${options.kind}_subject`, names),
     paragraphs,
-    action: {
-      label: t('mail:news_action'),
-      url: `${options.publicUrl}/${options.language}${options.path}`,
-    },
+    template: `application_${options.kind}`,
+  });
+}
+
+/**
+ * What a side's own calendar is sent with its move: `agreed`, the invitation of the trial it agreed;
+ * `cancelled`, the cancellation of one it called off; `reminder`, the day before the trial (no
+ * attachment: the invitation is already in the calendar). In the reader's language.
+ */
+export function trialCalendarMail(options: {
+  to: string;
+  name: string;
+  language: Language;
+  publicUrl: string;
+  kind: 'agreed' | 'cancelled' | 'reminder';
+  /** The other side's name. */
+  with: string;
+  offer: string;
+  date: NewsDate;
+  path: `/${string}`;
+  attachments?: MailAttachment[];
+}): OutgoingMail {
+  const t = translator(options.language);
+  const names = { name: options.with, offer: options.offer };
+  return applicationMail(t, options, {
+    subject: t(`mail:trial_${options.kind}_subject`, names),
+    paragraphs: [t(`mail:trial_${options.kind}_intro`, names), dateLine(options.language, options.date)],
+    template: `trial_${options.kind}`,
+  });
+}
+
+/** An e-mail of an application, with the link to it in the reader's list and its attachments. */
+function applicationMail(
+  t: ReturnType<typeof translator>,
+  to: {
+    to: string;
+    name: string;
+    language: Language;
+    publicUrl: string;
+    path: `/${string}`;
+    attachments?: MailAttachment[];
+  },
+  body: { subject: string; paragraphs: string[]; template: string },
+): OutgoingMail {
+  const { html, text } = renderMail(t, {
+    name: to.name,
+    paragraphs: body.paragraphs,
+    action: { label: t('mail:news_action'), url: `${to.publicUrl}/${to.language}${to.path}` },
   });
   return {
-    to: options.to,
-    subject: t(`mail:news_${options.kind}_subject`, names),
+    to: to.to,
+    subject: body.subject,
     html,
     text,
-    language: options.language,
-    template: `application_${options.kind}`,
+    language: to.language,
+    template: body.template,
+    ...(to.attachments ? { attachments: to.attachments } : {}),
   };
 }

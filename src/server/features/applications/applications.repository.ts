@@ -2,7 +2,7 @@ import type { StageStatus } from '@shared/applications/state';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { applicationStatusCodes, type ApplicationStatusCode } from '@shared/applications/tabs';
 import type { Executor, Transaction } from '../../db/client';
-import { applicationEvents, applications, stages } from '../../db/schema/index';
+import { applicationEvents, applications, calendarFeeds, stages } from '../../db/schema/index';
 
 export type NewApplication = typeof applications.$inferInsert;
 export type NewStage = typeof stages.$inferInsert;
@@ -249,17 +249,41 @@ export async function findStage(db: Executor, id: number) {
       endTime: stages.endTime,
       typeId: stages.typeId,
       description: stages.description,
+      timeZone: stages.timeZone,
+      calendarSequence: stages.calendarSequence,
     })
     .from(stages)
     .where(eq(stages.id, id));
   return row;
 }
 
+/** The application's agreed date, if any (the one a move off the accepted status calls off). */
+export async function findAgreedStage(db: Executor, applicationId: number) {
+  const [row] = await db
+    .select({ id: stages.id })
+    .from(stages)
+    .where(and(eq(stages.applicationId, applicationId), eq(stages.status, 'accepted')))
+    .limit(1);
+  return row?.id;
+}
+
+/** Raises the SEQUENCE of a stage's invitation (a change or cancellation is sent): the new one. */
+export async function raiseCalendarSequence(db: Executor, id: number) {
+  const [row] = await db
+    .update(stages)
+    .set({ calendarSequence: sql`${stages.calendarSequence} + 1` })
+    .where(eq(stages.id, id))
+    .returning({ sequence: stages.calendarSequence });
+  return row?.sequence ?? 0;
+}
+
 /** Changes one stage of the application (its status, and the hours, kind and message the venue set). */
 export async function updateStage(
   db: Executor,
   id: number,
-  changes: Partial<Pick<NewStage, 'status' | 'startTime' | 'endTime' | 'typeId' | 'description'>>,
+  changes: Partial<
+    Pick<NewStage, 'status' | 'startTime' | 'endTime' | 'typeId' | 'description' | 'timeZone'>
+  >,
 ) {
   await db
     .update(stages)
@@ -381,4 +405,82 @@ export async function eventsOf(db: Executor, applicationIds: number[]) {
     .from(applicationEvents)
     .where(inArray(applicationEvents.applicationId, applicationIds))
     .orderBy(asc(applicationEvents.applicationId), asc(applicationEvents.id));
+}
+
+/** The account's calendar feed (its salt), if it has one. */
+export async function findCalendarFeed(db: Executor, accountId: number) {
+  const [row] = await db
+    .select({ salt: calendarFeeds.salt })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.accountId, accountId));
+  return row;
+}
+
+/** Sets the account's feed address (a new salt replaces the old one and its address). */
+export async function saveCalendarFeed(db: Executor, accountId: number, salt: string, tokenHash: string) {
+  await db
+    .insert(calendarFeeds)
+    .values({ accountId, salt, tokenHash })
+    .onConflictDoUpdate({ target: calendarFeeds.accountId, set: { salt, tokenHash, createdAt: sql`now()` } });
+}
+
+/** The account whose feed address hashes to this; undefined when none does. */
+export async function findCalendarFeedAccount(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ accountId: calendarFeeds.accountId })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.tokenHash, tokenHash));
+  return row?.accountId;
+}
+
+const trialColumns = {
+  ...calendarStageColumns,
+  timeZone: stages.timeZone,
+  calendarSequence: stages.calendarSequence,
+};
+
+/** The agreed trials of these offers, or of this chef, from `from` on, by date and time; one query. */
+export async function agreedTrials(
+  db: Executor,
+  whose: { offerIds: number[] } | { chefProfileId: number },
+  from: string,
+) {
+  if ('offerIds' in whose && whose.offerIds.length === 0) return [];
+  return db
+    .select(trialColumns)
+    .from(stages)
+    .innerJoin(applications, eq(applications.id, stages.applicationId))
+    .where(
+      and(
+        'offerIds' in whose
+          ? inArray(applications.offerId, whose.offerIds)
+          : eq(applications.chefProfileId, whose.chefProfileId),
+        agreedTrial,
+        gte(stages.date, from),
+      ),
+    )
+    .orderBy(...byDayAndTime);
+}
+
+/**
+ * Agreed trials on `days` not reminded yet, each marked reminded here (the caller's transaction): a
+ * trial is picked once whatever the number of runs. One statement.
+ */
+export async function takeTrialsToRemind(db: Executor, days: string[], ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .update(stages)
+    .set({ remindedAt: sql`now()` })
+    .where(and(inArray(stages.id, ids), inArray(stages.date, days), isNull(stages.remindedAt)))
+    .returning({ id: stages.id });
+}
+
+/** Agreed trials on these days not reminded yet (the candidates: each is checked in its venue's zone). */
+export async function trialsNotReminded(db: Executor, days: string[]) {
+  return db
+    .select({ ...trialColumns, description: stages.description })
+    .from(stages)
+    .innerJoin(applications, eq(applications.id, stages.applicationId))
+    .where(and(agreedTrial, inArray(stages.date, days), isNull(stages.remindedAt)))
+    .orderBy(asc(stages.id));
 }

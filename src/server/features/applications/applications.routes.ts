@@ -15,7 +15,12 @@ import {
   stageRejectAccepted,
   stageReschedule,
 } from '@shared/contracts/applications';
-import { offerCalendar, stageChefCalendar } from '@shared/contracts/calendar';
+import {
+  calendarFeed,
+  calendarFeedRenew,
+  offerCalendar,
+  stageChefCalendar,
+} from '@shared/contracts/calendar';
 import { actorFromAuth } from '../../access';
 import { registerCall } from '../../lib/calls';
 import type { Deps } from '../../lib/deps';
@@ -30,6 +35,7 @@ import { applicants, chefApplications } from './lists.service';
 import { acceptStage, chefReject, proposeDate, takeBackDate, venueReject, withdraw } from './moves.service';
 import { chefCalendar, venueCalendar } from './calendar.service';
 import { applicationTeller } from './news.service';
+import { calendarFeedAddress, calendarFeedOf, renewCalendarFeed } from './trial-calendar.service';
 
 /**
  * The application calls (docs/api.md "Applications", docs/decisions/036-applications.md). Each change
@@ -126,6 +132,28 @@ export async function applicationRoutes(app: FastifyInstance, deps: Deps) {
     data: await venueReject(deps.db, actor(auth), input.id, tell),
     message: 'api:application_rejected',
   }));
+
+  registerCall(app, calendarFeed, async ({ auth }) => ({
+    data: await calendarFeedAddress(deps, actor(auth)),
+    message: 'api:action_completed',
+  }));
+
+  registerCall(app, calendarFeedRenew, async ({ auth }) => ({
+    data: await renewCalendarFeed(deps, actor(auth)),
+    message: 'api:action_completed',
+  }));
+
+  // The feed calendar apps subscribe to: no session, the secret address is the key (decisions 051).
+  app.get<{ Params: { file: string } }>('/calendar/:file', async (request, reply) => {
+    const token = /^([A-Za-z0-9_-]{20,100})\.ics$/.exec(request.params.file)?.[1];
+    const ics = token ? await calendarFeedOf(deps, token) : undefined;
+    if (!ics) return reply.code(404).type('text/plain; charset=utf-8').send('Not found');
+    return reply
+      .header('cache-control', 'private, max-age=900')
+      .header('x-robots-tag', 'noindex')
+      .type('text/calendar; charset=utf-8')
+      .send(ics);
+  });
 }
 
 const actor = (auth: Parameters<typeof actorFromAuth>[0]) => actorFromAuth(auth)!;

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import {
+  applicationStatusCodes,
   type ApplicationStatusCode,
   type stageAcceptInput,
   type stageRescheduleInput,
@@ -14,7 +15,10 @@ import {
 import { requireAccess, type Actor } from '../../access';
 import { transactional, type Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { offerHeadlines } from '../offers/offers.service';
+import { venueFacts } from '../venues/venues.service';
 import * as repo from './applications.repository';
+import { venueTimeZone } from './invitations';
 import type { Tell } from './news.service';
 import { requireAccountGate, requireSide } from './parties';
 
@@ -61,6 +65,22 @@ export async function moveTo(
   return status;
 }
 
+/**
+ * The time zone of the offer's venue (from its location): a date the venue proposes or one agreed keeps
+ * it, so its hours stay the venue's wall-clock time whatever moves later (docs/decisions/051).
+ */
+async function venueZoneOfOffer(db: Transaction, offerId: number): Promise<string | null> {
+  const offer = (await offerHeadlines(db, [offerId])).get(offerId);
+  if (!offer) return null;
+  const venue = (await venueFacts(db, [offer.venueId])).get(offer.venueId);
+  return venue ? venueTimeZone(venue.location) : null;
+}
+
+/** The agreed date a move off an accepted application calls off, read before the move rejects it. */
+async function agreedStageOf(db: Transaction, row: NonNullable<repo.LockedApplication>) {
+  return row.status === applicationStatusCodes.accepted ? repo.findAgreedStage(db, row.id) : undefined;
+}
+
 /** offer/chef/reject: the chef turns down an offer the venue sent or the date it proposed (-1). */
 export const chefReject = transactional(async function chefReject(
   db: Transaction,
@@ -70,8 +90,15 @@ export const chefReject = transactional(async function chefReject(
 ) {
   requireSide(actor, 'chef');
   const row = await lockedApplication(db, actor, id);
+  const calledOffStageId = await agreedStageOf(db, row);
   const statusid = await moveTo(db, row, 'chefRejects');
-  await tell(db, { applicationId: row.id, kind: 'application_declined', by: actor, from: row.status });
+  await tell(db, {
+    applicationId: row.id,
+    kind: 'application_declined',
+    by: actor,
+    from: row.status,
+    calledOffStageId,
+  });
   return { id: row.id, statusid };
 });
 
@@ -89,8 +116,15 @@ export const withdraw = transactional(async function withdraw(
   requireSide(actor, 'chef');
   const row = await lockedApplication(db, actor, id);
   if (offerId !== undefined && offerId !== row.offerId) throw new AppError('application_not_found');
+  const calledOffStageId = await agreedStageOf(db, row);
   await moveTo(db, row, 'chefWithdraws', { withdrawnAt: new Date() });
-  await tell(db, { applicationId: row.id, kind: 'application_withdrawn', by: actor, from: row.status });
+  await tell(db, {
+    applicationId: row.id,
+    kind: 'application_withdrawn',
+    by: actor,
+    from: row.status,
+    calledOffStageId,
+  });
 });
 
 /** The two parties act on a date (staff read applications but are no party to them); the venue needs the plan. */
@@ -136,6 +170,7 @@ export const acceptStage = transactional(async function acceptStage(
   if (!mayAcceptStage(stage, actor.accountId)) throw new AppError('application_moved_on');
   const byVenue = side === 'restaurant';
   const statusid = await moveTo(db, row, byVenue ? 'venueAcceptsDate' : 'chefAcceptsDate');
+  const timeZone = await venueZoneOfOffer(db, row.offerId);
   await repo.updateStage(
     db,
     stage.id,
@@ -146,8 +181,9 @@ export const acceptStage = transactional(async function acceptStage(
           endTime: input.end,
           typeId: input.type,
           description: input.description,
+          timeZone,
         }
-      : { status: 'accepted' },
+      : { status: 'accepted', timeZone },
   );
   await tell(db, {
     applicationId: row.id,
@@ -181,6 +217,7 @@ export const proposeDate = transactional(async function proposeDate(
     if (replaced.status !== 'proposed' && replaced.status !== 'accepted')
       throw new AppError('application_moved_on');
   }
+  const calledOffStageId = await agreedStageOf(db, row);
   const statusid = await moveTo(db, row, side === 'restaurant' ? 'venueProposesDate' : 'chefProposesDate');
   const [proposed] = await repo.insertStages(db, [
     {
@@ -191,6 +228,7 @@ export const proposeDate = transactional(async function proposeDate(
       endTime: input.end,
       typeId: input.type,
       description: input.description,
+      timeZone: side === 'restaurant' ? await venueZoneOfOffer(db, row.offerId) : null,
     },
   ]);
   await tell(db, {
@@ -199,6 +237,7 @@ export const proposeDate = transactional(async function proposeDate(
     by: actor,
     stageId: proposed!.id,
     from: row.status,
+    calledOffStageId,
   });
   return { id: row.id, statusid };
 });
@@ -237,7 +276,14 @@ export const venueReject = transactional(async function venueReject(
   requireSide(actor, 'restaurant');
   requireAccountGate(actor);
   const row = await lockedApplication(db, actor, id);
+  const calledOffStageId = await agreedStageOf(db, row);
   const statusid = await moveTo(db, row, 'venueRejects');
-  await tell(db, { applicationId: row.id, kind: 'application_rejected', by: actor, from: row.status });
+  await tell(db, {
+    applicationId: row.id,
+    kind: 'application_rejected',
+    by: actor,
+    from: row.status,
+    calledOffStageId,
+  });
   return { id: row.id, statusid };
 });

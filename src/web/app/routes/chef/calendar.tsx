@@ -4,6 +4,7 @@ import { buttonClasses } from '@web/components/ui/button';
 import { paths } from '@shared/paths';
 import { useChefCalendar, useNextDate } from '@web/features/applications/api/calendar';
 import { ChefDayList, DayPanel } from '@web/features/applications/components/calendar-days';
+import { CalendarFeedPanel } from '@web/features/applications/components/calendar-feed';
 import { CalendarView, useCalendarPlace } from '@web/features/applications/components/month-calendar';
 import { byDay, laterDay, localToday, monthRange } from '@web/features/applications/lib/month';
 import { useScreen } from '@web/lib/device';
@@ -53,6 +54,7 @@ export function ChefCalendarPage() {
                   <ClipboardList aria-hidden="true" className="size-4" />
                   {t('calendar.applications_link')}
                 </Link>
+                <CalendarFeedPanel />
               </div>
             }
           >

@@ -4,6 +4,7 @@ import { RestaurantSideMenu } from '@web/components/profile/restaurant-side-menu
 import { PremiumOnly } from '@web/features/applications/components/premium-only';
 import { useNextDate, useVenueCalendar } from '@web/features/applications/api/calendar';
 import { DayPanel, VenueDayList, venueTrials } from '@web/features/applications/components/calendar-days';
+import { CalendarFeedPanel } from '@web/features/applications/components/calendar-feed';
 import { CalendarView, useCalendarPlace } from '@web/features/applications/components/month-calendar';
 import { laterDay, localToday, monthRange } from '@web/features/applications/lib/month';
 import { MessageChefButton } from '@web/features/messaging/components/message-chef-button';
@@ -61,6 +62,7 @@ export function RestaurantCalendarPage() {
             <div className="flex flex-col gap-4">
               <p className="text-sm text-stone-700">{t('calendar.venue_intro')}</p>
               <RestaurantSideMenu current="calendar" venueId={menuVenueId} />
+              <CalendarFeedPanel enabled={premium} />
             </div>
           }
         >

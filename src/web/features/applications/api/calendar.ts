@@ -1,6 +1,6 @@
 import type { ChefCalendarItem, VenueCalendarOffer } from '@shared/contracts/calendar';
 import { api } from '@web/lib/api-client';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { monthRange } from '../lib/month';
 import { applicationsKey } from '../query-keys';
@@ -78,5 +78,33 @@ export function useNextDate(side: { rid: number | undefined } | 'chef', from: st
     },
     enabled,
     retry: false,
+  });
+}
+
+const feedKey = [...calendarKey, 'feed'] as const;
+
+/** calendar/feed: the secret address of the account's calendar feed (made on the first ask). */
+export function useCalendarFeed(enabled: boolean) {
+  return useQuery({
+    queryKey: feedKey,
+    queryFn: async ({ signal }) => {
+      const { calendarFeed } = await contracts();
+      return (await api(calendarFeed, {}, { signal })).data.url;
+    },
+    enabled,
+    retry: false,
+    staleTime: Infinity,
+  });
+}
+
+/** calendar/feed/renew: a new address; calendars subscribed to the old one stop receiving trials. */
+export function useRenewCalendarFeed() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async () => {
+      const { calendarFeedRenew } = await contracts();
+      return (await api(calendarFeedRenew, {})).data.url;
+    },
+    onSuccess: (url) => queryClient.setQueryData(feedKey, url),
   });
 }
