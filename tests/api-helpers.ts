@@ -337,10 +337,6 @@ export function offerCountsAdrift(t: TestApp): Promise<OfferCountDrift[]> {
 }
 
 /**
- * How many SQL queries `work` sends to the test file's database (the fixed query counts of the lists).
- * The job queue's polling shares the pool and may land in between: its queries are not counted.
- */
-/**
  * Waits until the app's pool has sent no query (the job queue's aside) for `quietMs`: work an answer
  * left running behind it (an e-mail sent after a message's answer) is over, and will not be counted
  * with the next call's queries.
@@ -364,7 +360,13 @@ export async function untilDatabaseQuiet(t: TestApp, quietMs = 150, timeoutMs = 
 const textOf = (query: unknown) =>
   typeof query === 'string' ? query : String((query as { text?: unknown } | undefined)?.text ?? '');
 
+/**
+ * How many SQL queries `work` sends to the test file's database (the fixed query counts of the lists).
+ * The job queue's polling shares the pool and may land in between: its queries are not counted; the
+ * jobs the test's earlier calls queued (e-mails, CVs) are let finish first, so their work is not either.
+ */
 export async function countQueries(t: TestApp, work: () => Promise<unknown>): Promise<number> {
+  await untilDatabaseQuiet(t);
   const spy = vi.spyOn(t.database.db.$client, 'query');
   try {
     await work();

@@ -56,10 +56,17 @@ describe('telling the other side of each move', () => {
     };
   }
 
+  /** The news e-mails the outbox holds for an address (the applicant's CV, a job's, apart). */
   const outbox = (address: string) =>
     rows<{ template: string; language: string; subject: string }>(
       t,
-      sql`select template, language, subject from email_outbox where to_address = ${address} order by id`,
+      sql`select template, language, subject from email_outbox
+          where to_address = ${address} and template <> 'cv_received' order by id`,
+    );
+  const cvMails = (address: string) =>
+    rows<{ language: string }>(
+      t,
+      sql`select language from email_outbox where to_address = ${address} and template = 'cv_received'`,
     );
   /** The reader's notifications, read in `lang` (the reader's interface language). */
   const notificationsOf = async (token: string, body: Record<string, unknown> = {}, lang = 'en') =>
@@ -86,14 +93,23 @@ describe('telling the other side of each move', () => {
       `/fr/restaurant/profile/applicants/${p.venue.id}/${p.offer.id}/pending`,
     );
     // One e-mail at the venue's contact address (D5), in the account's French.
-    const mail = await listener.waitFor((m) => recipients(m).includes('kitchen@casa-lume.test'));
-    expect(mail.subject).toBe(
-      fill(frMail.news_application_received_subject, { name: 'Ana Ruiz', offer: 'Sous chef' }),
+    const subject = fill(frMail.news_application_received_subject, { name: 'Ana Ruiz', offer: 'Sous chef' });
+    const mail = await listener.waitFor(
+      (m) => recipients(m).includes('kitchen@casa-lume.test') && m.subject === subject,
     );
     expect(mail.text).toContain(`/fr/restaurant/profile/applicants/${p.venue.id}/${p.offer.id}/pending`);
     expect(await outbox('kitchen@casa-lume.test')).toEqual([
       expect.objectContaining({ template: 'application_application_received', language: 'fr' }),
     ]);
+    // A premium venue also gets the applicant's CV, made in its language by a job (D5: cvsByEmail).
+    const cv = await listener.waitFor(
+      (m) =>
+        recipients(m).includes('kitchen@casa-lume.test') &&
+        m.subject === fill(frMail.cv_subject_offer, { name: 'Ana Ruiz', offer: 'Sous chef' }),
+      15_000,
+    );
+    expect(cv.attachments.map((a) => a.contentType)).toEqual(['application/pdf']);
+    expect(cv.attachments[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
 
     // The venue proposes another date: the chef reads it in Spanish, with the day and hours.
     const [chefDate] = await rows<{ id: number }>(t, sql`select id from stages where application_id = ${id}`);
@@ -156,6 +172,7 @@ describe('telling the other side of each move', () => {
       'application_application_received',
       'application_trial_agreed',
     ]);
+    expect(await cvMails('kitchen@casa-lume.test')).toEqual([{ language: 'fr' }]);
     expect((await outbox(p.chef.account.email)).map((m) => m.template)).toEqual([
       'application_date_proposed',
       'trial_agreed',
@@ -196,6 +213,8 @@ describe('telling the other side of each move', () => {
       'application_offer_received',
       'application_application_rejected',
     ]);
+    // The CV went with the offer taken; applying again the same day does not send it twice.
+    await expect.poll(() => cvMails(p.venueAccount.account.email), { timeout: 15_000 }).toHaveLength(1);
     expect((await notificationsOf(p.venueToken, { rid: p.venue.id })).map((n) => n.kind)).toEqual([
       'application_received',
       'application_withdrawn',

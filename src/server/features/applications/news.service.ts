@@ -1,11 +1,12 @@
 import type { ApplicationNews } from '@shared/applications/news';
 import { tabOfStatus } from '@shared/applications/tabs';
 import { paths } from '@shared/paths';
-import type { Actor } from '../../access';
+import { checkPremiumVenues, type Actor } from '../../access';
 import type { Transaction } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { accountMailbox } from '../accounts/accounts.service';
 import { chefProfileOwners } from '../chef-profiles/chef-profiles.service';
+import { queueApplicantCv } from '../chef-cv/send-cv.service';
 import { notify } from '../notifications/notifications.service';
 import { offerHeadlines } from '../offers/offers.service';
 import { venueFacts } from '../venues/venues.service';
@@ -47,7 +48,7 @@ export interface News {
 /** Tells the other side of the application what happened, in the move's transaction. */
 export type Tell = (tx: Transaction, news: News) => Promise<void>;
 
-export function applicationTeller(deps: Pick<Deps, 'mailer' | 'config'>): Tell {
+export function applicationTeller(deps: Pick<Deps, 'mailer' | 'config' | 'jobs'>): Tell {
   return async (tx, news) => {
     const application = await repo.findApplication(tx, news.applicationId);
     if (!application) return;
@@ -147,6 +148,19 @@ export function applicationTeller(deps: Pick<Deps, 'mailer' | 'config'>): Tell {
       typeId: s.typeId,
       message: s.description,
     });
+    // A premium venue gets the CV of each chef who applies or takes its offer (D5: cvsByEmail).
+    if (
+      !toChef &&
+      sides.venue &&
+      (news.kind === 'application_received' || news.kind === 'offer_taken') &&
+      (await checkPremiumVenues(tx, [venue.id])).has(venue.id)
+    )
+      await queueApplicantCv(deps, tx, {
+        chefProfileId: application.chefProfileId,
+        venueId: venue.id,
+        offerId: offer.id,
+        language: sides.venue.language,
+      });
     const other = toChef ? sides.chef : sides.venue;
     if (other) {
       const attachments = invite(other);

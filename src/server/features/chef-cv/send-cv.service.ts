@@ -1,8 +1,9 @@
 import type { z } from 'zod';
 import type { SentCvView, sendCvInput } from '@shared/contracts/chef-cv';
+import type { Language } from '@shared/i18n/languages';
 import { paths } from '@shared/paths';
 import { isBlockedEitherWay, requireAccess, type Actor } from '../../access';
-import { sideBySide, transactionClient } from '../../db/client';
+import { sideBySide, transactionClient, type Transaction } from '../../db/client';
 import { defineJob } from '../../jobs/queue';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
@@ -101,6 +102,28 @@ export async function sendCv(
     language: sent.language,
     created: sent.createdAt.toISOString(),
   };
+}
+
+/**
+ * An applicant's CV for a premium venue (D5: `cvsByEmail`), in the transaction of the application: the
+ * send is recorded as a sent CV about the offer and made and e-mailed by the same job, once (a CV the
+ * chef already sent the venue about the offer that day is not sent again). The venue's notification
+ * is the application's own.
+ */
+export async function queueApplicantCv(
+  deps: Pick<Deps, 'jobs'>,
+  tx: Transaction,
+  cv: { chefProfileId: number; venueId: number; offerId: number; language: Language },
+): Promise<void> {
+  const row = await repo.insertSentCvOncePerDay(tx, {
+    chefProfileId: cv.chefProfileId,
+    restaurantProfileId: cv.venueId,
+    offerId: cv.offerId,
+    source: 'profile',
+    mediaId: null,
+    language: cv.language,
+  });
+  if (row) await deps.jobs.send(sendCvJobName, { sentCvId: row.id }, { client: transactionClient(tx) });
 }
 
 type MailDeps = Pick<Deps, 'db' | 'storage' | 'log' | 'config' | 'mailer' | 'jobs'>;
