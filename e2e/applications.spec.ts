@@ -267,7 +267,7 @@ describe("the chef's applications", () => {
     await tab('In review').click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/en/chef/profile/applications/in-review');
     await card(offers[0]!)
-      .getByText(formatted(dayFromNow(15)))
+      .getByText(formatted(dayFromNow(15)), { exact: true })
       .waitFor();
     await card(offers[2]!).getByText('Waiting for the restaurant', { exact: false }).waitFor();
     await card(offers[2]!)
@@ -340,7 +340,7 @@ describe("a premium restaurant's applicants", () => {
     const bar = page.getByRole('navigation', { name: 'Application status' });
     await bar.getByRole('link', { name: /^Accepted/ }).click();
     const agreed = card('Noor Applicant');
-    await agreed.getByText(formatted(dayFromNow(22))).waitFor();
+    await agreed.getByText(formatted(dayFromNow(22)), { exact: true }).waitFor();
     await agreed.getByText('22:30 to 01:15 the next day').waitFor();
     await bar.getByRole('link', { name: /^Rejected/ }).click();
     await card('Pavel Applicant').getByText('Rejected', { exact: true }).first().waitFor();

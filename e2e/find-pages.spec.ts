@@ -120,7 +120,11 @@ describe('find chefs', () => {
     const italian = page.getByRole('checkbox', { name: /^Italian/ });
     expect(await italian.isChecked()).toBe(true);
     // Spanish in the panel adds its cooks; the address follows.
-    await page.getByRole('checkbox', { name: /^Spanish/ }).check();
+    // (In the cuisines: the spoken languages have a Spanish too.)
+    await page
+      .getByRole('group', { name: 'Cuisine' })
+      .getByRole('checkbox', { name: /^Spanish/ })
+      .check();
     await page.waitForURL(/cuisine=4,2/);
     // A free venue sees its first page (15), then the Premium prompt.
     await expect.poll(() => chefCards(page).count()).toBe(15);
