@@ -341,7 +341,7 @@ describe("a premium restaurant's applicants", () => {
     await bar.getByRole('link', { name: /^Accepted/ }).click();
     const agreed = card('Noor Applicant');
     await agreed.getByText(formatted(dayFromNow(22)), { exact: true }).waitFor();
-    await agreed.getByText('22:30 to 01:15 the next day').waitFor();
+    await agreed.getByText('22:30 to 01:15 the next day', { exact: true }).waitFor();
     await bar.getByRole('link', { name: /^Rejected/ }).click();
     await card('Pavel Applicant').getByText('Rejected', { exact: true }).first().waitFor();
 
@@ -350,6 +350,41 @@ describe("a premium restaurant's applicants", () => {
       await postOk<{ data: ChefApplicationView[] }>(chefApi, '/api/offer/chef/list', { status: 4 })
     ).data;
     expect(accepted.map((a) => a.offer.id)).toEqual([offer.id]);
+  });
+});
+
+describe('stage requests', () => {
+  const b = useBrowser();
+
+  it("asks for a stage from the venue's page, and finds it agreed once the venue accepts it", async () => {
+    const { page, context } = b;
+    const chef = await clients.approvedChef('Lea Stagiaire');
+    await loginViaApi(context, chef);
+    await page.goto(url(`/en/restaurant/view/home/${venue.id}/${venue.slug}`));
+    await page.getByRole('link', { name: 'Ask for a stage' }).click();
+    await expect
+      .poll(() => new URL(page.url()).pathname)
+      .toBe(`/en/restaurant/view/stage/${venue.id}/${venue.slug}`);
+    const send = page.getByRole('button', { name: 'Send the request' });
+    await send.waitFor();
+    expect(await send.isDisabled()).toBe(true);
+    await page.getByLabel('First day').fill(dayFromNow(30));
+    await page.getByLabel('Last day').fill(dayFromNow(37));
+    await send.click();
+    await page.getByText(/Your request is sent/).waitFor();
+
+    const venueApi = await clients.as(owner);
+    const list = await postOk<{ data: { list: { id: number; chef: { name: string } }[] } }>(
+      venueApi,
+      '/api/stage/requests',
+      { rid: venue.id },
+    );
+    const request = list.data.list.find((r) => r.chef.name === 'Lea Stagiaire')!;
+    await postOk(venueApi, '/api/stage/answer', { id: request.id, action: 'accept' });
+
+    await page.goto(url('/en/chef/profile/applications/stages'));
+    const card = page.getByRole('listitem').filter({ hasText: venue.name });
+    await card.getByText('Agreed', { exact: true }).waitFor();
   });
 });
 
