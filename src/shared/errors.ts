@@ -47,6 +47,12 @@ export const errorCodes = {
   application_not_found: 404,
   /** 409: the application is no longer where the client saw it (decisions D4's moves). */
   application_moved_on: 409,
+  /** 409: the chef already has an open stage request with this venue. */
+  stage_already_requested: 409,
+  /** 404: no stage request of the account's has this id (or a block hides it). */
+  stage_request_not_found: 404,
+  /** 409: the stage request is no longer waiting for this answer (the other side moved first). */
+  stage_request_moved_on: 409,
   /** 404: no conversation of the account's has this id (or a block hides it). */
   conversation_not_found: 404,
   /** 403: the conversation is blocked, or a block stands between the two accounts (D14). */

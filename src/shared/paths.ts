@@ -43,6 +43,8 @@ export const paths = {
   /** The chef's applications (spec doc 1 section 2): the base is the pending tab. */
   chefApplications: (lang: PathLanguage, tab: ApplicationTab = 'pending') =>
     at(lang, tab === 'pending' ? 'chef/profile/applications/' : `chef/profile/applications/${tab}`),
+  /** The chef's stage requests, beside the applications' tabs (docs/decisions/052). */
+  chefStages: (lang: PathLanguage) => at(lang, 'chef/profile/applications/stages'),
   chefMessages: (lang: PathLanguage) => at(lang, 'chef/profile/messages/'),
   /** One of the chef's conversations (spec doc 1 section 2: chef/profile/messages/view/{id}). */
   chefConversation: (lang: PathLanguage, id: number) =>
@@ -71,6 +73,9 @@ export const paths = {
   /** The venue's offers with applicants (spec doc 2 section 2: profile/applicants/{id?}), each to its list. */
   restaurantApplicantOffers: (lang: PathLanguage, id?: number) =>
     at(lang, id ? `restaurant/profile/applicants/${slugPart(id)}` : 'restaurant/profile/applicants'),
+  /** A venue's stage requests, beside its offers' applicants (docs/decisions/052). */
+  restaurantStageRequests: (lang: PathLanguage, id: number) =>
+    at(lang, `restaurant/profile/applicants/${slugPart(id)}/stages`),
   /** The conversations (spec doc 2 section 2: profile/messages/{id?}), of one venue when `id` is given. */
   restaurantMessages: (lang: PathLanguage, id?: number) =>
     at(lang, id ? `restaurant/profile/messages/${slugPart(id)}` : 'restaurant/profile/messages'),
@@ -82,6 +87,9 @@ export const paths = {
     at(lang, id ? `restaurant/profile/calendar/${slugPart(id)}` : 'restaurant/profile/calendar'),
   restaurantView: (lang: PathLanguage, id: number, slug: string) =>
     at(lang, `restaurant/view/home/${slugPart(id)}/${slugPart(slug)}`),
+  /** A chef asks the venue for a stage (spec doc 2 section 2: restaurant/view/stage/{id}/{slug}, chefs only). */
+  venueStage: (lang: PathLanguage, id: number, slug: string) =>
+    at(lang, `restaurant/view/stage/${slugPart(id)}/${slugPart(slug)}`),
   /** A chef writes to a venue (spec doc 2 section 2: restaurant/view/message/{id}/{slug}, chefs only). */
   venueMessage: (lang: PathLanguage, id: number, slug: string) =>
     at(lang, `restaurant/view/message/${slugPart(id)}/${slugPart(slug)}`),

@@ -148,6 +148,8 @@ describe('calendars', () => {
       expect(res.status, res.text).toBe(200);
       const [trial] = ana.stages;
       expect(dataOf(res)).toEqual({
+        // No agreed stage requests here (docs/decisions/052).
+        stages: [],
         list: [
           {
             id: marc.offer.id,
@@ -440,6 +442,8 @@ describe('calendars', () => {
       });
       const offerOf = (o: Offer) => ({ id: o.id, slug: o.slug, name: o.name });
       expect(dataOf(res)).toEqual({
+        // No agreed stage requests here (docs/decisions/052).
+        stages: [],
         list: [
           {
             id: agreed.id,

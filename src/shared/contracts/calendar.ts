@@ -6,6 +6,7 @@ import { emptyToUndefined } from './chef-profiles';
 import { flag } from './fields';
 import { slotImage } from './images';
 import { recordId } from './numbers';
+import { stageRequestView } from './stage-requests';
 
 /**
  * The trial calendars (spec doc 1 sections 2 and 9, doc 2 sections 2, 7 and 9; decisions D4, D5): the
@@ -89,6 +90,12 @@ export const chefCalendarItem = calendarStage.extend({
 });
 export type ChefCalendarItem = z.output<typeof chefCalendarItem>;
 
+/**
+ * The agreed stage periods that overlap the days asked for (docs/decisions/052), all of them on page 0
+ * and none on later pages, so that paging through the trials lists each once.
+ */
+const agreedStagePeriods = z.array(stageRequestView);
+
 export const offerCalendar = defineCall({
   name: 'offer.calendar',
   method: 'POST',
@@ -97,7 +104,7 @@ export const offerCalendar = defineCall({
   summary:
     "The venue's agreed trials, by offer (offers ordered by their first trial, 10 a page), each with its applicants and their dates; premium accounts (D5).",
   input: venueCalendarInput,
-  output: z.object({ list: z.array(venueCalendarOffer) }),
+  output: z.object({ list: z.array(venueCalendarOffer), stages: agreedStagePeriods }),
   errors: ['premium_required', 'venue_not_found'],
 });
 
@@ -109,7 +116,7 @@ export const stageChefCalendar = defineCall({
   summary:
     "The chef's dates, agreed and still proposed, by date and time (10 a page), each with its offer and venue.",
   input: chefCalendarInput,
-  output: z.object({ list: z.array(chefCalendarItem) }),
+  output: z.object({ list: z.array(chefCalendarItem), stages: agreedStagePeriods }),
   errors: ['chef_profile_missing'],
 });
 

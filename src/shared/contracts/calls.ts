@@ -14,6 +14,7 @@ import { offerGuruCalls } from './offer-guru';
 import { offerCalls } from './offers';
 import { referenceCalls } from './reference';
 import { searchCalls } from './search';
+import { stageRequestCalls } from './stage-requests';
 import { systemCalls } from './system';
 import { venueCalls } from './venues';
 
@@ -38,5 +39,6 @@ export const allCalls: readonly CallDeclaration[] = [
   ...notificationCalls,
   ...applicationCalls,
   ...calendarCalls,
+  ...stageRequestCalls,
   ...messagingCalls,
 ];

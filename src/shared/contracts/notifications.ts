@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { stageRequestNewsKinds } from '../applications/stage-requests';
 import { applicationNewsKinds } from '../applications/news';
 import { pageNumber, pageSize } from './paging';
 import { userData } from './accounts';
@@ -17,6 +18,7 @@ export const notificationKinds = [
   'venue_approved',
   'offer_approved',
   ...applicationNewsKinds,
+  ...stageRequestNewsKinds,
   /** A chef sent the venue their CV (offer/sendcv). */
   'cv_received',
 ] as const;

@@ -55,6 +55,7 @@ const load = {
   restaurantCalendar: () => withNamespaces(import('./routes/restaurant/calendar'), ['applications']),
   messages: () => withNamespaces(import('./routes/messages'), ['messages']),
   findPages: () => import('./routes/public/find-pages'),
+  stages: () => withNamespaces(import('./routes/stages'), ['applications']),
 };
 
 const homePage = page(load.home, (m) => m.HomePage);
@@ -88,6 +89,9 @@ const restaurantCalendarPage = page(load.restaurantCalendar, (m) => m.Restaurant
 const chefMessagesPage = page(load.messages, (m) => m.ChefMessagesPage);
 const restaurantMessagesPage = page(load.messages, (m) => m.RestaurantMessagesPage);
 const venueMessagePage = page(load.messages, (m) => m.VenueMessagePage);
+const venueStagePage = page(load.stages, (m) => m.VenueStagePage);
+const restaurantStageRequestsPage = page(load.stages, (m) => m.RestaurantStageRequestsPage);
+const chefStagesPage = page(load.stages, (m) => m.ChefStagesPage);
 const offerViewPage = page(load.offerView, (m) => m.OfferViewPage);
 const findChefsPage = page(load.findPages, (m) => m.FindChefsPage);
 const findRestaurantsPage = page(load.findPages, (m) => m.FindRestaurantsPage);
@@ -173,11 +177,15 @@ export function AppRoutes() {
           <Route path={routePatterns.venueMessage} element={<RequireRole type="chef" />}>
             <Route index element={venueMessagePage} />
           </Route>
+          <Route path={routePatterns.venueStage} element={<RequireRole type="chef" />}>
+            <Route index element={venueStagePage} />
+          </Route>
           <Route path={routePatterns.findChefs} element={findChefsPage} />
           <Route path={routePatterns.findRestaurants} element={findRestaurantsPage} />
           <Route path={routePatterns.chefArea} element={<RequireRole type="chef" />}>
             <Route path={routePatterns.chefHome} element={chefProfileHomePage} />
             <Route path={routePatterns.chefNotifications} element={chefNotificationsPage} />
+            <Route path={routePatterns.chefStages} element={chefStagesPage} />
             <Route path={routePatterns.chefApplications} element={chefApplicationsPage} />
             <Route path={routePatterns.chefCalendar} element={chefCalendarPage} />
             <Route path={routePatterns.chefSaved} element={chefSavedPage} />
@@ -195,6 +203,7 @@ export function AppRoutes() {
             <Route path={routePatterns.restaurantApplicants} element={restaurantApplicantsPage} />
             <Route path={routePatterns.restaurantApplicantOffers} element={restaurantApplicantOffersPage} />
             <Route path={routePatterns.restaurantApplicantOffersOf} element={restaurantApplicantOffersPage} />
+            <Route path={routePatterns.restaurantStageRequests} element={restaurantStageRequestsPage} />
             <Route path={routePatterns.restaurantCalendar} element={restaurantCalendarPage} />
             <Route path={routePatterns.restaurantCalendarOf} element={restaurantCalendarPage} />
             <Route path={routePatterns.restaurantMessages} element={restaurantMessagesPage} />

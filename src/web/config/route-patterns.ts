@@ -10,6 +10,8 @@ export const routePatterns = {
   chefNotifications: 'notifications',
   /** The chef's applications: the base (pending) and in-review, accepted, rejected. */
   chefApplications: 'applications/:tab?',
+  /** The chef's stage requests, beside the applications' tabs (docs/decisions/052). */
+  chefStages: 'applications/stages',
   chefCalendar: 'calendar',
   /** The offers the chef saved, grouped by the day saved. */
   chefSaved: 'saved',
@@ -34,6 +36,8 @@ export const routePatterns = {
   /** The main venue's offers with applicants, or one venue's by id. */
   restaurantApplicantOffers: 'applicants',
   restaurantApplicantOffersOf: 'applicants/:id',
+  /** A venue's stage requests (docs/decisions/052). */
+  restaurantStageRequests: 'applicants/:id/stages',
   /** The main venue's trial calendar, or one venue's by id (spec doc 2 section 2: profile/calendar/{id?}). */
   restaurantCalendar: 'calendar',
   restaurantCalendarOf: 'calendar/:id',
@@ -41,6 +45,8 @@ export const routePatterns = {
   restaurantMessages: 'messages/*',
   /** A chef writes to a venue: the conversation is opened, then shown (chefs only). */
   venueMessage: 'restaurant/view/message/:id/:slug',
+  /** A chef asks a venue for a stage (spec doc 2 section 2, chefs only). */
+  venueStage: 'restaurant/view/stage/:id/:slug',
   /** A venue's public page (spec doc 2 section 2): public, outside the restaurant area's guard. */
   venueView: 'restaurant/view/home/:id/:slug',
   /** An offer's public page (spec doc 2 section 2): public; a missing offer slug is put back. */

@@ -1,5 +1,10 @@
 import { applicationNewsKinds } from '@shared/applications/news';
 import { proposedByVenue, stageStatuses } from '@shared/applications/state';
+import {
+  openStageRequestStatuses,
+  stageRequestStatus,
+  stageRequestStatuses,
+} from '@shared/applications/stage-requests';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -185,11 +190,27 @@ export const stageRequests = pgTable(
       .references(() => restaurantProfiles.id, { onDelete: 'cascade' }),
     startDate: date('start_date', { mode: 'string' }).notNull(),
     endDate: date('end_date', { mode: 'string' }).notNull(),
+    /** Whose move it is, or how it ended (src/shared/applications/stage-requests.ts). */
+    status: smallint('status').notNull().default(stageRequestStatus.waitingForVenue),
+    /** The other period the venue proposed, while the chef answers it and once agreed. */
+    proposedStartDate: date('proposed_start_date', { mode: 'string' }),
+    proposedEndDate: date('proposed_end_date', { mode: 'string' }),
+    /** When the last answer came (the venue's, then the chef's to a proposal). */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('stage_requests_restaurant_idx').on(t.restaurantProfileId, t.createdAt.desc().nullsFirst()),
     index('stage_requests_chef_idx').on(t.chefProfileId, t.createdAt.desc().nullsFirst()),
     check('stage_requests_dates_check', sql`${t.startDate} < ${t.endDate}`),
+    check('stage_requests_status_check', sql`${t.status} in (${sql.raw(stageRequestStatuses.join(', '))})`),
+    check(
+      'stage_requests_proposed_check',
+      sql`(${t.proposedStartDate} is null and ${t.proposedEndDate} is null) or ${t.proposedStartDate} < ${t.proposedEndDate}`,
+    ),
+    // One open request per chef and venue; a second one asked at the same time fails here.
+    uniqueIndex('stage_requests_open_idx')
+      .on(t.chefProfileId, t.restaurantProfileId)
+      .where(sql`${t.status} in (${sql.raw(openStageRequestStatuses.join(', '))})`),
   ],
 );

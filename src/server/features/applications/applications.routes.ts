@@ -35,6 +35,7 @@ import { applicants, chefApplications } from './lists.service';
 import { acceptStage, chefReject, proposeDate, takeBackDate, venueReject, withdraw } from './moves.service';
 import { chefCalendar, venueCalendar } from './calendar.service';
 import { applicationTeller } from './news.service';
+import { stageRequestRoutes } from './stage-requests.routes';
 import { calendarFeedAddress, calendarFeedOf, renewCalendarFeed } from './trial-calendar.service';
 
 /**
@@ -44,6 +45,7 @@ import { calendarFeedAddress, calendarFeedOf, renewCalendarFeed } from './trial-
  */
 export async function applicationRoutes(app: FastifyInstance, deps: Deps) {
   const tell = applicationTeller(deps);
+  await stageRequestRoutes(app, deps);
   registerCall(app, offerSubscribe, async ({ input, auth }) => {
     const actor = actorFromAuth(auth)!;
     if ('cid' in input) {

@@ -6,6 +6,7 @@ import type {
   venueCalendarInput,
   VenueCalendarOffer,
 } from '@shared/contracts/calendar';
+import type { StageRequestView } from '@shared/contracts/stage-requests';
 import type { Language } from '@shared/i18n/languages';
 import { requireAccess, type Actor } from '../../access';
 import type { Deps } from '../../lib/deps';
@@ -13,12 +14,14 @@ import { chefSummaries } from '../chef-profiles/chef-profiles.service';
 import { offerCardsByIds, offersOfVenues } from '../offers/offers.service';
 import { venuesOfAccount } from '../venues/venues.service';
 import { stageViewOf } from './lists.service';
+import { agreedStagePeriods } from './stage-requests.service';
 import { chefProfileIdOf, requireAccountGate } from './parties';
 import * as repo from './applications.repository';
 import { isActiveOffer, offerStatus } from '@shared/states';
 
 /**
- * The trial calendars (docs/api.md "Calendars"): a venue's agreed trials by offer, and a chef's dates.
+ * The trial calendars (docs/api.md "Calendars"): a venue's agreed trials by offer, and a chef's dates,
+ * each with the agreed stage periods (docs/decisions/052).
  * Each answers in a fixed number of queries whatever the page's size.
  */
 
@@ -38,7 +41,7 @@ export async function venueCalendar(
   deps: ReadDeps,
   actor: Actor,
   input: z.output<typeof venueCalendarInput>,
-): Promise<{ list: VenueCalendarOffer[] }> {
+): Promise<{ list: VenueCalendarOffer[]; stages: StageRequestView[] }> {
   requireAccountGate(actor, 'calendar');
   if (input.rid !== undefined)
     await requireAccess(deps.db, actor, 'venue.manage', input.rid, { refusal: 'venue_not_found' });
@@ -59,7 +62,9 @@ export async function venueCalendar(
     input.qty,
   );
   const offers = page.map((id) => offersById.get(id)!);
-  if (offers.length === 0) return { list: [] };
+  const stages =
+    input.page === 0 ? await agreedStagePeriods(deps, { restaurantProfileIds: venueIds }, range) : [];
+  if (offers.length === 0) return { list: [], stages };
   const trials = await repo.agreedTrialsOfOffers(
     deps.db,
     offers.map((offer) => offer.id),
@@ -71,6 +76,7 @@ export async function venueCalendar(
   );
   const chefAccounts = new Set([...chefs.values()].map((chef) => chef.acc));
   return {
+    stages,
     list: offers.map((offer) => {
       const applicants = new Map<number, VenueCalendarOffer['applicants'][number]>();
       for (const trial of trials) {
@@ -108,7 +114,7 @@ export async function chefCalendar(
   actor: Actor,
   input: z.output<typeof chefCalendarInput>,
   language: Language,
-): Promise<{ list: ChefCalendarItem[] }> {
+): Promise<{ list: ChefCalendarItem[]; stages: StageRequestView[] }> {
   const chefProfileId = await chefProfileIdOf(deps.db, actor);
   const rows = await repo.calendarOfChef(
     deps.db,
@@ -117,11 +123,16 @@ export async function chefCalendar(
     input.page * input.qty,
     input.qty,
   );
-  if (rows.length === 0) return { list: [] };
+  const stages =
+    input.page === 0
+      ? await agreedStagePeriods(deps, { chefProfileId }, { from: input.from, to: input.to })
+      : [];
+  if (rows.length === 0) return { list: [], stages };
   const cards = await offerCardsByIds(deps, [...new Set(rows.map((row) => row.offerId))], language);
   const cardById = new Map(cards.map((card) => [card.id, card]));
   const chefAccount = new Set([actor.accountId]);
   return {
+    stages,
     list: rows.flatMap((row) => {
       const card = cardById.get(row.offerId);
       if (!card) return [];

@@ -14,6 +14,7 @@ export const applicationDialogNames = [
   'acceptapplication',
   'reschedule',
   'sendoffer',
+  'proposestage',
 ] as const;
 export type ApplicationDialogName = (typeof applicationDialogNames)[number];
 
@@ -64,12 +65,15 @@ declare module '@web/lib/device' {
      * chefs come from the selection panel, which loses those who received it.
      */
     sendoffer: { chefs: ChefToSendTo[]; fromSelection?: boolean };
+    /** A venue proposes another period for stage request `id` (docs/decisions/052). */
+    proposestage: { id: number; chefName: string };
   }
   interface DialogResultMap {
     applyoffers: SubscribeOutput;
     acceptapplication: undefined;
     reschedule: undefined;
     sendoffer: SubscribeOutput;
+    proposestage: undefined;
   }
 }
 
@@ -78,4 +82,5 @@ export const applicationDialogs: DialogComponents<ApplicationDialogName> = {
   acceptapplication: lazy(() => withNamespaces(import('./components/accept-dialog'), ['applications'])),
   reschedule: lazy(() => withNamespaces(import('./components/propose-date-dialog'), ['applications'])),
   sendoffer: lazy(() => withNamespaces(import('./components/send-offer-dialog'), ['applications'])),
+  proposestage: lazy(() => withNamespaces(import('./components/propose-stage-dialog'), ['applications'])),
 };

@@ -9,7 +9,7 @@ import { useScreen } from '@web/lib/device';
 import { usePageNamespace } from '@web/lib/i18n';
 import { PageTitle } from '@web/lib/page-head';
 import { useSessionUser } from '@web/lib/session';
-import { CalendarDays } from 'lucide-react';
+import { CalendarDays, Tent } from 'lucide-react';
 import type { ChefCounters } from '@shared/contracts/applications';
 import { useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
@@ -69,6 +69,13 @@ export function ChefApplicationsPage() {
                 >
                   <CalendarDays aria-hidden="true" className="size-4" />
                   {t('calendar.link')}
+                </Link>
+                <Link
+                  to={paths.chefStages(language)}
+                  className="inline-flex min-h-11 items-center gap-2 self-start px-1 text-brand-700 underline underline-offset-2 hover:text-brand-800"
+                >
+                  <Tent aria-hidden="true" className="size-4" />
+                  {t('stage.tab')}
                 </Link>
               </div>
             }

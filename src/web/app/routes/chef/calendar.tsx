@@ -3,6 +3,8 @@ import { ProfileColumns, ProfileSkeleton } from '@web/components/profile/profile
 import { buttonClasses } from '@web/components/ui/button';
 import { paths } from '@shared/paths';
 import { useChefCalendar, useNextDate } from '@web/features/applications/api/calendar';
+import { useCalendarStages } from '@web/features/applications/api/stage-requests';
+import { CalendarStages } from '@web/features/applications/components/calendar-stages';
 import { ChefDayList, DayPanel } from '@web/features/applications/components/calendar-days';
 import { CalendarFeedPanel } from '@web/features/applications/components/calendar-feed';
 import { CalendarView, useCalendarPlace } from '@web/features/applications/components/month-calendar';
@@ -25,6 +27,7 @@ export function ChefCalendarPage() {
   const { user } = useSessionUser();
   const place = useCalendarPlace();
   const calendar = useChefCalendar(place.month);
+  const stages = useCalendarStages('chef', place.month);
   const days = useMemo(() => byDay(calendar.data ?? []), [calendar.data]);
   const counts = useMemo(() => new Map([...days].map(([day, items]) => [day, items.length])), [days]);
   const nextDate = useNextDate(
@@ -70,6 +73,7 @@ export function ChefCalendarPage() {
               <DayPanel day={place.day}>
                 <ChefDayList items={place.day ? (days.get(place.day) ?? []) : []} />
               </DayPanel>
+              <CalendarStages stages={stages.data} side="chef" />
             </CalendarView>
           </ProfileColumns>
         </div>

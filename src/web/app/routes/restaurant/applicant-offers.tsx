@@ -94,6 +94,12 @@ export function RestaurantApplicantOffersPage() {
           left={
             <div className="flex flex-col gap-4">
               <p className="text-sm text-stone-700">{t('offers.intro')}</p>
+              <Link
+                to={paths.restaurantStageRequests(language, venue.id)}
+                className="inline-flex min-h-11 items-center self-start text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
+                {t('stage.requests_title')}
+              </Link>
               <RestaurantSideMenu current="applicants" venueId={menuVenueId} />
             </div>
           }

@@ -3,6 +3,8 @@ import { ProfileColumns, ProfileSkeleton } from '@web/components/profile/profile
 import { RestaurantSideMenu } from '@web/components/profile/restaurant-side-menu';
 import { PremiumOnly } from '@web/features/applications/components/premium-only';
 import { useNextDate, useVenueCalendar } from '@web/features/applications/api/calendar';
+import { useCalendarStages } from '@web/features/applications/api/stage-requests';
+import { CalendarStages } from '@web/features/applications/components/calendar-stages';
 import { DayPanel, VenueDayList, venueTrials } from '@web/features/applications/components/calendar-days';
 import { CalendarFeedPanel } from '@web/features/applications/components/calendar-feed';
 import { CalendarView, useCalendarPlace } from '@web/features/applications/components/month-calendar';
@@ -30,6 +32,7 @@ export function RestaurantCalendarPage() {
   const rid = param.id ? venue?.id : undefined;
   const calendar = useVenueCalendar(rid, place.month, premium && venue !== null);
   const trials = useMemo(() => venueTrials(calendar.data ?? []), [calendar.data]);
+  const stages = useCalendarStages({ rid }, place.month, premium && venue !== null);
   const counts = useMemo(() => {
     const days = new Map<string, number>();
     for (const trial of trials) days.set(trial.stage.date, (days.get(trial.stage.date) ?? 0) + 1);
@@ -90,6 +93,7 @@ export function RestaurantCalendarPage() {
                   )}
                 />
               </DayPanel>
+              <CalendarStages stages={stages.data} side="restaurant" />
             </CalendarView>
           )}
         </ProfileColumns>

@@ -5,13 +5,16 @@ import { MessageVenueLink } from '@web/components/profile/message-venue-link';
 import { ProfileColumns, ProfileNotAvailable, ProfileSkeleton } from '@web/components/profile/profile-layout';
 import { scrollToSection, SectionMenu } from '@web/components/profile/section-menu';
 import { buttonClasses } from '@web/components/ui/button';
+import { RichText } from '@web/components/ui/rich-text';
+import { ProfileSection } from '@web/components/profile/profile-section';
+import { parseRichText } from '@web/lib/rich-text';
 import { paths } from '@shared/paths';
 import { isApiError } from '@web/lib/api-client';
 import { useScreen } from '@web/lib/device';
 import { PageTitle } from '@web/lib/page-head';
 import { useSessionUser } from '@web/lib/session';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useVenue } from '../../api/venue';
@@ -104,6 +107,7 @@ function PublicVenueView({
 }) {
   const { t } = useTranslation('venue');
   const { user } = useSessionUser();
+  const { language } = useScreen();
   const location = useLocation();
   const titles = useVenueSectionTitles();
   const own = user?.type === 'restaurant' && user.profiles.some((profile) => profile.id === venue.id);
@@ -135,6 +139,15 @@ function PublicVenueView({
             {user?.type === 'chef' && venue.premium === 1 ? (
               <MessageVenueLink id={venue.id} slug={venue.slug} label={t('view.message')} />
             ) : null}
+            {/* Chefs ask for a stage on its own page (spec doc 2 section 2), loaded when opened. */}
+            {user?.type === 'chef' ? (
+              <Link
+                to={paths.venueStage(language, venue.id, venue.slug)}
+                className={buttonClasses({ variant: 'secondary', className: 'w-full' })}
+              >
+                {t('view.stage')}
+              </Link>
+            ) : null}
             {/* Chefs send their CV; a visitor is asked to log in first (spec doc 2 section 6). */}
             {own ? null : sendCv?.({ id: venue.id, name: venue.name })}
             {user && !own && user.type === 'chef'
@@ -146,9 +159,22 @@ function PublicVenueView({
         <VenueShowcase venue={venue} editable={false} />
         <VenueAbout venue={venue} editable={false} />
         <VenueDetails venue={venue} editable={false} />
+        <VenueStageInfo venue={venue} />
         <VenueOffers venue={venue} list={offersList?.(venue.offers.list)} />
       </ProfileColumns>
     </>
+  );
+}
+
+/** The venue's stage information (D5: on its public page and its stage booking page). */
+function VenueStageInfo({ venue }: { venue: VenueView }) {
+  const { t } = useTranslation('venue');
+  const nodes = useMemo(() => parseRichText(venue.stageinfo), [venue.stageinfo]);
+  if (nodes.length === 0) return null;
+  return (
+    <ProfileSection id="stage" title={t('view.stage_info')}>
+      <RichText nodes={nodes} lang={venue.language ?? undefined} />
+    </ProfileSection>
   );
 }
 
