@@ -171,8 +171,23 @@ describe('a chef writes to a premium restaurant from its page', () => {
     await page.getByRole('log').getByText('Do you still need a grill cook?').waitFor();
 
     // Block: the form gives way to why, until unblocked.
-    await page.getByRole('button', { name: 'Options for the conversation with Casa Brasa' }).click();
-    await page.getByRole('menuitem', { name: 'Block' }).click();
+    /**
+     * Opens the conversation's menu and picks `item`. The page reads the conversation again after each
+     * change: a menu opened while it does so can be drawn anew under the pointer, so it is opened again.
+     */
+    const choose = async (item: string) => {
+      for (let attempt = 1; ; attempt++) {
+        await page.getByRole('button', { name: 'Options for the conversation with Casa Brasa' }).click();
+        try {
+          await page.getByRole('menuitem', { name: item }).click({ timeout: 5_000 });
+          return;
+        } catch (error) {
+          if (attempt === 3) throw error;
+          await page.keyboard.press('Escape');
+        }
+      }
+    };
+    await choose('Block');
     const ask = page.getByRole('dialog', { name: 'Block the conversation with Casa Brasa?' });
     await ask.getByRole('button', { name: 'Block conversation' }).click();
     await page.getByText('You blocked this conversation. Unblock it to write again.').waitFor();
@@ -185,13 +200,11 @@ describe('a chef writes to a premium restaurant from its page', () => {
     });
     expect(refused.status()).toBe(403);
 
-    await page.getByRole('button', { name: 'Options for the conversation with Casa Brasa' }).click();
-    await page.getByRole('menuitem', { name: 'Unblock' }).click();
+    await choose('Unblock');
     await page.getByLabel('Your message to Casa Brasa').waitFor();
 
     // Delete: back to the list, now empty for the chef.
-    await page.getByRole('button', { name: 'Options for the conversation with Casa Brasa' }).click();
-    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    await choose('Delete');
     await page
       .getByRole('dialog', { name: 'Delete the conversation with Casa Brasa?' })
       .getByRole('button', { name: 'Delete conversation' })
