@@ -1,7 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { count, sql, type SQL } from 'drizzle-orm';
+import { generate } from 'otplib';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { vi } from 'vitest';
 import type { SessionUser } from '../src/shared/contracts/accounts';
+import type { StaffRole } from '../src/shared/contracts/admin';
+import { createStaff } from '../src/server/features/accounts/staff.service';
 import type { Envelope, ErrorEnvelope, SuccessEnvelope } from '../src/shared/contracts/envelope';
 import { accounts } from '../src/server/db/schema/index';
 import { jobSchema } from '../src/server/jobs/queue';
@@ -460,3 +464,19 @@ export const chefEducation = (overrides: Record<string, unknown> = {}) => ({
   description: '<p>Two years of classic cuisine.</p>',
   ...overrides,
 });
+
+/**
+ * A member of staff signed in as the back office wants (decision 053): the account made as
+ * `npm run staff:create` makes it, then password and a TOTP code of its secret.
+ */
+export async function staffLogin(t: TestApp, role: StaffRole = 'moderator', email?: string) {
+  const staff = await createStaff(t.database.db, t.config.sessionSecret, {
+    email: email ?? `staff-${randomUUID().slice(0, 8)}@brigade.test`,
+    role,
+  });
+  const res = await login(t.app, staff.email, staff.password, {
+    otp: await generate({ secret: staff.secret }),
+  });
+  if (res.status !== 200) throw new Error(`staff login failed: ${res.body}`);
+  return { ...staff, token: res.token! };
+}

@@ -20,6 +20,7 @@ import { sessionStore } from './features/accounts/sessions.service';
 import { contactRoutes } from './features/contact/contact.routes';
 import { placesRoutes } from './features/places/places.routes';
 import { mediaRoutes } from './features/media/media.routes';
+import { adminRoutes } from './features/admin/admin.routes';
 import { moderationRoutes } from './features/moderation/moderation.routes';
 import { applicationRoutes } from './features/applications/applications.routes';
 import { messagingRoutes } from './features/messaging/messaging.routes';
@@ -214,6 +215,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await contactRoutes(app, deps);
   await mediaRoutes(app, deps);
   await moderationRoutes(app, deps);
+  await adminRoutes(app, deps);
   await notificationRoutes(app, deps);
   await applicationRoutes(app, deps);
   await messagingRoutes(app, deps);

@@ -11,6 +11,10 @@ export const errorCodes = {
   not_logged_in: 401,
   /** 401: login failed. The message is the exact text the spec names (doc 1 section 8). */
   login_combination: 401,
+  /** 401: a staff account's password was right; the code of its authenticator app is needed too. */
+  otp_required: 401,
+  /** 401: the authenticator code (or recovery code) is wrong, used already or too old. */
+  otp_invalid: 401,
   /** 401: the session token is unknown or expired. */
   session_expired: 401,
   /** 403: the user is logged in but may not do this. */
@@ -75,6 +79,14 @@ export const errorCodes = {
   file_rejected: 400,
   /** 400: the reset code is unknown, used or expired. */
   reset_code_invalid: 400,
+  /** 409: the item is no longer in review (another moderator decided first, or its owner deleted it). */
+  moderation_moved_on: 409,
+  /** 409: the new Premium period overlaps one the account has. */
+  premium_period_overlaps: 409,
+  /** 409: the account is not on Premium. */
+  premium_not_active: 409,
+  /** 409: the account has no pending plan request. */
+  premium_not_requested: 409,
   /** 413: the body or a file is too large. */
   too_large: 413,
   /** 431: the request's headers are larger than the server reads. */

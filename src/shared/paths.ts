@@ -1,5 +1,6 @@
 import type { ApplicationTab } from './applications/tabs';
 import type { AccountRole } from './contracts/accounts';
+import type { ModerationKind } from './contracts/admin';
 import type { Language } from './i18n/languages';
 
 /**
@@ -103,12 +104,18 @@ export const paths = {
       `restaurant/view/offer/${slugPart(rid)}/${slugPart(slug)}/${slugPart(id)}/${slugPart(offerSlug)}`,
     ),
 
-  /** The profile home of an account type: where sign-up lands (decisions D12). */
-  /** Staff have no profile: their home is the site's until the back office has its own. */
+  /**
+   * The back office (staff only, docs/decisions/053-back-office.md): its overview, or one of its pages
+   * (admin/moderation/{kind}, admin/premium, admin/audit). One function: the router's first load stays small.
+   */
+  admin: (lang: PathLanguage, page?: `moderation/${ModerationKind}` | 'premium' | 'audit') =>
+    at(lang, page ? `admin/${page}` : 'admin'),
+
+  /** The profile home of an account type: where sign-up lands (decisions D12); staff's is the back office. */
   profileHome: (lang: PathLanguage, type: AccountRole) =>
     type === 'chef'
       ? at(lang, 'chef/profile/home')
       : type === 'restaurant'
         ? at(lang, 'restaurant/profile/home')
-        : at(lang, ''),
+        : at(lang, 'admin'),
 } as const;

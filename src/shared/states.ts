@@ -8,8 +8,12 @@
 /** An offer's `status`: published, or paused by its venue (doc 2 "Offer"). */
 export const offerStatus = { paused: 0, active: 1 } as const;
 
-/** Staff moderation of offers, venues and chef profiles (`approved`, `approvedp`; decisions D6). */
-export const approval = { inReview: 0, approved: 1 } as const;
+/**
+ * Staff moderation of offers, venues and chef profiles (`approved`, `approvedp`; decisions D6): in review,
+ * approved, or rejected with a reason (docs/decisions/053-back-office.md); an edit after a rejection sends
+ * it back to review.
+ */
+export const approval = { rejected: -1, inReview: 0, approved: 1 } as const;
 
 /** A restaurant account's `subscription` (decisions D5). */
 export const subscription = { free: 0, premium: 1 } as const;
@@ -41,6 +45,11 @@ export function isActiveOffer(offer: { status: number }): boolean {
 /** Whether staff approved it. */
 export function isApproved(value: number): boolean {
   return value === approval.approved;
+}
+
+/** Whether staff rejected it (and its owner has not edited it since). */
+export function isRejected(value: number): boolean {
+  return value === approval.rejected;
 }
 
 /** Whether a conversation is blocked by one side. */

@@ -1,7 +1,7 @@
+import type { SessionUser } from '../../src/shared/contracts/accounts';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { api, clearRateLimits, dataOf, errorOf, login, registerUser } from '../api-helpers';
+import { api, clearRateLimits, dataOf, errorOf, registerUser, staffLogin } from '../api-helpers';
 import { useTestApp } from '../build-test-app';
-import { factoryPassword, insertAccount } from '../factories';
 
 /** Who may make a declared call: checked before its input is read, the same way on every call. */
 describe('access of declared calls', () => {
@@ -32,10 +32,10 @@ describe('access of declared calls', () => {
   });
 
   it('lets staff in as an account, and not into the calls of restaurants', async () => {
-    const staff = await insertAccount(t.database.db, { type: 'staff' });
-    const logged = await login(t.app, staff.email, factoryPassword);
-    expect(dataOf(logged).user.type).toBe('staff');
-    const token = logged.token!;
+    const { token } = await staffLogin(t);
+    expect(dataOf<{ user: SessionUser }>(await api(t.app, 'account/user', {}, { token })).user.type).toBe(
+      'staff',
+    );
     const settings = await api(t.app, 'account/settings', { contactemail: 'team@brigade.test' }, { token });
     expect(settings.status).toBe(200);
     const membership = await api(t.app, 'account/requestsubscription', { type: 1 }, { token });

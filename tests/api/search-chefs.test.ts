@@ -17,11 +17,11 @@ import {
   lisbonPlace,
   login,
   rows,
+  staffLogin,
 } from '../api-helpers';
 import { useTestApp } from '../build-test-app';
 import {
   factoryPassword,
-  insertAccount,
   insertApplication,
   insertBlock,
   insertChef,
@@ -709,7 +709,7 @@ describe('search/chefs', () => {
       expect([visitor.status, errorOf(visitor).code]).toEqual([403, 'premium_required']);
     }
     expect((await found({ position: word, filters: relief }, premium)).total).toBe(3);
-    const staff = await tokenOf(await insertAccount(db(), { type: 'staff' }));
+    const staff = (await staffLogin(t)).token;
     expect((await found({ position: word, filters: relief, page: 1, qty: 2 }, staff)).list).toHaveLength(1);
     expect(
       (await found({ position: word, filters: relief }, await tokenOf((await insertChef(db())).account)))

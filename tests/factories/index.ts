@@ -70,6 +70,7 @@ export async function insertAccount(db: Database, overrides: AccountOverrides = 
       contactEmail: email,
       phone: '612 345 678',
       language: 'en',
+      staffRole: type === 'staff' ? 'moderator' : null,
       ...fields,
       email,
     })

@@ -11,6 +11,8 @@ export const tableOwners = {
   password_resets: 'accounts',
   terms_acceptances: 'accounts',
   membership_requests: 'accounts',
+  premium_periods: 'accounts',
+  staff_credentials: 'accounts',
   rate_limits: 'lib/rate-limit',
   email_outbox: 'outbox',
   contact_messages: 'contact',
@@ -50,6 +52,7 @@ export const tableOwners = {
   job_alert_deliveries: 'job-alerts',
   reports: 'moderation',
   blocks: 'moderation',
+  staff_actions: 'audit',
 } as const satisfies Record<string, string>;
 
 /**

@@ -1,3 +1,4 @@
+import { premiumPeriodsJob } from '../features/accounts/premium.service';
 import { trialRemindersJob } from '../features/applications/trial-calendar.service';
 import { sendCvJob } from '../features/chef-cv/send-cv.service';
 import type { Deps } from '../lib/deps';
@@ -10,5 +11,5 @@ import type { JobDefinition } from './queue';
  * its service and listing it here.
  */
 export function appJobs(deps: Deps): JobDefinition[] {
-  return [housekeepingJob(deps), sendCvJob(deps), trialRemindersJob(deps)];
+  return [housekeepingJob(deps), sendCvJob(deps), trialRemindersJob(deps), premiumPeriodsJob(deps)];
 }

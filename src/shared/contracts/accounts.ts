@@ -20,6 +20,14 @@ export const loginInput = z.object({
   username: email(),
   password: password(),
   remember: flag().optional(),
+  /**
+   * Not in the spec: a staff account's second factor (docs/decisions/053-back-office.md), the six digits
+   * of its authenticator app or one of its recovery codes. Other accounts leave it out.
+   */
+  otp: z.preprocess(
+    (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') : v),
+    z.string().max(32).optional(),
+  ),
 });
 export type LoginInput = z.input<typeof loginInput>;
 
@@ -257,7 +265,7 @@ export const accountLogin = defineCall({
   summary: 'Logs in with e-mail and password (sets the session cookie).',
   input: loginInput,
   output: userData,
-  errors: ['login_combination', 'rate_limited'],
+  errors: ['login_combination', 'otp_required', 'otp_invalid', 'rate_limited'],
 });
 
 export const accountUser = defineCall({

@@ -34,9 +34,15 @@ export function callErrors(call: CallDeclaration): readonly ErrorCode[] {
   if (codes) return codes;
   const all = new Set<ErrorCode>(everyCall);
   if (call.method !== 'GET') for (const code of withBody) all.add(code);
-  if (call.access !== 'public') for (const code of loggedIn) all.add(code);
-  // An account of another type (staff pass `account` only).
-  if (call.access !== 'public' && call.access !== 'account') all.add('forbidden');
+  if (call.access === 'moderator' || call.access === 'admin') {
+    // The back office: anyone but staff is told there is nothing here; a moderator may not do an admin's part.
+    all.add('not_found');
+    if (call.access === 'admin') all.add('forbidden');
+  } else {
+    if (call.access !== 'public') for (const code of loggedIn) all.add(code);
+    // An account of another type (staff pass `account` only).
+    if (call.access !== 'public' && call.access !== 'account') all.add('forbidden');
+  }
   if (inputCanFail(call.input)) all.add('invalid_input');
   for (const code of call.errors ?? []) all.add(code);
   codes = [...all].sort((a, b) => errorCodes[a] - errorCodes[b] || a.localeCompare(b));

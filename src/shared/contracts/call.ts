@@ -9,10 +9,19 @@ import type { ErrorCode } from '../errors';
 
 /**
  * Who may make the call. `account` is any logged-in account; `chef`, `restaurant` and `staff` are the
- * account types (staff runs the back office). Finer rules (this venue, this offer, a premium gate) are
- * asked of the server's access module by the call's service.
+ * account types (staff runs the back office). `moderator` and `admin` are the back office's staff roles
+ * (an admin may do what a moderator may); their calls answer 404 to anyone but staff. Finer rules (this
+ * venue, this offer, a premium gate) are asked of the server's access module by the call's service.
  */
-export const accessLevels = ['public', 'account', 'chef', 'restaurant', 'staff'] as const;
+export const accessLevels = [
+  'public',
+  'account',
+  'chef',
+  'restaurant',
+  'staff',
+  'moderator',
+  'admin',
+] as const;
 export type Access = (typeof accessLevels)[number];
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';

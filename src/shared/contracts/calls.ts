@@ -1,4 +1,5 @@
 import { accountCalls } from './accounts';
+import { adminCalls } from './admin';
 import { applicationCalls } from './applications';
 import { calendarCalls } from './calendar';
 import type { CallDeclaration } from './call';
@@ -41,4 +42,5 @@ export const allCalls: readonly CallDeclaration[] = [
   ...calendarCalls,
   ...stageRequestCalls,
   ...messagingCalls,
+  ...adminCalls,
 ];

@@ -17,6 +17,10 @@ export const notificationKinds = [
   'chef_profile_approved',
   'venue_approved',
   'offer_approved',
+  /** Staff did not approve it; the e-mail says why and what to change (decision 053). */
+  'chef_profile_rejected',
+  'venue_rejected',
+  'offer_rejected',
   ...applicationNewsKinds,
   ...stageRequestNewsKinds,
   /** A chef sent the venue their CV (offer/sendcv). */

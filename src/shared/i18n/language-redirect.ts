@@ -54,6 +54,7 @@ export const pagePatterns = [
   'restaurant/view/stage/:id/:slug',
   'restaurant/view/home/:id/:slug',
   'restaurant/view/offer/:rid/:slug/:id/:offerSlug?',
+  'admin/*',
 ] as const;
 
 function isPage(segments: string[]): boolean {

@@ -28,6 +28,8 @@ export const pageNamespaces = [
   'messages',
   /** The field errors' texts: loaded with the first form (src/web/lib/form-errors.ts), not on every page. */
   'validation',
+  /** The back office's texts (staff only), loaded with its pages. */
+  'admin',
 ] as const;
 
 /** The server's texts (src/server/lib/i18n.ts): answers, errors, field validation, e-mail, the CV PDF and page heads (seo). */

@@ -56,6 +56,7 @@ const load = {
   messages: () => withNamespaces(import('./routes/messages'), ['messages']),
   findPages: () => import('./routes/public/find-pages'),
   stages: () => withNamespaces(import('./routes/stages'), ['applications']),
+  admin: () => withNamespaces(import('./routes/admin/admin-area'), ['admin']),
 };
 
 const homePage = page(load.home, (m) => m.HomePage);
@@ -95,6 +96,7 @@ const chefStagesPage = page(load.stages, (m) => m.ChefStagesPage);
 const offerViewPage = page(load.offerView, (m) => m.OfferViewPage);
 const findChefsPage = page(load.findPages, (m) => m.FindChefsPage);
 const findRestaurantsPage = page(load.findPages, (m) => m.FindRestaurantsPage);
+const adminArea = page(load.admin, (m) => m.AdminArea);
 
 /** The public pages by their path under /{lang}/, with the texts namespace each one loads. */
 const publicPreloads: Record<string, { module: () => Promise<unknown>; namespace?: PageNamespace }> = {
@@ -209,6 +211,8 @@ export function AppRoutes() {
             <Route path={routePatterns.restaurantMessages} element={restaurantMessagesPage} />
             <Route path="*" element={notFoundPage} />
           </Route>
+          {/* The back office: staff only, its own routes inside its module (the first load stays small). */}
+          <Route path={routePatterns.admin} element={adminArea} />
           <Route path="*" element={notFoundPage} />
         </Route>
       </Route>

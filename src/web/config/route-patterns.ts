@@ -54,6 +54,14 @@ export const routePatterns = {
   /** The search pages, with the page of the list the address opens at (spec doc 2 section 2). */
   findChefs: 'find-chefs/:page?',
   findRestaurants: 'find-restaurants/:page?',
+  /**
+   * The back office (staff only, docs/decisions/053-back-office.md): one route loads its module, whose
+   * own routes (below, relative to it) are the overview and its pages.
+   */
+  admin: 'admin/*',
+  adminModeration: 'moderation/:kind',
+  adminPremium: 'premium',
+  adminAudit: 'audit',
   // Information pages (services, FAQs, legal texts), each loaded on demand.
   services: 'services',
   servicesChef: 'services/chef',

@@ -114,6 +114,10 @@ describe('the pages a path without a language may lead to', () => {
       restaurantCalendarOf,
       chefMessages,
       restaurantMessages,
+      // The back office's own routes, under admin/* (which is among `pages`).
+      adminModeration: _adminModeration,
+      adminPremium: _adminPremium,
+      adminAudit: _adminAudit,
       ...pages
     } = routePatterns;
     const routed = [

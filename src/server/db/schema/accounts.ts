@@ -37,6 +37,8 @@ export const accounts = pgTable(
     subscriptionStatus: smallint('subscription_status').notNull().default(0),
     /** Weekly job alerts (chefs); unsubscribed from the alert's link. */
     alertsEnabled: boolean('alerts_enabled').notNull().default(true),
+    /** A member of staff's role in the back office (decisions D1): admin or moderator; null for others. */
+    staffRole: varchar('staff_role', { length: 16, enum: ['admin', 'moderator'] }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -52,6 +54,10 @@ export const accounts = pgTable(
     check('accounts_subscription_check', sql`${t.subscription} in (0, 1)`),
     check('accounts_subscription_status_check', sql`${t.subscriptionStatus} in (0, 1)`),
     check('accounts_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    check(
+      'accounts_staff_role_check',
+      sql`(${t.type} = 'staff') = (${t.staffRole} is not null) and ${t.staffRole} in ('admin', 'moderator')`,
+    ),
   ],
 );
 

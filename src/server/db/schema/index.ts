@@ -11,3 +11,4 @@ export * from './messaging';
 export * from './notifications';
 export * from './moderation';
 export * from './job-alerts';
+export * from './staff';

@@ -54,3 +54,47 @@ export function membershipRequestMail(options: {
     template: 'membership_request',
   };
 }
+
+/** What a Premium e-mail says (decision 053): activated, ended, or ending in so many days. */
+export type PremiumNews =
+  | { kind: 'activated'; start: string; end: string }
+  | { kind: 'ended' }
+  | { kind: 'ending'; end: string; days: number };
+
+/** Tells a restaurant account of its Premium, in its language, with the dates written for it. */
+export function premiumMail(options: {
+  to: string;
+  name: string;
+  language: Language;
+  publicUrl: string;
+  news: PremiumNews;
+}): OutgoingMail {
+  const t = translator(options.language);
+  const day = (iso: string) =>
+    new Intl.DateTimeFormat(options.language, { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${iso}T00:00:00Z`),
+    );
+  const news = options.news;
+  const paragraphs =
+    news.kind === 'activated'
+      ? [t('mail:premium_activated_intro', { start: day(news.start), end: day(news.end) })]
+      : news.kind === 'ended'
+        ? [t('mail:premium_ended_intro')]
+        : [t('mail:premium_ending_intro', { end: day(news.end), count: news.days })];
+  const { html, text } = renderMail(t, {
+    name: options.name,
+    paragraphs,
+    action: {
+      label: t(news.kind === 'activated' ? 'mail:premium_activated_action' : 'mail:premium_renew_action'),
+      url: `${options.publicUrl}/${options.language}/${news.kind === 'activated' ? 'restaurant/profile/home' : 'services/restaurant'}`,
+    },
+  });
+  return {
+    to: options.to,
+    subject: t(`mail:premium_${news.kind}_subject`, news.kind === 'ending' ? { count: news.days } : {}),
+    html,
+    text,
+    language: options.language,
+    template: `premium_${news.kind}`,
+  };
+}

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { accounts, membershipRequests, passwordResets, termsAcceptances } from '../../db/schema/index';
 
@@ -74,4 +74,9 @@ export async function consumeResets(db: Executor, accountId: number) {
 export async function insertMembershipRequest(db: Executor, values: typeof membershipRequests.$inferInsert) {
   const [row] = await db.insert(membershipRequests).values(values).returning({ id: membershipRequests.id });
   return row!;
+}
+
+export async function findAccountsByIds(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(accounts).where(inArray(accounts.id, ids));
 }

@@ -20,10 +20,11 @@ export async function createSession(
   db: Database,
   secret: string,
   accountId: number,
-  options: { remember: boolean; userAgent?: string },
+  options: { remember: boolean; userAgent?: string; lifetimeMs?: number },
 ): Promise<{ token: string; expiresAt: Date; sessionId: number }> {
   const token = newToken();
-  const expiresAt = new Date(Date.now() + (options.remember ? rememberLifetimeMs : browserSessionLifetimeMs));
+  const lifetime = options.lifetimeMs ?? (options.remember ? rememberLifetimeMs : browserSessionLifetimeMs);
+  const expiresAt = new Date(Date.now() + lifetime);
   const { id } = await repo.insertSession(db, {
     accountId,
     tokenHash: hashToken(secret, token),

@@ -1,5 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
+import { approval, isApproved } from '@shared/states';
+import { backToReview, countWaiting, decideReview, reviewQueueIds } from '../../db/review';
 import { ownedItems } from '../../db/owned-items';
 import {
   chefEducation,
@@ -39,7 +41,7 @@ export async function findChefProfileOfAccount(db: Executor, accountId: number) 
 export async function updateChefProfile(db: Executor, id: number, changes: ChefProfileChanges) {
   const [row] = await db
     .update(chefProfiles)
-    .set({ ...changes, updatedAt: sql`now()` })
+    .set({ approved: backToReview(chefProfiles.approved), ...changes, updatedAt: sql`now()` })
     .where(eq(chefProfiles.id, id))
     .returning({ id: chefProfiles.id, active: chefProfiles.active, approved: chefProfiles.approved });
   return row;
@@ -76,8 +78,10 @@ export async function approveChefProfile(db: Transaction, id: number) {
     .where(eq(chefProfiles.id, id))
     .for('update');
   if (!row) return undefined;
-  if (!row.approved) await db.update(chefProfiles).set({ approved: 1 }).where(eq(chefProfiles.id, id));
-  return { id: row.id, name: row.name, accountId: row.accountId, wasInReview: !row.approved };
+  const wasInReview = !isApproved(row.approved);
+  if (wasInReview)
+    await db.update(chefProfiles).set({ approved: approval.approved }).where(eq(chefProfiles.id, id));
+  return { id: row.id, name: row.name, accountId: row.accountId, wasInReview };
 }
 
 export const itemTables = {
@@ -220,3 +224,34 @@ export async function findChefSummaries(db: Executor, ids: number[]) {
     .from(chefProfiles)
     .where(inArray(chefProfiles.id, ids));
 }
+
+/** What the review queue shows of chef profiles, by id (decision 053). */
+export async function findReviewRows(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: chefProfiles.id,
+      accountId: chefProfiles.accountId,
+      slug: chefProfiles.slug,
+      name: chefProfiles.name,
+      position: chefProfiles.position,
+      location: chefProfiles.location,
+      description: chefProfiles.description,
+      originalLanguage: chefProfiles.originalLanguage,
+      createdAt: chefProfiles.createdAt,
+      updatedAt: chefProfiles.updatedAt,
+    })
+    .from(chefProfiles)
+    .where(inArray(chefProfiles.id, ids));
+}
+
+/** A page of the ids waiting for review, oldest first, and how many wait (decision 053). */
+export const reviewQueue = (db: Executor, offset: number, limit: number) =>
+  reviewQueueIds(db, chefProfiles, offset, limit);
+export const countInReview = (db: Executor) => countWaiting(db, chefProfiles);
+/** Approves or rejects a row waiting for review; false when it no longer waits. */
+export const decide = (
+  tx: Transaction,
+  id: number,
+  decision: typeof approval.approved | typeof approval.rejected,
+) => decideReview(tx, chefProfiles, id, decision);

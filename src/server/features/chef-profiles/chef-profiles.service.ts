@@ -28,15 +28,19 @@ import type { Deps } from '../../lib/deps';
 import { imagesOfChefProfiles } from '../media/media.service';
 import { accountContact, saveAccountDetails } from '../accounts/accounts.service';
 import type { AuthContext } from '../../lib/auth-context';
-import { readLocalized, type TextLanguage } from '../../db/schema/localized';
+import { pickLocalized, readLocalized, type TextLanguage } from '../../db/schema/localized';
 import { AppError } from '../../lib/app-error';
 import { slugify } from '../../lib/slug';
-import { cleanRichText, withVersion } from '../../lib/rich-text';
+import { cleanRichText, plainTextExcerpt, withVersion } from '../../lib/rich-text';
 import { notify } from '../notifications/notifications.service';
 import { placeForReader, placeOrTextToStore, placeToStore } from '../places/places.service';
 import * as repo from './chef-profiles.repository';
 import { bit } from '../../lib/bit';
 import { paths } from '@shared/paths';
+import { reviewPage } from '../../db/review';
+import { approval, isApproved } from '@shared/states';
+import type { ReviewDecision, ReviewedItem } from '@shared/contracts/admin';
+import { positionName } from '@shared/reference/positions';
 
 /*
  * The chef-profiles feature owns the chef profile and its parts (docs/architecture.md "Who owns which
@@ -358,7 +362,7 @@ export async function chefProfileBrief(db: Executor, accountId: number) {
       slug: row.slug,
       name: row.name,
       active: bit(row.active),
-      approved: row.approved ? ('1' as const) : ('0' as const),
+      approved: isApproved(row.approved) ? ('1' as const) : ('0' as const),
       status: 1 as const,
     }
   );
@@ -396,7 +400,7 @@ function profileView(
     cuisine: details ? row.cuisines : null,
     ...readLocalized(row.description, viewerLanguage, row.originalLanguage),
     active: bit(row.active),
-    approved: row.approved ? '1' : '0',
+    approved: isApproved(row.approved) ? '1' : '0',
     status: 1,
     updated: row.updatedAt.toISOString(),
     related: bit(relation.related),
@@ -486,4 +490,54 @@ export async function chefSummaries(
       },
     ]),
   );
+}
+
+/** The chef profiles waiting for review (decision 053): a page, oldest first, and how many wait. */
+export function chefProfilesInReview(
+  db: Executor,
+  offset: number,
+  limit: number,
+  language: Language,
+): Promise<{ items: ReviewedItem[]; total: number }> {
+  return reviewPage(db, {
+    ids: () => repo.reviewQueue(db, offset, limit),
+    total: () => repo.countInReview(db),
+    rows: (ids) => repo.findReviewRows(db, ids),
+    item: (r) => ({
+      id: r.id,
+      kind: 'chef' as const,
+      name: r.name,
+      path: paths.chefView(language, r.id, r.slug),
+      detail: positionName(r.position, language),
+      location: r.location?.formatted_address ?? '',
+      excerpt: plainTextExcerpt(pickLocalized(r.description, language, r.originalLanguage), 280),
+      accountId: r.accountId,
+      created: r.createdAt.toISOString(),
+      updated: r.updatedAt.toISOString(),
+    }),
+  });
+}
+
+/**
+ * A moderator's decision on a chef profile waiting for review: approved (it goes public) or rejected;
+ * the chef gets the notification in the same transaction. Null when it no longer waits.
+ */
+export async function decideChefProfile(
+  tx: Transaction,
+  id: number,
+  decision: 'approve' | 'reject',
+): Promise<ReviewDecision | null> {
+  const decided = await repo.decide(tx, id, decision === 'approve' ? approval.approved : approval.rejected);
+  if (!decided) return null;
+  const [profile] = await repo.findReviewRows(tx, [id]);
+  if (!profile) return null;
+  const editPath = paths.chefHome(null);
+  await notify(tx, {
+    accountId: profile.accountId,
+    kind: decision === 'approve' ? 'chef_profile_approved' : 'chef_profile_rejected',
+    link: editPath,
+    name: profile.name,
+    subject: { type: 'chef', id: profile.id },
+  });
+  return { id, name: profile.name, accountId: profile.accountId, venueId: null, editPath };
 }

@@ -1,8 +1,9 @@
 import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
+import { backToReview, countWaiting, decideReview, reviewQueueIds } from '../../db/review';
 import { liveOffer } from '../../access';
 import { offers, savedOffers } from '../../db/schema/index';
-import { offerStatus } from '@shared/states';
+import { approval, isApproved, offerStatus } from '@shared/states';
 
 export type NewOffer = typeof offers.$inferInsert;
 export type OfferChanges = Partial<Omit<NewOffer, 'id' | 'createdAt'>>;
@@ -210,7 +211,7 @@ export async function insertOffers(db: Executor, values: NewOffer[]) {
 export async function updateOffer(db: Executor, id: number, changes: OfferChanges) {
   await db
     .update(offers)
-    .set({ ...changes, updatedAt: sql`now()` })
+    .set({ approved: backToReview(offers.approved), ...changes, updatedAt: sql`now()` })
     .where(eq(offers.id, id));
 }
 
@@ -256,8 +257,9 @@ export async function approveOffer(db: Transaction, id: number) {
     .where(and(eq(offers.id, id), isNull(offers.deletedAt)))
     .for('update');
   if (!row) return undefined;
-  if (!row.approved) await db.update(offers).set({ approved: 1 }).where(eq(offers.id, id));
-  return { id: row.id, name: row.name, venueId: row.venueId, wasInReview: !row.approved };
+  const wasInReview = !isApproved(row.approved);
+  if (wasInReview) await db.update(offers).set({ approved: approval.approved }).where(eq(offers.id, id));
+  return { id: row.id, name: row.name, venueId: row.venueId, wasInReview };
 }
 
 /** The offers among `ids` (not deleted), with their venue, name and whether each is live; one query. */
@@ -330,3 +332,33 @@ export async function findSavedAmong(db: Executor, chefProfileId: number, offerI
     .from(savedOffers)
     .where(and(eq(savedOffers.chefProfileId, chefProfileId), inArray(savedOffers.offerId, offerIds)));
 }
+
+/** What the review queue shows of offers, by id (decision 053). */
+export async function findReviewRows(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: offers.id,
+      venueId: offers.restaurantProfileId,
+      slug: offers.slug,
+      name: offers.name,
+      position: offers.position,
+      description: offers.description,
+      originalLanguage: offers.originalLanguage,
+      createdAt: offers.createdAt,
+      updatedAt: offers.updatedAt,
+    })
+    .from(offers)
+    .where(inArray(offers.id, ids));
+}
+
+/** A page of the ids waiting for review, oldest first, and how many wait (decision 053). */
+export const reviewQueue = (db: Executor, offset: number, limit: number) =>
+  reviewQueueIds(db, offers, offset, limit);
+export const countInReview = (db: Executor) => countWaiting(db, offers);
+/** Approves or rejects a row waiting for review; false when it no longer waits. */
+export const decide = (
+  tx: Transaction,
+  id: number,
+  decision: typeof approval.approved | typeof approval.rejected,
+) => decideReview(tx, offers, id, decision);

@@ -31,16 +31,20 @@ import { offers } from '../../db/schema/index';
 import { pickLocalized, readLocalized, type TextLanguage } from '../../db/schema/localized';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import { cleanRichText, withVersion } from '../../lib/rich-text';
+import { cleanRichText, plainTextExcerpt, withVersion } from '../../lib/rich-text';
 import { slugify } from '../../lib/slug';
 import { chefProfileOfAccount } from '../chef-profiles/chef-profiles.service';
 import { emptySlot, fillSlot, imagesOfOffers, imagesOfVenues } from '../media/media.service';
 import { notify } from '../notifications/notifications.service';
-import { venueFacts, venueNames } from '../venues/venues.service';
+import { venueFacts, venueNames, type VenueFacts } from '../venues/venues.service';
 import * as repo from './offers.repository';
 import { placeForReader } from '../places/places.service';
 import { bit } from '../../lib/bit';
 import { paths } from '@shared/paths';
+import { reviewPage } from '../../db/review';
+import { approval, isApproved } from '@shared/states';
+import type { ReviewDecision, ReviewedItem } from '@shared/contracts/admin';
+import { positionName } from '@shared/reference/positions';
 
 /*
  * The offers feature owns the job offers and the saved offers (docs/architecture.md "Who owns which
@@ -143,7 +147,7 @@ function toCard(
     daysoff: r.daysOff,
     recruit: bit(r.recruit),
     status: bit(r.status),
-    approvedp: bit(r.approved),
+    approvedp: bit(isApproved(r.approved)),
     created: r.createdAt.toISOString(),
     updated: r.updatedAt.toISOString(),
     image1: parts.images.get(r.id)?.image1 ?? null,
@@ -545,4 +549,68 @@ export async function savedAmong(db: Executor, actor: Actor, ids: number[]): Pro
   const chefProfileId = await savingChefProfileId(db, actor);
   const rows = await repo.findSavedAmong(db, chefProfileId, [...new Set(ids)]);
   return rows.map((row) => ({ oid: row.offerId, saved: row.savedAt.toISOString() }));
+}
+
+/** The offers waiting for review (decision 053): a page, oldest first, and how many wait. */
+export async function offersInReview(
+  db: Executor,
+  offset: number,
+  limit: number,
+  language: Language,
+): Promise<{ items: ReviewedItem[]; total: number }> {
+  let venues = new Map<number, VenueFacts>();
+  return reviewPage(db, {
+    ids: () => repo.reviewQueue(db, offset, limit),
+    total: () => repo.countInReview(db),
+    rows: async (ids) => {
+      const rows = await repo.findReviewRows(db, ids);
+      venues = await venueFacts(
+        db,
+        rows.map((r) => r.venueId),
+      );
+      return rows;
+    },
+    item: (r) => {
+      const venue = venues.get(r.venueId);
+      if (!venue) return null;
+      return {
+        id: r.id,
+        kind: 'offer' as const,
+        name: r.name,
+        path: paths.offerView(language, venue.id, venue.slug, r.id, r.slug),
+        detail: `${venue.name} · ${positionName(r.position, language)}`,
+        location: venue.location?.formatted_address ?? '',
+        excerpt: plainTextExcerpt(pickLocalized(r.description, language, r.originalLanguage), 280),
+        accountId: venue.accountId,
+        created: r.createdAt.toISOString(),
+        updated: r.updatedAt.toISOString(),
+      };
+    },
+  });
+}
+
+/**
+ * A moderator's decision on an offer waiting for review: approved (it goes public) or rejected; the
+ * venue's account gets the notification in the same transaction. Null when it no longer waits.
+ */
+export async function decideOffer(
+  tx: Transaction,
+  id: number,
+  decision: 'approve' | 'reject',
+): Promise<ReviewDecision | null> {
+  const decided = await repo.decide(tx, id, decision === 'approve' ? approval.approved : approval.rejected);
+  if (!decided) return null;
+  const [offer] = await repo.findReviewRows(tx, [id]);
+  const venue = offer && (await venueFacts(tx, [offer.venueId])).get(offer.venueId);
+  if (!offer || !venue) return null;
+  const editPath = paths.restaurantOfferView(null, venue.id, offer.id);
+  await notify(tx, {
+    accountId: venue.accountId,
+    venueId: venue.id,
+    kind: decision === 'approve' ? 'offer_approved' : 'offer_rejected',
+    link: editPath,
+    name: offer.name,
+    subject: { type: 'venue', id: venue.id },
+  });
+  return { id, name: offer.name, accountId: venue.accountId, venueId: venue.id, editPath };
 }

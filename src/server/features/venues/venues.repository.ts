@@ -1,5 +1,7 @@
 import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
+import { approval, isApproved } from '@shared/states';
+import { backToReview, countWaiting, decideReview, reviewQueueIds } from '../../db/review';
 import { ownedItems } from '../../db/owned-items';
 import {
   restaurantAddresses,
@@ -113,7 +115,7 @@ export async function countVenuesOfAccount(db: Executor, accountId: number) {
 export async function updateVenue(db: Executor, id: number, changes: VenueChanges) {
   const [row] = await db
     .update(restaurantProfiles)
-    .set({ ...changes, updatedAt: sql`now()` })
+    .set({ approved: backToReview(restaurantProfiles.approved), ...changes, updatedAt: sql`now()` })
     .where(eq(restaurantProfiles.id, id))
     .returning({ id: restaurantProfiles.id });
   return row;
@@ -166,9 +168,13 @@ export async function approveVenue(db: Transaction, id: number) {
     .where(eq(restaurantProfiles.id, id))
     .for('update');
   if (!row) return undefined;
-  if (!row.approved)
-    await db.update(restaurantProfiles).set({ approved: 1 }).where(eq(restaurantProfiles.id, id));
-  return { id: row.id, name: row.name, accountId: row.accountId, wasInReview: !row.approved };
+  const wasInReview = !isApproved(row.approved);
+  if (wasInReview)
+    await db
+      .update(restaurantProfiles)
+      .set({ approved: approval.approved })
+      .where(eq(restaurantProfiles.id, id));
+  return { id: row.id, name: row.name, accountId: row.accountId, wasInReview };
 }
 
 /** The item tables of profile/restaurantmeta/* (the schedule has its own functions below). */
@@ -304,4 +310,44 @@ export async function findVenueWithItems(db: Executor, id: number) {
     .where(eq(restaurantProfiles.id, id))
     .limit(1);
   return row;
+}
+
+/** What the review queue shows of venues, by id (decision 053). */
+export async function findReviewRows(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: restaurantProfiles.id,
+      accountId: restaurantProfiles.accountId,
+      slug: restaurantProfiles.slug,
+      name: restaurantProfiles.name,
+      location: restaurantProfiles.location,
+      description: restaurantProfiles.description,
+      originalLanguage: restaurantProfiles.originalLanguage,
+      createdAt: restaurantProfiles.createdAt,
+      updatedAt: restaurantProfiles.updatedAt,
+    })
+    .from(restaurantProfiles)
+    .where(inArray(restaurantProfiles.id, ids));
+}
+
+/** A page of the ids waiting for review, oldest first, and how many wait (decision 053). */
+export const reviewQueue = (db: Executor, offset: number, limit: number) =>
+  reviewQueueIds(db, restaurantProfiles, offset, limit);
+export const countInReview = (db: Executor) => countWaiting(db, restaurantProfiles);
+/** Approves or rejects a row waiting for review; false when it no longer waits. */
+export const decide = (
+  tx: Transaction,
+  id: number,
+  decision: typeof approval.approved | typeof approval.rejected,
+) => decideReview(tx, restaurantProfiles, id, decision);
+
+/** How many venues each account has; one query. */
+export async function countVenuesOfAccounts(db: Executor, accountIds: number[]) {
+  if (accountIds.length === 0) return [];
+  return db
+    .select({ accountId: restaurantProfiles.accountId, count: sql<number>`count(*)::int` })
+    .from(restaurantProfiles)
+    .where(inArray(restaurantProfiles.accountId, accountIds))
+    .groupBy(restaurantProfiles.accountId);
 }

@@ -38,6 +38,9 @@ import { placeForReader, placeOrTextToStore, placeToStore } from '../places/plac
 import * as repo from './venues.repository';
 import { bit } from '../../lib/bit';
 import { paths } from '@shared/paths';
+import { reviewPage } from '../../db/review';
+import { approval, isApproved } from '@shared/states';
+import type { ReviewDecision, ReviewedItem } from '@shared/contracts/admin';
 
 /*
  * The venues feature owns the restaurant profiles (a venue each) and their parts (docs/architecture.md
@@ -429,7 +432,7 @@ export async function showVenue(
     ...venuePlanFields(owner),
     active: bit(v.active),
     main: bit(v.main),
-    approved: v.approved ? '1' : '0',
+    approved: isApproved(v.approved) ? '1' : '0',
     related: bit(relation.related),
     inapply: bit(relation.inapply),
     invited: bit(relation.invited),
@@ -467,4 +470,64 @@ export async function showVenue(
 export async function venueRatings(db: Executor, ids: number[]) {
   const rows = await repo.findVenueCards(db, [...new Set(ids)]);
   return new Map(rows.map((row) => [row.id, { rating: row.rating, ratingType: row.ratingType }]));
+}
+
+/** The venues waiting for review (decision 053): a page, oldest first, and how many wait. */
+export function venuesInReview(
+  db: Executor,
+  offset: number,
+  limit: number,
+  language: Language,
+): Promise<{ items: ReviewedItem[]; total: number }> {
+  return reviewPage(db, {
+    ids: () => repo.reviewQueue(db, offset, limit),
+    total: () => repo.countInReview(db),
+    rows: (ids) => repo.findReviewRows(db, ids),
+    item: (r) => ({
+      id: r.id,
+      kind: 'venue' as const,
+      name: r.name,
+      path: paths.restaurantView(language, r.id, r.slug),
+      detail: r.location?.components.locality ?? '',
+      location: r.location?.formatted_address ?? '',
+      excerpt: plainTextExcerpt(pickLocalized(r.description, language, r.originalLanguage), 280),
+      accountId: r.accountId,
+      created: r.createdAt.toISOString(),
+      updated: r.updatedAt.toISOString(),
+    }),
+  });
+}
+
+/**
+ * A moderator's decision on a venue waiting for review: approved (it goes public) or rejected; the
+ * venue's account gets the notification in the same transaction. Null when it no longer waits.
+ */
+export async function decideVenue(
+  tx: Transaction,
+  id: number,
+  decision: 'approve' | 'reject',
+): Promise<ReviewDecision | null> {
+  const decided = await repo.decide(tx, id, decision === 'approve' ? approval.approved : approval.rejected);
+  if (!decided) return null;
+  const venue = (await venueFacts(tx, [id])).get(id);
+  if (!venue) return null;
+  const editPath = paths.restaurantHome(null, id);
+  await notify(tx, {
+    accountId: venue.accountId,
+    venueId: id,
+    kind: decision === 'approve' ? 'venue_approved' : 'venue_rejected',
+    link: editPath,
+    name: venue.name,
+    subject: { type: 'venue', id },
+  });
+  return { id, name: venue.name, accountId: venue.accountId, venueId: id, editPath };
+}
+
+/** How many venues each account has (Premium's price, D5); one query. */
+export async function venueCountsOfAccounts(
+  db: Executor,
+  accountIds: number[],
+): Promise<Map<number, number>> {
+  const rows = await repo.countVenuesOfAccounts(db, [...new Set(accountIds)]);
+  return new Map(rows.map((r) => [r.accountId, r.count]));
 }

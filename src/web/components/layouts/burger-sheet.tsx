@@ -18,6 +18,7 @@ import {
   Plus,
   Repeat,
   Settings,
+  ShieldCheck,
   UserPlus,
   X,
 } from 'lucide-react';
@@ -112,10 +113,18 @@ export default function BurgerSheet({
 
           {user ? (
             <Section title={user.name} icon={<AccountAvatar user={user} size={32} />}>
-              <Link to={paths.profileHome(language, user.type)} className={rowClasses}>
-                <Pencil aria-hidden="true" className="size-5 text-stone-600" />
-                {t('nav.edit_profile')}
-              </Link>
+              {user.type === 'staff' ? (
+                // Staff have no profile to edit: their place is the back office.
+                <Link to={paths.admin(language)} className={rowClasses}>
+                  <ShieldCheck aria-hidden="true" className="size-5 text-stone-600" />
+                  {t('nav.back_office')}
+                </Link>
+              ) : (
+                <Link to={paths.profileHome(language, user.type)} className={rowClasses}>
+                  <Pencil aria-hidden="true" className="size-5 text-stone-600" />
+                  {t('nav.edit_profile')}
+                </Link>
+              )}
               {preview ? (
                 <Link to={preview} className={rowClasses}>
                   <Eye aria-hidden="true" className="size-5 text-stone-600" />

@@ -49,6 +49,12 @@ describe('primaryNavItems', () => {
     ]);
   });
 
+  it('gives staff the searches and the back office', () => {
+    expect(primaryNavItems({ ...base, type: 'staff', profile: null }, 'fr').map((item) => item.href)).toEqual(
+      ['/fr/find-chefs', '/fr/find-restaurants', '/fr/admin'],
+    );
+  });
+
   it('gives chefs their working pages', () => {
     expect(primaryNavItems(base, 'es').map((item) => item.href)).toEqual([
       '/es/find-restaurants',

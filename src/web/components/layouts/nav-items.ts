@@ -19,17 +19,20 @@ export interface NavItem {
 
 /**
  * The primary menu per role (spec doc 1 section 2 "Header, menus, overlays"): visitors get the public
- * pages, chefs their working pages (applications with the pending count's badge), restaurants theirs.
+ * pages, chefs their working pages (applications with the pending count's badge), restaurants theirs;
+ * staff the two searches and the back office (they have no restaurant's pages).
  */
 export function primaryNavItems(
   user: Pick<BriefSessionUser, 'type' | 'profile' | 'profiles'> | null,
   lang: Language,
 ): NavItem[] {
-  if (!user) {
+  if (!user || user.type === 'staff') {
     return [
       { id: 'find-chefs', labelKey: 'nav.find_chefs', href: paths.findChefs(lang) },
       { id: 'find-restaurants', labelKey: 'nav.find_restaurants', href: paths.findRestaurants(lang) },
-      { id: 'services', labelKey: 'nav.services', href: paths.services(lang) },
+      user
+        ? { id: 'admin', labelKey: 'nav.back_office', href: paths.admin(lang) }
+        : { id: 'services', labelKey: 'nav.services', href: paths.services(lang) },
     ];
   }
   if (user.type === 'chef') {

@@ -28,6 +28,7 @@ import {
   Plus,
   Repeat,
   Settings,
+  ShieldCheck,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
@@ -70,12 +71,22 @@ export default function UserMenu({ user, onLogout }: UserMenuProps) {
         <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-stone-600" />
       </MenuTrigger>
       <MenuContent>
-        <MenuItem asChild>
-          <Link to={paths.profileHome(language, user.type)}>
-            <Pencil aria-hidden="true" className="size-4" />
-            {t('nav.edit_profile')}
-          </Link>
-        </MenuItem>
+        {user.type === 'staff' ? (
+          // Staff have no profile to edit: their place is the back office.
+          <MenuItem asChild>
+            <Link to={paths.admin(language)}>
+              <ShieldCheck aria-hidden="true" className="size-4" />
+              {t('nav.back_office')}
+            </Link>
+          </MenuItem>
+        ) : (
+          <MenuItem asChild>
+            <Link to={paths.profileHome(language, user.type)}>
+              <Pencil aria-hidden="true" className="size-4" />
+              {t('nav.edit_profile')}
+            </Link>
+          </MenuItem>
+        )}
         {preview ? (
           <MenuItem asChild>
             <Link to={preview}>

@@ -5,11 +5,12 @@ import { autoFocusProps, Dialog } from '@web/components/ui/dialog';
 import { FormCheckbox, FormInput } from '@web/components/ui/form-field';
 import { useToast } from '@web/components/ui/toast';
 import { useOverlay, type DialogComponentProps } from '@web/lib/device';
+import { isApiError } from '@web/lib/api-client';
 import { errorText } from '@web/lib/error-text';
 import { applyServerIssues } from '@web/lib/form-errors';
 import { schemaResolver } from '@web/lib/form-resolver';
 import { switchToAccountLanguage } from '@web/lib/language-path';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useLogin, type LoginValues } from '../api/login';
@@ -18,12 +19,15 @@ interface LoginForm {
   username: string;
   password: string;
   remember: boolean;
+  otp: string;
 }
 
 /**
  * The login dialog (spec doc 1 sections 4, 5): e-mail, password, remember. The user stays on the page
  * they were on (decisions D12); the opener's callback receives the user, after a sign-up from here too
- * when the opener resumes an action (`resume`).
+ * when the opener resumes an action (`resume`). A staff account's right password is answered
+ * `otp_required`: the dialog then asks for its authenticator code too, keeping what was typed
+ * (docs/decisions/053-back-office.md).
  */
 export default function LoginDialog({ data, close, complete }: DialogComponentProps<'login'>) {
   const { t } = useTranslation('account');
@@ -31,21 +35,30 @@ export default function LoginDialog({ data, close, complete }: DialogComponentPr
   const { showToast } = useToast();
   const login = useLogin();
   const [formError, setFormError] = useState<string | null>(null);
+  const [needsOtp, setNeedsOtp] = useState(false);
   const form = useForm<LoginForm, unknown, LoginValues>({
     resolver: schemaResolver<LoginForm, typeof loginInput>(loginInput),
-    defaultValues: { username: data.email ?? '', password: '', remember: false },
+    defaultValues: { username: data.email ?? '', password: '', remember: false, otp: '' },
   });
+  useEffect(() => {
+    if (needsOtp) form.setFocus('otp');
+  }, [needsOtp, form]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async ({ otp, ...values }) => {
     setFormError(null);
+    if (needsOtp && !otp) return form.setError('otp', { message: 'required' }, { shouldFocus: true });
     try {
-      const user = await login.mutateAsync(values);
+      const user = await login.mutateAsync(needsOtp ? { ...values, otp } : values);
       complete(user);
       // The account's language wins: the page reloads in it (the welcome toast would not survive).
       if (switchToAccountLanguage(user.language)) return;
       showToast(t('login.welcome_back', { name: user.name }), 'success');
     } catch (error) {
-      if (!applyServerIssues(error, form.setError, ['username', 'password', 'remember'])) {
+      const code = isApiError(error) ? error.code : null;
+      if (code === 'otp_required') setNeedsOtp(true);
+      else if (code === 'otp_invalid')
+        form.setError('otp', { type: 'server', message: errorText(error, t) }, { shouldFocus: true });
+      else if (!applyServerIssues(error, form.setError, ['username', 'password', 'remember', 'otp'])) {
         setFormError(errorText(error, t));
       }
     }
@@ -77,6 +90,17 @@ export default function LoginDialog({ data, close, complete }: DialogComponentPr
           autoComplete="current-password"
           {...autoFocusProps(Boolean(data.email))}
         />
+        {needsOtp ? (
+          <FormInput
+            form={form}
+            name="otp"
+            label={t('login.otp_label')}
+            hint={t('login.otp_hint')}
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+        ) : null}
         <div className="flex flex-wrap items-center justify-between gap-2">
           <FormCheckbox form={form} name="remember" label={t('login.remember')} />
           <Button

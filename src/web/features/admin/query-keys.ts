@@ -1,0 +1,19 @@
+// The admin feature's query keys: the one module of it other features may import (eslint.config.js).
+import type { ModerationKind, premiumStates } from '@shared/contracts/admin';
+
+/** Query keys of the back office start with this: logging out drops them with everything else. */
+export const adminKey = ['admin'] as const;
+
+/** admin.overview: the member of staff's role and the queues' counts (the navigation's badges). */
+export const adminOverviewKey = [...adminKey, 'overview'] as const;
+
+/** admin.moderation.queue of one kind, oldest first. */
+export const moderationQueueKey = (kind: ModerationKind) => [...adminKey, 'moderation', kind] as const;
+
+/** admin.premium.list, every tab: an action reads them all again. */
+export const premiumAccountsKey = [...adminKey, 'premium'] as const;
+export const premiumTabKey = (state: (typeof premiumStates)[number]) =>
+  [...premiumAccountsKey, state] as const;
+
+/** admin.audit with its filters. */
+export const auditLogKey = (filters: Record<string, string>) => [...adminKey, 'audit', filters] as const;
