@@ -385,6 +385,11 @@ describe('stage requests', () => {
     await page.goto(url('/en/chef/profile/applications/stages'));
     const card = page.getByRole('listitem').filter({ hasText: venue.name });
     await card.getByText('Agreed', { exact: true }).waitFor();
+
+    // The chef's calendar marks the agreed days on its grid, each named as such, with the legend.
+    await page.goto(url(`/en/chef/profile/calendar?month=${dayFromNow(30).slice(0, 7)}`));
+    await page.getByRole('button', { name: `${formatted(dayFromNow(30))}, agreed stage` }).waitFor();
+    await page.getByText('Agreed stage', { exact: true }).waitFor();
   });
 });
 

@@ -11,7 +11,8 @@ import { recipients, startSmtpListener, type SmtpListener } from '../smtp-listen
 /**
  * Agreed trials travel as calendar invitations (docs/decisions/051): both sides get a REQUEST when a
  * trial is agreed, a CANCEL (same UID, SEQUENCE up) when it is called off, in the venue's time zone with
- * its VTIMEZONE. Read back from a real SMTP server and parsed with ical.js.
+ * its VTIMEZONE. Agreed stage periods (docs/decisions/052) too, as all-day events over their days. Read
+ * back from a real SMTP server and parsed with ical.js.
  */
 
 const places = {
@@ -33,6 +34,7 @@ const host = new URL(testOrigin).host;
 interface Invitation {
   method: string;
   uid: string;
+  summary: string;
   sequence: number;
   tzid: string | null;
   vtimezone: string | null;
@@ -57,6 +59,7 @@ function invitationsOf(mail: ParsedMail): Invitation[] {
       return {
         method: String(calendar.getFirstPropertyValue('method')),
         uid: event.uid,
+        summary: event.summary,
         sequence: event.sequence,
         tzid: (vevent.getFirstProperty('dtstart')!.getParameter('tzid') as string | undefined) ?? null,
         vtimezone: vtimezone ? String(vtimezone.getFirstPropertyValue('tzid')) : null,
@@ -111,9 +114,12 @@ describe('calendar invitations of agreed trials', () => {
       sql`select id, status, time_zone, calendar_sequence from stages where application_id = ${applicationId} order by id`,
     );
 
-  /** Each invitation `address` received for the stage, oldest first, once `count` of them arrived. */
-  async function invitationsTo(address: string, stageId: number, count: number) {
-    const uid = `stage-${stageId}@${host}`;
+  /**
+   * Each invitation `address` received for the stage (a trial date; with `request`, a stage request),
+   * oldest first, once `count` of them arrived.
+   */
+  async function invitationsTo(address: string, stageId: number, count: number, request = false) {
+    const uid = `${request ? 'stage-request' : 'stage'}-${stageId}@${host}`;
     const found = () =>
       listener.messages
         .filter((m) => recipients(m).includes(address))
@@ -302,6 +308,7 @@ describe('calendar invitations of agreed trials', () => {
       uid: String(vevent.getFirstPropertyValue('uid')),
       tzid: vevent.getFirstProperty('dtstart')!.getParameter('tzid'),
       start: String(vevent.getFirstPropertyValue('dtstart')),
+      end: String(vevent.getFirstPropertyValue('dtend')),
     }));
 
   it("serves each side's agreed trials at a secret feed address that renewing retires", async () => {
@@ -316,7 +323,9 @@ describe('calendar invitations of agreed trials', () => {
     const read = await feedOf(chefFeed);
     expect(read.statusCode).toBe(200);
     expect(read.headers['content-type']).toContain('text/calendar');
-    expect(eventsOf(read.body)).toEqual([{ uid, tzid: 'Europe/Lisbon', start: '2027-09-10T18:30:00' }]);
+    expect(eventsOf(read.body)).toEqual([
+      { uid, tzid: 'Europe/Lisbon', start: '2027-09-10T18:30:00', end: '2027-09-10T23:00:00' },
+    ]);
 
     const venueFeed = dataOf(await call<{ url: string }>('calendar/feed', p.venueToken, {})).url;
     expect(venueFeed).not.toBe(chefFeed);
@@ -360,5 +369,74 @@ describe('calendar invitations of agreed trials', () => {
       sql`select reminded_at from stages where id = ${stageId}`,
     );
     expect(after!.reminded_at).not.toBeNull();
+  });
+
+  it('sends both sides an all-day invitation over the days of an agreed stage, and lists it in both feeds', async () => {
+    const p = await parties(places.lisbon, 'kitchen@stages.test');
+    const asked = await call<{ id: number }>('stage/practice', p.chefToken, {
+      restaurant: p.venue.id,
+      date: '2027-11-08',
+      ends: '2027-11-12',
+    });
+    const id = dataOf(asked).id;
+    const proposed = await call('stage/answer', p.venueToken, {
+      id,
+      action: 'propose',
+      date: '2027-11-15',
+      ends: '2027-11-19',
+    });
+    expect(proposed.status, proposed.text).toBe(200);
+    // Nothing is agreed yet: no invitation.
+    expect(
+      listener.messages.flatMap(invitationsOf).filter((i) => i.uid === `stage-request-${id}@${host}`),
+    ).toEqual([]);
+
+    // The chef accepts the venue's days: the venue's news carries the invitation, the chef gets their own.
+    expect((await call('stage/chef/answer', p.chefToken, { id, action: 'accept' })).status).toBe(200);
+    const [toVenue] = await invitationsTo(p.venueEmail, id, 1, true);
+    const [toChef] = await invitationsTo(p.chefEmail, id, 1, true);
+    expect(toVenue!.mail.subject).toBe('Ana Ruiz aceitou as suas datas de estágio');
+    expect(toChef!.mail.subject).toBe('Your stage with Casa Lume is in your calendar');
+    for (const { invitation } of [toVenue!, toChef!])
+      expect(invitation).toMatchObject({
+        method: 'REQUEST',
+        sequence: 0,
+        // The last day is included: an all-day event ends (exclusive) the day after.
+        start: '2027-11-15',
+        end: '2027-11-20',
+        location: 'Casa Lume, Rua Augusta 10, 1100-053 Lisboa, Portugal',
+      });
+    expect(toChef!.invitation.summary).toBe('Stage with Casa Lume');
+    expect(toVenue!.invitation.summary).toBe('Estágio com Ana Ruiz');
+    expect(toChef!.invitation.url).toBe(`${testOrigin}/en/chef/profile/applications/stages`);
+    expect(toVenue!.invitation.url).toBe(
+      `${testOrigin}/pt/restaurant/profile/applicants/${p.venue.id}/stages`,
+    );
+
+    const uid = `stage-request-${id}@${host}`;
+    for (const token of [p.chefToken, p.venueToken]) {
+      const feed = dataOf(await call<{ url: string }>('calendar/feed', token, {})).url;
+      expect(eventsOf((await feedOf(feed)).body).filter((e) => e.uid === uid)).toEqual([
+        // Whole days: no time, so no zone.
+        { uid, tzid: undefined, start: '2027-11-15', end: '2027-11-20' },
+      ]);
+    }
+  });
+
+  it("sends the invitation with the chef's news when the venue accepts the days asked, and the venue its own", async () => {
+    const p = await parties(places.london, 'kitchen@stage-accept.test');
+    const id = dataOf(
+      await call<{ id: number }>('stage/practice', p.chefToken, {
+        restaurant: p.venue.id,
+        date: '2027-12-06',
+        ends: '2027-12-10',
+      }),
+    ).id;
+    expect((await call('stage/answer', p.venueToken, { id, action: 'accept' })).status).toBe(200);
+    const [toChef] = await invitationsTo(p.chefEmail, id, 1, true);
+    const [toVenue] = await invitationsTo(p.venueEmail, id, 1, true);
+    expect(toChef!.mail.subject).toBe('Casa Lume accepted your stage');
+    expect(toVenue!.mail.subject).toBe('O seu estágio com Ana Ruiz está no seu calendário');
+    expect([toChef!.invitation.start, toChef!.invitation.end]).toEqual(['2027-12-06', '2027-12-11']);
   });
 });

@@ -24,8 +24,8 @@ import { recipients, startSmtpListener, type SmtpListener } from '../smtp-listen
 /**
  * Stage requests (spec doc 1 and doc 2 section 7 `stage/practice`; docs/decisions/052): a chef asks a
  * venue for a practice period; a premium venue accepts it, proposes another or declines; the chef
- * answers a proposal. Each move tells the other side: a notification and an e-mail in their language,
- * read back from a real SMTP server.
+ * answers a proposal, or withdraws a request still open. Each move tells the other side: a notification
+ * and an e-mail in their language, read back from a real SMTP server.
  */
 
 const inDays = (n: number) => new Date(Date.now() + n * day).toISOString().slice(0, 10);
@@ -390,5 +390,108 @@ describe('stage requests', () => {
     const res = await call('stage/answer', p.venueToken, { id: request.id, action: 'accept' });
     expect(res.status).toBe(404);
     expect(errorOf(res).code).toBe('stage_request_not_found');
+  });
+
+  it('the chef withdraws a request waiting for the venue: the venue is told in French, both lists show it withdrawn, and the chef may ask again', async () => {
+    const p = await parties({ contactEmail: 'withdrawn@casa-lume.test' });
+    const request = dataOf(await practice(p));
+    // Only the chef withdraws, and only their own request.
+    expect((await call('stage/chef/withdraw', p.venueToken, { id: request.id })).status).toBe(403);
+    const stranger = await parties();
+    expect(errorOf(await call('stage/chef/withdraw', stranger.chefToken, { id: request.id })).code).toBe(
+      'stage_request_not_found',
+    );
+
+    const res = await call<StageRequestView>('stage/chef/withdraw', p.chefToken, {
+      id: request.id,
+      lang: 'es',
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe(esApi.stage_request_withdrawn);
+    expect(dataOf(res)).toMatchObject({
+      id: request.id,
+      status: stageRequestStatus.withdrawnByChef,
+      agreed: null,
+    });
+
+    const [told] = await notificationsOf(p.venueToken, { rid: p.venue.id }, 'fr');
+    expect(told).toMatchObject({
+      kind: 'stage_withdrawn',
+      rid: p.venue.id,
+      payload: {
+        title: fill(frApi.notification_stage_withdrawn, { name: 'Ana Ruiz' }),
+        link: `/fr/restaurant/profile/applicants/${p.venue.id}/stages`,
+      },
+    });
+    await listener.waitFor(
+      (m) =>
+        recipients(m).includes('withdrawn@casa-lume.test') &&
+        m.subject === fill(frMail.stage_withdrawn_subject, { name: 'Ana Ruiz' }),
+    );
+    expect((await outbox('withdrawn@casa-lume.test')).map((m) => m.template)).toEqual([
+      'stage_requested',
+      'stage_withdrawn',
+    ]);
+    const venueList = dataOf(
+      await call<{ list: StageRequestView[] }>('stage/requests', p.venueToken, { rid: p.venue.id }),
+    ).list;
+    expect(venueList.map((r) => [r.id, r.status])).toEqual([
+      [request.id, stageRequestStatus.withdrawnByChef],
+    ]);
+    // A withdrawn request stays as it ended: nobody moves it again.
+    expect(errorOf(await call('stage/chef/withdraw', p.chefToken, { id: request.id })).code).toBe(
+      'stage_request_moved_on',
+    );
+    expect(errorOf(await call('stage/answer', p.venueToken, { id: request.id, action: 'accept' })).code).toBe(
+      'stage_request_moved_on',
+    );
+    // It is no longer open: the chef may ask the venue again.
+    const again = dataOf(await practice(p));
+    const mine = dataOf(
+      await call<{ list: StageRequestView[] }>('stage/chef/requests', p.chefToken, {}),
+    ).list;
+    expect(mine.map((r) => [r.id, r.status])).toEqual([
+      [again.id, stageRequestStatus.waitingForVenue],
+      [request.id, stageRequestStatus.withdrawnByChef],
+    ]);
+  });
+
+  it('the chef withdraws instead of answering a proposal, even across a block, but not an agreed stage', async () => {
+    const p = await parties({ contactEmail: 'proposal-withdrawn@casa-lume.test' });
+    const request = dataOf(await practice(p));
+    dataOf(
+      await call('stage/answer', p.venueToken, {
+        id: request.id,
+        action: 'propose',
+        date: inDays(25),
+        ends: inDays(30),
+      }),
+    );
+    await call('moderation/block', p.chefToken, { offender: p.venueAccount.account.id });
+    const withdrawn = dataOf(
+      await call<StageRequestView>('stage/chef/withdraw', p.chefToken, { id: request.id }),
+    );
+    expect(withdrawn.status).toBe(stageRequestStatus.withdrawnByChef);
+    // The venue is told of the period that was on the table: its own proposal.
+    const mail = await listener.waitFor(
+      (m) =>
+        recipients(m).includes('proposal-withdrawn@casa-lume.test') &&
+        m.subject === fill(frMail.stage_withdrawn_subject, { name: 'Ana Ruiz' }),
+    );
+    const day = (n: number) =>
+      new Intl.DateTimeFormat('fr', {
+        day: 'numeric',
+        month: 'long',
+        year: 'numeric',
+        timeZone: 'UTC',
+      }).format(new Date(`${inDays(n)}T12:00:00Z`));
+    expect(mail.text).toContain(fill(frMail.stage_period, { start: day(25), end: day(30) }));
+
+    const q = await parties();
+    const agreed = dataOf(await practice(q));
+    dataOf(await call('stage/answer', q.venueToken, { id: agreed.id, action: 'accept' }));
+    const res = await call('stage/chef/withdraw', q.chefToken, { id: agreed.id });
+    expect(res.status).toBe(409);
+    expect(errorOf(res).code).toBe('stage_request_moved_on');
   });
 });

@@ -13,6 +13,8 @@ export const stageRequestStatus = {
   declinedByVenue: 4,
   /** The chef declined the period the venue proposed. */
   declinedByChef: 5,
+  /** The chef withdrew the request while it was open (waiting for either side). */
+  withdrawnByChef: 6,
 } as const;
 export type StageRequestStatus = (typeof stageRequestStatus)[keyof typeof stageRequestStatus];
 export const stageRequestStatuses = Object.values(stageRequestStatus) as StageRequestStatus[];
@@ -23,24 +25,36 @@ export const openStageRequestStatuses: readonly StageRequestStatus[] = [
   stageRequestStatus.waitingForChef,
 ];
 
-/** What each side may answer, by the request's state. */
+/** What each side may do: the venue accepts, proposes or declines; the chef accepts, declines or withdraws. */
 export type VenueStageAnswer = 'accept' | 'propose' | 'decline';
-export type ChefStageAnswer = 'accept' | 'decline';
+export type ChefStageAnswer = 'accept' | 'decline' | 'withdraw';
+export type StageRequestMove = VenueStageAnswer | ChefStageAnswer;
 
-/** The state an answer leads to, or null when the request is not waiting for that side any more. */
+const isOpen = (status: number) => (openStageRequestStatuses as readonly number[]).includes(status);
+
+/** The state a move leads to, or null when the request is not open to that move of that side any more. */
 export function stageRequestAfter(
   status: number,
   side: 'chef' | 'restaurant',
-  answer: VenueStageAnswer,
+  move: StageRequestMove,
 ): StageRequestStatus | null {
   if (side === 'restaurant') {
-    if (status !== stageRequestStatus.waitingForVenue) return null;
-    if (answer === 'accept') return stageRequestStatus.accepted;
-    if (answer === 'propose') return stageRequestStatus.waitingForChef;
+    if (status !== stageRequestStatus.waitingForVenue || move === 'withdraw') return null;
+    if (move === 'accept') return stageRequestStatus.accepted;
+    if (move === 'propose') return stageRequestStatus.waitingForChef;
     return stageRequestStatus.declinedByVenue;
   }
-  if (status !== stageRequestStatus.waitingForChef || answer === 'propose') return null;
-  return answer === 'accept' ? stageRequestStatus.accepted : stageRequestStatus.declinedByChef;
+  // The chef may take back an open request whoever's move it is (docs/decisions/052).
+  if (move === 'withdraw') return isOpen(status) ? stageRequestStatus.withdrawnByChef : null;
+  if (status !== stageRequestStatus.waitingForChef || move === 'propose') return null;
+  return move === 'accept' ? stageRequestStatus.accepted : stageRequestStatus.declinedByChef;
+}
+
+/** The moves a side's card offers on a request in this state, in the buttons' order. */
+export function stageRequestMoves(side: 'chef' | 'restaurant', status: number): StageRequestMove[] {
+  const offered: StageRequestMove[] =
+    side === 'restaurant' ? ['accept', 'propose', 'decline'] : ['accept', 'decline', 'withdraw'];
+  return offered.filter((move) => stageRequestAfter(status, side, move) !== null);
 }
 
 /** What the other side is told of each move (a notification and an e-mail, `stage_*` texts). */
@@ -57,5 +71,7 @@ export const stageRequestNewsKinds = [
   'stage_period_accepted',
   /** The chef declined the venue's period: told to the venue. */
   'stage_period_declined',
+  /** The chef withdrew an open request: told to the venue. */
+  'stage_withdrawn',
 ] as const;
 export type StageRequestNews = (typeof stageRequestNewsKinds)[number];

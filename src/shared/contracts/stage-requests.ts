@@ -12,7 +12,7 @@ import { recordId } from './numbers';
  * Stage requests (spec doc 1 section 7 and doc 2 sections 2 and 7: `stage/practice`; the venue's and the
  * chef's answers are not shown there, docs/decisions/052-stage-requests.md): a chef asks a venue for an
  * unpaid practice period between two days; the venue accepts it, proposes another or declines; the chef
- * answers a proposal.
+ * answers a proposal, or withdraws a request still open.
  */
 
 export {
@@ -82,6 +82,10 @@ export const stageChefAnswerInput = z.object({
   action: z.enum(['accept', 'decline'], { error: 'invalid_value' }),
 });
 export type StageChefAnswerInput = z.input<typeof stageChefAnswerInput>;
+
+/** stage/chef/withdraw: the chef withdraws the open request `id` (waiting for either side). */
+export const stageChefWithdrawInput = z.object({ id: requiredField(recordId(), 'required') });
+export type StageChefWithdrawInput = z.input<typeof stageChefWithdrawInput>;
 
 const period = z.object({ date: z.string(), ends: z.string() });
 
@@ -177,10 +181,22 @@ export const stageChefAnswer = defineCall({
   errors: ['stage_request_not_found', 'stage_request_moved_on'],
 });
 
+export const stageChefWithdraw = defineCall({
+  name: 'stage.chef.withdraw',
+  method: 'POST',
+  path: '/api/stage/chef/withdraw',
+  access: 'chef',
+  summary: 'The chef withdraws an open stage request (waiting for either side); the venue is told.',
+  input: stageChefWithdrawInput,
+  output: stageRequestView,
+  errors: ['stage_request_not_found', 'stage_request_moved_on'],
+});
+
 export const stageRequestCalls = [
   stagePractice,
   stageRequests,
   stageAnswer,
   stageChefRequests,
   stageChefAnswer,
+  stageChefWithdraw,
 ];

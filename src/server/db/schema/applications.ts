@@ -195,7 +195,7 @@ export const stageRequests = pgTable(
     /** The other period the venue proposed, while the chef answers it and once agreed. */
     proposedStartDate: date('proposed_start_date', { mode: 'string' }),
     proposedEndDate: date('proposed_end_date', { mode: 'string' }),
-    /** When the last answer came (the venue's, then the chef's to a proposal). */
+    /** When the last move came (the venue's answer, the chef's to a proposal, or the chef's withdrawal). */
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

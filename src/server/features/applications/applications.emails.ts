@@ -1,4 +1,5 @@
 import type { ApplicationNews } from '@shared/applications/news';
+import type { StageRequestNews } from '@shared/applications/stage-requests';
 import type { Language } from '@shared/i18n/languages';
 import { applicationTypeLabels, type ApplicationTypeId } from '@shared/reference/application-types';
 import { translator } from '../../lib/i18n';
@@ -90,7 +91,72 @@ export function trialCalendarMail(options: {
   });
 }
 
-/** An e-mail of an application, with the link to it in the reader's list and its attachments. */
+/** A stage request's period (docs/decisions/052): "From 12 March 2027 to 20 March 2027", in the reader's language. */
+export function periodLine(language: Language, period: { date: string; ends: string }): string {
+  const day = (value: string) =>
+    new Intl.DateTimeFormat(language, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    }).format(new Date(`${value}T12:00:00Z`));
+  return translator(language)('mail:stage_period', { start: day(period.date), end: day(period.ends) });
+}
+
+/**
+ * Tells one side of a stage request what the other did (docs/decisions/052), in their language, with
+ * the period concerned and the link to the request in their list.
+ */
+export function stageRequestNewsMail(options: {
+  to: string;
+  name: string;
+  language: Language;
+  publicUrl: string;
+  kind: StageRequestNews;
+  /** Who moved: the venue's or the chef's name. */
+  from: string;
+  period: { date: string; ends: string };
+  /** The requests' list, after the language. */
+  path: `/${string}`;
+  /** The invitation of the stage the move agreed. */
+  attachments?: MailAttachment[];
+}): OutgoingMail {
+  const t = translator(options.language);
+  const names = { name: options.from };
+  return applicationMail(t, options, {
+    subject: t(`mail:${options.kind}_subject`, names),
+    paragraphs: [t(`mail:${options.kind}_intro`, names), periodLine(options.language, options.period)],
+    template: options.kind,
+    action: t('mail:stage_action'),
+  });
+}
+
+/** What the side that agreed a stage is sent: its calendar invitation (docs/decisions/052), in its language. */
+export function stageCalendarMail(options: {
+  to: string;
+  name: string;
+  language: Language;
+  publicUrl: string;
+  /** The other side's name. */
+  with: string;
+  period: { date: string; ends: string };
+  path: `/${string}`;
+  attachments: MailAttachment[];
+}): OutgoingMail {
+  const t = translator(options.language);
+  const names = { name: options.with };
+  return applicationMail(t, options, {
+    subject: t('mail:stage_calendar_subject', names),
+    paragraphs: [t('mail:stage_calendar_intro', names), periodLine(options.language, options.period)],
+    template: 'stage_calendar',
+    action: t('mail:stage_action'),
+  });
+}
+
+/**
+ * An e-mail of an application or a stage request, with the link to it in the reader's list (its label,
+ * "See the application" unless told) and its attachments.
+ */
 function applicationMail(
   t: ReturnType<typeof translator>,
   to: {
@@ -101,12 +167,12 @@ function applicationMail(
     path: `/${string}`;
     attachments?: MailAttachment[];
   },
-  body: { subject: string; paragraphs: string[]; template: string },
+  body: { subject: string; paragraphs: string[]; template: string; action?: string },
 ): OutgoingMail {
   const { html, text } = renderMail(t, {
     name: to.name,
     paragraphs: body.paragraphs,
-    action: { label: t('mail:news_action'), url: `${to.publicUrl}/${to.language}${to.path}` },
+    action: { label: body.action ?? t('mail:news_action'), url: `${to.publicUrl}/${to.language}${to.path}` },
   });
   return {
     to: to.to,

@@ -45,7 +45,7 @@ import { calendarFeedAddress, calendarFeedOf, renewCalendarFeed } from './trial-
  */
 export async function applicationRoutes(app: FastifyInstance, deps: Deps) {
   const tell = applicationTeller(deps);
-  await stageRequestRoutes(app, deps);
+  await stageRequestRoutes(app, deps, tell);
   registerCall(app, offerSubscribe, async ({ input, auth }) => {
     const actor = actorFromAuth(auth)!;
     if ('cid' in input) {

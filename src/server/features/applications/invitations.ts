@@ -4,9 +4,10 @@ import { tzlib_get_ical_block } from 'timezones-ical-library';
 import type { MailAttachment } from '../../lib/mailer';
 
 /**
- * Calendar invitations of agreed trials (docs/decisions/051-calendar-invitations.md): iCalendar built
- * with ical-generator, in the venue's time zone with its VTIMEZONE, one UID per stage, so that a
- * calendar that took the invitation updates or removes that same event.
+ * Calendar invitations of agreed trials (docs/decisions/051-calendar-invitations.md) and agreed stage
+ * periods (docs/decisions/052): iCalendar built with ical-generator, in the venue's time zone with its
+ * VTIMEZONE, one UID per trial date or stage request, so that a calendar that took the invitation
+ * updates or removes that same event.
  */
 
 /** The place a venue's trials happen, as its location gives it. */
@@ -54,15 +55,18 @@ export function knownTimeZone(zone: string | null | undefined): string {
   }
 }
 
-/** One agreed trial as an invitation tells it. */
+/** One agreed trial, or stage period, as an invitation tells it. */
 export interface TrialEvent {
-  stageId: number;
+  /** `stageUid` or `stageRequestUid`: the same for the event's invitation, update and cancellation. */
+  uid: string;
   sequence: number;
   /** YYYY-MM-DD, in the venue's time zone. */
   date: string;
   /** HH:mm; none means the whole day. */
   start: string | null;
   end: string | null;
+  /** The last day of an event of whole days (a stage period, docs/decisions/052); none: one day. */
+  lastDay?: string;
   timeZone: string;
   summary: string;
   location: string;
@@ -75,6 +79,10 @@ export interface TrialEvent {
 
 /** The UID of a stage's event: stable across its update and cancellation, unique per site. */
 export const stageUid = (stageId: number, publicUrl: string) => `stage-${stageId}@${new URL(publicUrl).host}`;
+
+/** The UID of an agreed stage request's period (a table of its own, so a prefix of its own). */
+export const stageRequestUid = (requestId: number, publicUrl: string) =>
+  `stage-request-${requestId}@${new URL(publicUrl).host}`;
 
 /**
  * A wall-clock time as ical-generator reads it: with a time zone set, it writes a Date's local fields
@@ -99,14 +107,13 @@ const utcStamp = (now: Date) =>
     .replace(/\.\d{3}/, '');
 
 /**
- * An iCalendar document of trials in one time zone (an invitation holds one; a feed, each zone's).
- * `method` is REQUEST or CANCEL for an e-mail, none for a feed.
+ * An iCalendar document of trials and stage periods in one time zone (an invitation holds one; a feed,
+ * each zone's). `method` is REQUEST or CANCEL for an e-mail, none for a feed.
  */
 export function trialCalendar(options: {
   name: string;
   method?: 'REQUEST' | 'CANCEL';
   events: TrialEvent[];
-  publicUrl: string;
   now?: Date;
 }): string {
   const zones = [...new Set(options.events.map((event) => event.timeZone))];
@@ -124,14 +131,15 @@ export function trialCalendar(options: {
   for (const trial of options.events) {
     const allDay = !trial.start;
     const start = trial.start ? wallClock(trial.date, trial.start) : dayOf(trial.date);
-    // An end before the start is the next day's (a trial until 01:00); no end time is one hour.
+    // An end before the start is the next day's (a trial until 01:00); no end time is one hour; a
+    // whole-day event ends (exclusive) the day after its last.
     const end = trial.start
       ? trial.end
         ? wallClock(trial.date, trial.end, trial.end <= trial.start ? 1 : 0)
         : new Date(start.getTime() + 60 * 60 * 1000)
-      : dayOf(trial.date, 1);
+      : dayOf(trial.lastDay ?? trial.date, 1);
     calendar.createEvent({
-      id: stageUid(trial.stageId, options.publicUrl),
+      id: trial.uid,
       sequence: trial.sequence,
       start,
       end,

@@ -20,6 +20,13 @@ const columns = {
 /** Every column of the table is read. */
 export type StageRequestRow = typeof stageRequests.$inferSelect;
 
+/** The period agreed: the venue's proposal when it made one, else the chef's (as `agreedStages` reads it). */
+export function agreedPeriod(row: StageRequestRow) {
+  return row.proposedStartDate && row.proposedEndDate
+    ? { date: row.proposedStartDate, ends: row.proposedEndDate }
+    : { date: row.startDate, ends: row.endDate };
+}
+
 /**
  * A new request; undefined when the chef has an open one with the venue already (the partial unique
  * index decides, so two sent at once make one).
@@ -39,11 +46,6 @@ export async function insertRequest(
 /** The request `id`, locked for an answer. */
 export async function findForUpdate(db: Transaction, id: number): Promise<StageRequestRow | undefined> {
   const [row] = await db.select(columns).from(stageRequests).where(eq(stageRequests.id, id)).for('update');
-  return row;
-}
-
-export async function findRequest(db: Executor, id: number): Promise<StageRequestRow | undefined> {
-  const [row] = await db.select(columns).from(stageRequests).where(eq(stageRequests.id, id));
   return row;
 }
 
@@ -85,8 +87,9 @@ export async function pageOf(
 }
 
 /**
- * The agreed stages of some venues or of a chef that overlap the days asked for, by start: one query.
- * The agreed period is the venue's proposal when it made one, else the chef's.
+ * The agreed stages of some venues or of a chef that overlap the days asked for (either end may be
+ * open), by start: one query. The agreed period is the venue's proposal when it made one, else the
+ * chef's.
  */
 export async function agreedStages(
   db: Executor,

@@ -3,24 +3,31 @@ import {
   stageAnswer,
   stageChefAnswer,
   stageChefRequests,
+  stageChefWithdraw,
   stagePractice,
   stageRequests,
 } from '@shared/contracts/stage-requests';
 import { actorFromAuth } from '../../access';
 import { registerCall } from '../../lib/calls';
 import type { Deps } from '../../lib/deps';
+import type { Tell } from './news.service';
 import {
   answerAsChef,
   answerAsVenue,
   chefStageRequests,
   requestStage,
+  stageRequestView,
   venueStageRequests,
+  withdrawStageRequest,
 } from './stage-requests.service';
 
-/** The stage request calls (docs/api.md "Stage requests", docs/decisions/052-stage-requests.md). */
-export async function stageRequestRoutes(app: FastifyInstance, deps: Deps) {
+/**
+ * The stage request calls (docs/api.md "Stage requests", docs/decisions/052-stage-requests.md). Each
+ * move runs in a transaction of its own and tells the other side with the applications' teller.
+ */
+export async function stageRequestRoutes(app: FastifyInstance, deps: Deps, tell: Tell) {
   registerCall(app, stagePractice, async ({ input, auth }) => ({
-    data: await requestStage(deps, actor(auth), input),
+    data: await stageRequestView(deps, await requestStage(deps.db, actor(auth), input, tell)),
     message: 'api:stage_requested',
   }));
 
@@ -30,7 +37,7 @@ export async function stageRequestRoutes(app: FastifyInstance, deps: Deps) {
   }));
 
   registerCall(app, stageAnswer, async ({ input, auth }) => ({
-    data: await answerAsVenue(deps, actor(auth), input),
+    data: await stageRequestView(deps, await answerAsVenue(deps.db, actor(auth), input, tell)),
     message: 'api:stage_request_answered',
   }));
 
@@ -40,8 +47,13 @@ export async function stageRequestRoutes(app: FastifyInstance, deps: Deps) {
   }));
 
   registerCall(app, stageChefAnswer, async ({ input, auth }) => ({
-    data: await answerAsChef(deps, actor(auth), input),
+    data: await stageRequestView(deps, await answerAsChef(deps.db, actor(auth), input, tell)),
     message: 'api:stage_request_answered',
+  }));
+
+  registerCall(app, stageChefWithdraw, async ({ input, auth }) => ({
+    data: await stageRequestView(deps, await withdrawStageRequest(deps.db, actor(auth), input, tell)),
+    message: 'api:stage_request_withdrawn',
   }));
 }
 

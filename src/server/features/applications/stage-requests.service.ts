@@ -1,69 +1,59 @@
 import type { z } from 'zod';
-import {
-  stageRequestAfter,
-  stageRequestStatus,
-  type StageRequestNews,
-} from '@shared/applications/stage-requests';
+import { stageRequestAfter, stageRequestStatus } from '@shared/applications/stage-requests';
 import type {
   stageAnswerInput,
   stageChefAnswerInput,
   stageChefRequestsInput,
+  stageChefWithdrawInput,
   stagePracticeInput,
   stageRequestsInput,
   StageRequestView,
 } from '@shared/contracts/stage-requests';
-import type { Language } from '@shared/i18n/languages';
-import { paths } from '@shared/paths';
 import { isBlockedEitherWay, requireAccess, type Actor } from '../../access';
-import { transactional, type Executor, type Transaction } from '../../db/client';
+import { transactional, type Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
-import { translator } from '../../lib/i18n';
-import { renderMail } from '../../lib/mail-layout';
-import type { OutgoingMail } from '../../lib/mailer';
-import { accountMailbox } from '../accounts/accounts.service';
 import { chefProfileOwners, chefSummaries } from '../chef-profiles/chef-profiles.service';
 import { imagesOfVenues } from '../media/media.service';
-import { notify } from '../notifications/notifications.service';
 import { venueFacts } from '../venues/venues.service';
+import type { Tell } from './news.service';
 import { chefProfileIdOf, requireAccountGate, requireSide } from './parties';
 import * as repo from './stage-requests.repository';
 
 /**
  * Stage requests (docs/decisions/052-stage-requests.md): a chef asks a venue for an unpaid practice
  * period; the venue accepts it, proposes another or declines (D5: with the applicants' plan); the chef
- * answers a proposal. Each move runs in its own transaction, locks the request, and tells the other
- * side (a notification and an e-mail in their language) in that transaction.
+ * answers a proposal, or withdraws a request still open. Each move runs in its own transaction, locks
+ * the request, and tells the other side (the applications' teller: a notification and an e-mail in
+ * their language, and the invitation of an agreed stage) in that transaction. The moves answer the row;
+ * `stageRequestView` reads it as the sides do.
  */
 
 type ReadDeps = Pick<Deps, 'db' | 'storage'>;
-type MoveDeps = Pick<Deps, 'db' | 'storage' | 'mailer' | 'config'>;
 
 /**
  * stage/practice: the chef asks venue `restaurant` for a stage from `date` to `ends`. The venue must be
  * live and visible to the chef (a block either way, or a hidden venue: 404 `venue_not_found`); one open
  * request per chef and venue (409 `stage_already_requested`).
  */
-export async function requestStage(
-  deps: MoveDeps,
+export const requestStage = transactional(async function requestStage(
+  tx: Transaction,
   actor: Actor,
   input: z.output<typeof stagePracticeInput>,
-): Promise<StageRequestView> {
-  const id = await deps.db.transaction(async (tx) => {
-    const chefProfileId = await chefProfileIdOf(tx, actor);
-    await requireAccess(tx, actor, 'venue.view', input.restaurant, { refusal: 'venue_not_found' });
-    const made = await repo.insertRequest(tx, {
-      chefProfileId,
-      restaurantProfileId: input.restaurant,
-      startDate: input.date,
-      endDate: input.ends,
-    });
-    if (!made) throw new AppError('stage_already_requested');
-    await tellStageNews(deps, tx, made, 'stage_requested');
-    return made.id;
+  tell: Tell,
+): Promise<repo.StageRequestRow> {
+  const chefProfileId = await chefProfileIdOf(tx, actor);
+  await requireAccess(tx, actor, 'venue.view', input.restaurant, { refusal: 'venue_not_found' });
+  const made = await repo.insertRequest(tx, {
+    chefProfileId,
+    restaurantProfileId: input.restaurant,
+    startDate: input.date,
+    endDate: input.ends,
   });
-  return (await viewsOf(deps, [(await repo.findRequest(deps.db, id))!]))[0]!;
-}
+  if (!made) throw new AppError('stage_already_requested');
+  await tell(tx, { stageRequest: made, kind: 'stage_requested', by: actor });
+  return made;
+});
 
 /**
  * stage/requests: a page of venue `rid`'s requests, newest first (another account's venue: 404). A free
@@ -97,10 +87,17 @@ export async function chefStageRequests(
 }
 
 /**
- * The request `id` locked for an answer of `side`: 404 `stage_request_not_found` for anyone not its
- * party, and when a block stands between the two (D6: the request is not there any more for them).
+ * The request `id` locked for a move of `side`: 404 `stage_request_not_found` for anyone not its party,
+ * and when a block stands between the two (D6: the request is not there any more for them), unless the
+ * move is allowed across one.
  */
-async function lockedRequest(tx: Transaction, actor: Actor, id: number, side: 'chef' | 'restaurant') {
+async function lockedRequest(
+  tx: Transaction,
+  actor: Actor,
+  id: number,
+  side: 'chef' | 'restaurant',
+  { acrossBlocks = false } = {},
+) {
   const row = await repo.findForUpdate(tx, id);
   if (!row) throw new AppError('stage_request_not_found');
   const [venue, chef] = [
@@ -109,7 +106,7 @@ async function lockedRequest(tx: Transaction, actor: Actor, id: number, side: 'c
   ];
   const own = side === 'chef' ? chef?.accountId : venue?.accountId;
   if (!venue || !chef || own !== actor.accountId) throw new AppError('stage_request_not_found');
-  if (await isBlockedEitherWay(tx, venue.accountId, chef.accountId))
+  if (!acrossBlocks && (await isBlockedEitherWay(tx, venue.accountId, chef.accountId)))
     throw new AppError('stage_request_not_found');
   return row;
 }
@@ -125,50 +122,68 @@ const venueNews = {
  * plan (D5: 403 `premium_required`); a request no longer waiting for the venue is 409
  * `stage_request_moved_on`.
  */
-export async function answerAsVenue(
-  deps: MoveDeps,
+export const answerAsVenue = transactional(async function answerAsVenue(
+  tx: Transaction,
   actor: Actor,
   input: z.output<typeof stageAnswerInput>,
-): Promise<StageRequestView> {
+  tell: Tell,
+): Promise<repo.StageRequestRow> {
   requireSide(actor, 'restaurant');
   requireAccountGate(actor);
-  const row = await transactional(async (tx: Transaction) => {
-    const locked = await lockedRequest(tx, actor, input.id, 'restaurant');
-    const status = stageRequestAfter(locked.status, 'restaurant', input.action);
-    if (status === null) throw new AppError('stage_request_moved_on');
-    const moved = await repo.updateRequest(tx, locked.id, {
-      status,
-      ...(input.action === 'propose' ? { proposedStartDate: input.date!, proposedEndDate: input.ends! } : {}),
-    });
-    await tellStageNews(deps, tx, moved, venueNews[input.action]);
-    return moved;
-  })(deps.db);
-  return (await viewsOf(deps, [row]))[0]!;
-}
+  const locked = await lockedRequest(tx, actor, input.id, 'restaurant');
+  const status = stageRequestAfter(locked.status, 'restaurant', input.action);
+  if (status === null) throw new AppError('stage_request_moved_on');
+  const moved = await repo.updateRequest(tx, locked.id, {
+    status,
+    ...(input.action === 'propose' ? { proposedStartDate: input.date!, proposedEndDate: input.ends! } : {}),
+  });
+  await tell(tx, { stageRequest: moved, kind: venueNews[input.action], by: actor });
+  return moved;
+});
 
 /**
  * stage/chef/answer: the chef accepts or declines the period the venue proposed; a request not waiting
  * for the chef is 409 `stage_request_moved_on`.
  */
-export async function answerAsChef(
-  deps: MoveDeps,
+export const answerAsChef = transactional(async function answerAsChef(
+  tx: Transaction,
   actor: Actor,
   input: z.output<typeof stageChefAnswerInput>,
-): Promise<StageRequestView> {
+  tell: Tell,
+): Promise<repo.StageRequestRow> {
   requireSide(actor, 'chef');
-  const row = await transactional(async (tx: Transaction) => {
-    const locked = await lockedRequest(tx, actor, input.id, 'chef');
-    const status = stageRequestAfter(locked.status, 'chef', input.action);
-    if (status === null) throw new AppError('stage_request_moved_on');
-    const moved = await repo.updateRequest(tx, locked.id, { status });
-    await tellStageNews(
-      deps,
-      tx,
-      moved,
-      input.action === 'accept' ? 'stage_period_accepted' : 'stage_period_declined',
-    );
-    return moved;
-  })(deps.db);
+  const locked = await lockedRequest(tx, actor, input.id, 'chef');
+  const status = stageRequestAfter(locked.status, 'chef', input.action);
+  if (status === null) throw new AppError('stage_request_moved_on');
+  const moved = await repo.updateRequest(tx, locked.id, { status });
+  const kind = input.action === 'accept' ? 'stage_period_accepted' : 'stage_period_declined';
+  await tell(tx, { stageRequest: moved, kind, by: actor });
+  return moved;
+});
+
+/**
+ * stage/chef/withdraw: the chef withdraws a request still open, waiting for the venue or for the chef's
+ * answer to a proposal (6); the venue is told. A closed one (answered, agreed, withdrawn) is 409
+ * `stage_request_moved_on`. Allowed across a block, as taking a trial back is (decision 048): nobody
+ * should have to keep a request open with someone they blocked.
+ */
+export const withdrawStageRequest = transactional(async function withdrawStageRequest(
+  tx: Transaction,
+  actor: Actor,
+  input: z.output<typeof stageChefWithdrawInput>,
+  tell: Tell,
+): Promise<repo.StageRequestRow> {
+  requireSide(actor, 'chef');
+  const locked = await lockedRequest(tx, actor, input.id, 'chef', { acrossBlocks: true });
+  const status = stageRequestAfter(locked.status, 'chef', 'withdraw');
+  if (status === null) throw new AppError('stage_request_moved_on');
+  const moved = await repo.updateRequest(tx, locked.id, { status });
+  await tell(tx, { stageRequest: moved, kind: 'stage_withdrawn', by: actor });
+  return moved;
+});
+
+/** A request as either side reads it, after a move. */
+export async function stageRequestView(deps: ReadDeps, row: repo.StageRequestRow): Promise<StageRequestView> {
   return (await viewsOf(deps, [row]))[0]!;
 }
 
@@ -179,13 +194,6 @@ export async function agreedStagePeriods(
   range: { from?: string | undefined; to?: string | undefined },
 ): Promise<StageRequestView[]> {
   return viewsOf(deps, await repo.agreedStages(deps.db, owner, range));
-}
-
-/** The period agreed: the venue's proposal when it made one, else the chef's. */
-export function agreedPeriod(row: repo.StageRequestRow) {
-  return row.proposedStartDate && row.proposedEndDate
-    ? { date: row.proposedStartDate, ends: row.proposedEndDate }
-    : { date: row.startDate, ends: row.endDate };
 }
 
 /** The rows as either side reads them: the chefs (two queries side by side) and the venues' logos and names. */
@@ -214,7 +222,7 @@ async function viewsOf(deps: ReadDeps, rows: repo.StageRequestRow[]): Promise<St
           row.proposedStartDate && row.proposedEndDate
             ? { date: row.proposedStartDate, ends: row.proposedEndDate }
             : null,
-        agreed: row.status === stageRequestStatus.accepted ? agreedPeriod(row) : null,
+        agreed: row.status === stageRequestStatus.accepted ? repo.agreedPeriod(row) : null,
         created: row.createdAt.toISOString(),
         answered: row.answeredAt?.toISOString() ?? null,
         restaurant: {
@@ -227,102 +235,4 @@ async function viewsOf(deps: ReadDeps, rows: repo.StageRequestRow[]): Promise<St
       },
     ];
   });
-}
-
-/** "12 March 2027", in the reader's language. */
-function dayOf(language: Language, day: string) {
-  return new Intl.DateTimeFormat(language, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T12:00:00Z`));
-}
-
-/** The chef's moves, told to the venue; the venue's are told to the chef. */
-const chefMoves = new Set<StageRequestNews>([
-  'stage_requested',
-  'stage_period_accepted',
-  'stage_period_declined',
-]);
-
-/**
- * Tells the side that did not move (decisions D4's "is told", as for applications): a notification
- * and an e-mail in their language, a venue's at its `contactemail`, else its account's, in `tx`.
- */
-async function tellStageNews(
-  deps: Pick<Deps, 'mailer' | 'config'>,
-  tx: Executor,
-  row: repo.StageRequestRow,
-  kind: StageRequestNews,
-) {
-  const venue = (await venueFacts(tx, [row.restaurantProfileId])).get(row.restaurantProfileId);
-  const chef = (await chefProfileOwners(tx, [row.chefProfileId])).get(row.chefProfileId);
-  if (!venue || !chef) return;
-  const toVenue = chefMoves.has(kind);
-  const link = toVenue ? paths.restaurantStageRequests(null, venue.id) : paths.chefStages(null);
-  await notify(tx, {
-    accountId: toVenue ? venue.accountId : chef.accountId,
-    venueId: toVenue ? venue.id : null,
-    kind,
-    link,
-    name: toVenue ? chef.name : venue.name,
-    subject: toVenue ? { type: 'chef', id: chef.id } : { type: 'venue', id: venue.id },
-  });
-  const mailbox = await accountMailbox(tx, toVenue ? venue.accountId : chef.accountId);
-  if (!mailbox) return;
-  // A proposal and its answers are about the venue's period; the rest about the chef's.
-  const period =
-    row.proposedStartDate && row.proposedEndDate && kind.startsWith('stage_period_')
-      ? { date: row.proposedStartDate, ends: row.proposedEndDate }
-      : { date: row.startDate, ends: row.endDate };
-  await deps.mailer.send(
-    stageNewsMail({
-      to: toVenue ? (venue.contactEmail ?? mailbox.email) : mailbox.email,
-      name: toVenue ? venue.name : chef.name,
-      language: mailbox.language,
-      publicUrl: deps.config.publicUrl,
-      kind,
-      from: toVenue ? chef.name : venue.name,
-      period,
-      path: link,
-    }),
-    { tx },
-  );
-}
-
-function stageNewsMail(options: {
-  to: string;
-  name: string;
-  language: Language;
-  publicUrl: string;
-  kind: StageRequestNews;
-  from: string;
-  period: { date: string; ends: string };
-  path: `/${string}`;
-}): OutgoingMail {
-  const t = translator(options.language);
-  const names = { name: options.from };
-  const { html, text } = renderMail(t, {
-    name: options.name,
-    paragraphs: [
-      t(`mail:${options.kind}_intro`, names),
-      t('mail:stage_period', {
-        start: dayOf(options.language, options.period.date),
-        end: dayOf(options.language, options.period.ends),
-      }),
-    ],
-    action: {
-      label: t('mail:stage_action'),
-      url: `${options.publicUrl}/${options.language}${options.path}`,
-    },
-  });
-  return {
-    to: options.to,
-    subject: t(`mail:${options.kind}_subject`, names),
-    html,
-    text,
-    language: options.language,
-    template: options.kind,
-  };
 }

@@ -16,11 +16,19 @@ import { offerHeadlines, offersOfVenues } from '../offers/offers.service';
 import { venueFacts, venuesOfAccount } from '../venues/venues.service';
 import { trialCalendarMail } from './applications.emails';
 import * as repo from './applications.repository';
-import { knownTimeZone, trialCalendar, venueTimeZone, type TrialEvent } from './invitations';
+import {
+  knownTimeZone,
+  stageRequestUid,
+  stageUid,
+  trialCalendar,
+  venueTimeZone,
+  type TrialEvent,
+} from './invitations';
+import * as stageRequests from './stage-requests.repository';
 
 /**
- * The account's own calendar of agreed trials (docs/decisions/051): a secret feed address that Google,
- * Apple or Outlook subscribe to, and the reminders of the day before.
+ * The account's own calendar of agreed trials (docs/decisions/051) and stages (052): a secret feed
+ * address that Google, Apple or Outlook subscribe to, and the reminders of the day before a trial.
  */
 
 type FeedDeps = Pick<Deps, 'db' | 'config'>;
@@ -85,9 +93,9 @@ const zoneOf = (
 ) => knownTimeZone(stored ?? venueTimeZone(venue?.location));
 
 /**
- * GET /calendar/{token}.ics: the account's agreed trials from a month ago on, as an iCalendar feed in
- * its language (a chef's own; a restaurant account's across its venues). Undefined for an unknown
- * token (a renewed or made-up address).
+ * GET /calendar/{token}.ics: the account's agreed trials, and agreed stage periods, from a month ago on,
+ * as an iCalendar feed in its language (a chef's own; a restaurant account's across its venues).
+ * Undefined for an unknown token (a renewed or made-up address).
  */
 export async function calendarFeedOf(deps: FeedDeps, token: string): Promise<string | undefined> {
   const accountId = await repo.findCalendarFeedAccount(deps.db, hashToken(deps.config.sessionSecret, token));
@@ -97,14 +105,15 @@ export async function calendarFeedOf(deps: FeedDeps, token: string): Promise<str
   const from = new Date(Date.now() - 31 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const chef = await chefProfileOfAccount(deps.db, accountId);
   let trials: TrialRow[];
-  if (chef) trials = await repo.agreedTrials(deps.db, { chefProfileId: chef.id }, from);
-  else {
-    const venues = await venuesOfAccount(deps.db, accountId);
-    const offers = await offersOfVenues(
-      deps.db,
-      venues.map((venue) => venue.id),
-    );
+  let stages: stageRequests.StageRequestRow[];
+  if (chef) {
+    trials = await repo.agreedTrials(deps.db, { chefProfileId: chef.id }, from);
+    stages = await stageRequests.agreedStages(deps.db, { chefProfileId: chef.id }, { from });
+  } else {
+    const venueIds = (await venuesOfAccount(deps.db, accountId)).map((venue) => venue.id);
+    const offers = await offersOfVenues(deps.db, venueIds);
     trials = await repo.agreedTrials(deps.db, { offerIds: [...offers.keys()] }, from);
+    stages = await stageRequests.agreedStages(deps.db, { restaurantProfileIds: venueIds }, { from });
   }
   const facts = await trialFacts(deps.db, trials);
   const t = translator(mailbox.language);
@@ -124,7 +133,7 @@ export async function calendarFeedOf(deps: FeedDeps, token: string): Promise<str
     const url = `${deps.config.publicUrl}/${mailbox.language}${path}`;
     return [
       {
-        stageId: trial.id,
+        uid: stageUid(trial.id, deps.config.publicUrl),
         sequence: trial.calendarSequence,
         date: trial.date,
         start: trial.startTime,
@@ -138,7 +147,54 @@ export async function calendarFeedOf(deps: FeedDeps, token: string): Promise<str
       },
     ];
   });
-  return trialCalendar({ name: 'Brigade', events, publicUrl: deps.config.publicUrl });
+  return trialCalendar({
+    name: 'Brigade',
+    events: [...events, ...(await stageEvents(deps, stages, { chef: Boolean(chef), t, mailbox }))],
+  });
+}
+
+/**
+ * The agreed stage periods of a feed (docs/decisions/052): all-day events from the first day to the
+ * last, with the UID of their invitation, linked to the reader's list of stage requests; two queries.
+ */
+async function stageEvents(
+  deps: FeedDeps,
+  stages: stageRequests.StageRequestRow[],
+  reader: { chef: boolean; t: ReturnType<typeof translator>; mailbox: { language: Language } },
+): Promise<TrialEvent[]> {
+  if (stages.length === 0) return [];
+  const venues = await venueFacts(
+    deps.db,
+    stages.map((stage) => stage.restaurantProfileId),
+  );
+  const chefs = await chefProfileOwners(
+    deps.db,
+    stages.map((stage) => stage.chefProfileId),
+  );
+  return stages.flatMap((stage): TrialEvent[] => {
+    const venue = venues.get(stage.restaurantProfileId);
+    const chefName = chefs.get(stage.chefProfileId)?.name;
+    if (!venue || !chefName) return [];
+    const path = reader.chef ? paths.chefStages(null) : paths.restaurantStageRequests(null, venue.id);
+    const url = `${deps.config.publicUrl}/${reader.mailbox.language}${path}`;
+    const period = stageRequests.agreedPeriod(stage);
+    return [
+      {
+        uid: stageRequestUid(stage.id, deps.config.publicUrl),
+        sequence: 0,
+        date: period.date,
+        start: null,
+        end: null,
+        lastDay: period.ends,
+        timeZone: zoneOf(null, venue),
+        summary: reader.t('mail:stage_invitation_summary', { name: reader.chef ? venue.name : chefName }),
+        location: [venue.name, venue.location?.formatted_address].filter(Boolean).join(', '),
+        description: url,
+        url,
+        ...(venue.contactEmail ? { organizer: { name: venue.name, email: venue.contactEmail } } : {}),
+      },
+    ];
+  });
 }
 
 /** "Trial with Casa Lume: Sous chef", in the reader's language. */

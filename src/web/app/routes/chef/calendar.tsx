@@ -8,7 +8,7 @@ import { CalendarStages } from '@web/features/applications/components/calendar-s
 import { ChefDayList, DayPanel } from '@web/features/applications/components/calendar-days';
 import { CalendarFeedPanel } from '@web/features/applications/components/calendar-feed';
 import { CalendarView, useCalendarPlace } from '@web/features/applications/components/month-calendar';
-import { byDay, laterDay, localToday, monthRange } from '@web/features/applications/lib/month';
+import { byDay, daysInPeriods, laterDay, localToday, monthRange } from '@web/features/applications/lib/month';
 import { useScreen } from '@web/lib/device';
 import { usePageNamespace } from '@web/lib/i18n';
 import { PageTitle } from '@web/lib/page-head';
@@ -19,7 +19,8 @@ import { Link } from 'react-router';
 
 /**
  * /{lang}/chef/profile/calendar (spec doc 1 section 2, behind the chef guard): the month with the chef's
- * dates highlighted, agreed trials and dates still proposed; choosing a day lists its dates.
+ * dates highlighted, agreed trials and dates still proposed, and the days of agreed stages marked
+ * (docs/decisions/052); choosing a day lists its dates.
  */
 export function ChefCalendarPage() {
   const { t, ready } = usePageNamespace('applications');
@@ -28,6 +29,14 @@ export function ChefCalendarPage() {
   const place = useCalendarPlace();
   const calendar = useChefCalendar(place.month);
   const stages = useCalendarStages('chef', place.month);
+  const stageDays = useMemo(
+    () =>
+      daysInPeriods(
+        (stages.data ?? []).map((stage) => stage.agreed ?? stage),
+        place.month,
+      ),
+    [stages.data, place.month],
+  );
   const days = useMemo(() => byDay(calendar.data ?? []), [calendar.data]);
   const counts = useMemo(() => new Map([...days].map(([day, items]) => [day, items.length])), [days]);
   const nextDate = useNextDate(
@@ -64,6 +73,7 @@ export function ChefCalendarPage() {
             <CalendarView
               place={place}
               counts={counts}
+              stageDays={stageDays}
               loading={calendar.isPending}
               failed={calendar.isError}
               onRetry={() => void calendar.refetch()}

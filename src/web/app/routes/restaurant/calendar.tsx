@@ -8,7 +8,7 @@ import { CalendarStages } from '@web/features/applications/components/calendar-s
 import { DayPanel, VenueDayList, venueTrials } from '@web/features/applications/components/calendar-days';
 import { CalendarFeedPanel } from '@web/features/applications/components/calendar-feed';
 import { CalendarView, useCalendarPlace } from '@web/features/applications/components/month-calendar';
-import { laterDay, localToday, monthRange } from '@web/features/applications/lib/month';
+import { daysInPeriods, laterDay, localToday, monthRange } from '@web/features/applications/lib/month';
 import { MessageChefButton } from '@web/features/messaging/components/message-chef-button';
 import { useScreen } from '@web/lib/device';
 import { usePageNamespace } from '@web/lib/i18n';
@@ -19,8 +19,9 @@ import { isPremium } from '@shared/states';
 
 /**
  * /{lang}/restaurant/profile/calendar/{id?} (spec doc 2 section 2, behind the restaurant guard): the
- * month with the agreed trial days of the venue `id`, or of every venue of the account, highlighted; choosing a day lists its trials with the offer,
- * the chef and the hours. Premium accounts only (D5: subscription 1); others are told what Premium opens.
+ * month with the agreed trial days of the venue `id`, or of every venue of the account, highlighted, and the
+ * days of agreed stages marked (docs/decisions/052); choosing a day lists its trials with the offer, the
+ * chef and the hours. Premium accounts only (D5: subscription 1); others are told what Premium opens.
  */
 export function RestaurantCalendarPage() {
   const { t, ready } = usePageNamespace('applications');
@@ -33,6 +34,14 @@ export function RestaurantCalendarPage() {
   const calendar = useVenueCalendar(rid, place.month, premium && venue !== null);
   const trials = useMemo(() => venueTrials(calendar.data ?? []), [calendar.data]);
   const stages = useCalendarStages({ rid }, place.month, premium && venue !== null);
+  const stageDays = useMemo(
+    () =>
+      daysInPeriods(
+        (stages.data ?? []).map((stage) => stage.agreed ?? stage),
+        place.month,
+      ),
+    [stages.data, place.month],
+  );
   const counts = useMemo(() => {
     const days = new Map<string, number>();
     for (const trial of trials) days.set(trial.stage.date, (days.get(trial.stage.date) ?? 0) + 1);
@@ -75,6 +84,7 @@ export function RestaurantCalendarPage() {
             <CalendarView
               place={place}
               counts={counts}
+              stageDays={stageDays}
               loading={calendar.isPending}
               failed={calendar.isError}
               onRetry={() => void calendar.refetch()}

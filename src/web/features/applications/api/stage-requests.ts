@@ -1,6 +1,7 @@
 import type {
   StageAnswerInput,
   StageChefAnswerInput,
+  StageChefWithdrawInput,
   StagePracticeInput,
 } from '@shared/contracts/stage-requests';
 import { api } from '@web/lib/api-client';
@@ -73,6 +74,18 @@ export function useChefAnswerStage() {
     mutationFn: async (input: StageChefAnswerInput) => {
       const { stageChefAnswer } = await contracts();
       return (await api(stageChefAnswer, input)).data;
+    },
+    onSuccess: () => refreshAfterMove(queryClient),
+  });
+}
+
+/** stage/chef/withdraw: the chef withdraws an open request. */
+export function useWithdrawStage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: StageChefWithdrawInput) => {
+      const { stageChefWithdraw } = await contracts();
+      return (await api(stageChefWithdraw, input)).data;
     },
     onSuccess: () => refreshAfterMove(queryClient),
   });

@@ -6,7 +6,7 @@ import { useCalendarFeed, useRenewCalendarFeed } from '../api/calendar';
 
 /**
  * The secret address of the account's calendar feed, under the calendar: copied into Google, Apple or
- * Outlook, it brings every agreed trial there. Renewing makes a new one; the old stops working.
+ * Outlook, it brings every agreed trial and stage there. Renewing makes a new one; the old stops working.
  */
 export function CalendarFeedPanel({ enabled = true }: { enabled?: boolean }) {
   const { t } = useTranslation('applications');

@@ -8,7 +8,11 @@ const counts = new Map([
   ['2027-01-14', 1],
 ]);
 
-function calendar(language: 'en' | 'fr' | 'pt', selected?: string) {
+function calendar(
+  language: 'en' | 'es' | 'fr' | 'pt',
+  selected?: string,
+  stageDays: ReadonlySet<string> = new Set(),
+) {
   const onMonth = vi.fn();
   const onDay = vi.fn();
   const view = renderInApp(
@@ -16,6 +20,7 @@ function calendar(language: 'en' | 'fr' | 'pt', selected?: string) {
       month="2027-01"
       selected={selected}
       counts={counts}
+      stageDays={stageDays}
       onMonth={onMonth}
       onDay={onDay}
       language={language}
@@ -56,5 +61,29 @@ describe('the month calendar', () => {
     expect(headers).toHaveLength(7);
     expect(headers[0]).toMatch(/^seg/);
     expect(headers.every((name) => name.replace(/\.$/, '').length <= 3)).toBe(true);
+  });
+
+  it('marks the days of an agreed stage in their names, with a legend, and no legend without one', async () => {
+    const withStage = await calendar('en', undefined, new Set(['2027-01-13', '2027-01-14'])).view;
+    expect(screen.getByRole('button', { name: 'Wed, 13 Jan 2027, agreed stage' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Thu, 14 Jan 2027, 1 date, agreed stage' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Fri, 15 Jan 2027' })).toBeTruthy();
+    expect(screen.getByText('Agreed stage')).toBeTruthy();
+    withStage.unmount();
+    await calendar('en').view;
+    expect(screen.queryByText('Agreed stage')).toBeNull();
+  });
+
+  it('names the stage days in each language', async () => {
+    for (const [language, name, legend] of [
+      ['es', /^mié, 13 ene 2027, stage acordado$/, 'Stage acordado'],
+      ['fr', /^mer\. 13 janv\. 2027, stage convenu$/, 'Stage convenu'],
+      ['pt', /, estágio combinado$/, 'Estágio combinado'],
+    ] as const) {
+      const rendered = await calendar(language, undefined, new Set(['2027-01-13'])).view;
+      expect(screen.getByRole('button', { name })).toBeTruthy();
+      expect(screen.getByText(legend)).toBeTruthy();
+      rendered.unmount();
+    }
   });
 });

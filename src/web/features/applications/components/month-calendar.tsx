@@ -41,15 +41,20 @@ const monthTitle = (month: string, language: Language) =>
     new Date(`${month}-01T00:00:00Z`),
   );
 
+/** The bar under a day of an agreed stage, and the legend's sample of it. */
+const stageBar = 'h-1 rounded-full';
+
 /**
  * A month calendar (spec doc 1 and doc 2 section 2 "Calendar"): the days with dates are highlighted with
- * their count, today is marked, and choosing a day shows its dates beside or below. Weeks start on
- * Monday. Each day is a button named with its full date and count, so it reads well aloud.
+ * their count, the days of agreed stages (docs/decisions/052) underlined with a bar the legend below
+ * names, today is marked, and choosing a day shows its dates beside or below. Weeks start on Monday.
+ * Each day is a button named with its full date, count and stage, so it reads well aloud.
  */
 export function MonthCalendar({
   month,
   selected,
   counts,
+  stageDays,
   onMonth,
   onDay,
   language,
@@ -58,6 +63,8 @@ export function MonthCalendar({
   selected: string | undefined;
   /** How many dates each day of the month holds (days without any are left out). */
   counts: ReadonlyMap<string, number>;
+  /** The days of the month within an agreed stage period. */
+  stageDays?: ReadonlySet<string>;
   onMonth: (month: string) => void;
   onDay: (day: string) => void;
   language: Language;
@@ -109,6 +116,11 @@ export function MonthCalendar({
                 if (!day) return <td key={`empty-${index}`} />;
                 const count = counts.get(day) ?? 0;
                 const isSelected = day === selected;
+                const inStage = stageDays?.has(day) ?? false;
+                const label =
+                  count > 0
+                    ? t('calendar.day_with_dates', { day: formatDay(day, language), count })
+                    : formatDay(day, language);
                 return (
                   <td key={day} className="p-0">
                     <button
@@ -116,11 +128,7 @@ export function MonthCalendar({
                       onClick={() => onDay(day)}
                       aria-pressed={isSelected}
                       aria-current={day === today ? 'date' : undefined}
-                      aria-label={
-                        count > 0
-                          ? t('calendar.day_with_dates', { day: formatDay(day, language), count })
-                          : formatDay(day, language)
-                      }
+                      aria-label={inStage ? t('stage.calendar_day', { label }) : label}
                       className={cn(
                         'relative flex h-11 w-full flex-col items-center justify-center rounded-lg text-sm font-semibold tabular-nums sm:h-14',
                         isSelected
@@ -141,6 +149,16 @@ export function MonthCalendar({
                           )}
                         />
                       ) : null}
+                      {inStage ? (
+                        <span
+                          aria-hidden="true"
+                          className={cn(
+                            stageBar,
+                            'absolute inset-x-1.5 bottom-1',
+                            isSelected ? 'bg-white' : 'bg-success-700',
+                          )}
+                        />
+                      ) : null}
                     </button>
                   </td>
                 );
@@ -149,6 +167,12 @@ export function MonthCalendar({
           ))}
         </tbody>
       </table>
+      {stageDays && stageDays.size > 0 ? (
+        <p className="flex items-center gap-2 text-sm text-stone-700">
+          <span aria-hidden="true" className={cn(stageBar, 'w-5 bg-success-700')} />
+          {t('stage.calendar_legend')}
+        </p>
+      ) : null}
     </section>
   );
 }
@@ -161,6 +185,7 @@ export function MonthCalendar({
 export function CalendarView({
   place,
   counts,
+  stageDays,
   loading,
   failed,
   onRetry,
@@ -170,6 +195,8 @@ export function CalendarView({
 }: {
   place: ReturnType<typeof useCalendarPlace>;
   counts: ReadonlyMap<string, number>;
+  /** The days of the month within an agreed stage period (docs/decisions/052). */
+  stageDays?: ReadonlySet<string>;
   loading: boolean;
   failed: boolean;
   onRetry: () => void;
@@ -207,6 +234,7 @@ export function CalendarView({
           month={place.month}
           selected={place.day}
           counts={counts}
+          {...(stageDays ? { stageDays } : {})}
           onMonth={place.showMonth}
           onDay={place.showDay}
           language={language}

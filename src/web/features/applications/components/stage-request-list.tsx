@@ -1,4 +1,8 @@
-import { stageRequestStatus } from '@shared/applications/stage-requests';
+import {
+  stageRequestMoves,
+  stageRequestStatus,
+  type StageRequestMove,
+} from '@shared/applications/stage-requests';
 import type { StageRequestView } from '@shared/contracts/stage-requests';
 import { paths } from '@shared/paths';
 import { Alert } from '@web/components/ui/alert';
@@ -9,10 +13,11 @@ import { useOverlay, useScreen } from '@web/lib/device';
 import { errorText } from '@web/lib/error-text';
 import { formatDay } from '@web/lib/format';
 import type { Language } from '@shared/i18n/languages';
-import { CalendarClock, Check, X } from 'lucide-react';
+import { CalendarClock, Check, Undo2, X } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAnswerStage, useChefAnswerStage } from '../api/stage-requests';
+import { useAnswerStage, useChefAnswerStage, useWithdrawStage } from '../api/stage-requests';
+import { ConfirmAction } from './confirm-action';
 
 /** "12 Mar 2027 – 20 Mar 2027" in the reader's language. */
 export function periodText(period: { date: string; ends: string }, language: Language) {
@@ -25,12 +30,14 @@ const statusKey: Record<number, string> = {
   [stageRequestStatus.accepted]: 'accepted',
   [stageRequestStatus.declinedByVenue]: 'declined_venue',
   [stageRequestStatus.declinedByChef]: 'declined_chef',
+  [stageRequestStatus.withdrawnByChef]: 'withdrawn',
 };
 
 /**
  * A side's stage requests (docs/decisions/052), newest first: the period asked, the one proposed, the
- * state, and the answers open to the reader: a premium venue accepts, proposes another or declines; the
- * chef accepts or declines a proposal.
+ * state, and the moves open to the reader (the state module's `stageRequestMoves`): a premium venue
+ * accepts, proposes another or declines; the chef accepts or declines a proposal, and withdraws a request
+ * still open.
  */
 export function StageRequestList({
   side,
@@ -73,6 +80,8 @@ function StageRequestCard({
 }) {
   const { t } = useTranslation('applications');
   const { language } = useScreen();
+  // A free venue reads its requests without answering them (D5).
+  const moves = side === 'restaurant' && !canAnswer ? [] : stageRequestMoves(side, request.status);
   const other =
     side === 'restaurant' ? (
       <Link to={paths.chefView(language, request.chef.id, request.chef.slug)} className="hover:underline">
@@ -100,38 +109,48 @@ function StageRequestCard({
           {t('stage.proposed')}: {periodText(request.proposed, language)}
         </p>
       ) : null}
-      {side === 'restaurant' && request.status === stageRequestStatus.waitingForVenue && canAnswer ? (
-        <Answers request={request} side="restaurant" />
-      ) : null}
-      {side === 'chef' && request.status === stageRequestStatus.waitingForChef ? (
-        <Answers request={request} side="chef" />
-      ) : null}
+      {moves.length > 0 ? <Answers request={request} side={side} moves={moves} /> : null}
     </li>
   );
 }
 
-/** The answers open to the reader: accept and decline, with the venue's "propose other days" between. */
-function Answers({ request, side }: { request: StageRequestView; side: 'chef' | 'restaurant' }) {
+/**
+ * The moves open to the reader: accept and decline, with the venue's "propose other days" between, and
+ * the chef's withdrawal, which asks first.
+ */
+function Answers({
+  request,
+  side,
+  moves,
+}: {
+  request: StageRequestView;
+  side: 'chef' | 'restaurant';
+  moves: StageRequestMove[];
+}) {
   const { t } = useTranslation('applications');
   const { t: tc } = useTranslation();
   const { openDialog } = useOverlay();
   const venueAnswer = useAnswerStage();
   const chefAnswer = useChefAnswerStage();
+  const withdraw = useWithdrawStage();
   const answer = side === 'restaurant' ? venueAnswer : chefAnswer;
   const send = (action: 'accept' | 'decline') =>
     side === 'restaurant'
       ? venueAnswer.mutate({ id: request.id, action })
       : chefAnswer.mutate({ id: request.id, action });
   const busy = (action: 'accept' | 'decline') => answer.isPending && answer.variables?.action === action;
+  const error = answer.error ?? withdraw.error;
   return (
     <div className="flex flex-col gap-2">
-      {answer.error ? <Alert>{errorText(answer.error, tc)}</Alert> : null}
+      {error ? <Alert>{errorText(error, tc)}</Alert> : null}
       <div className="flex flex-wrap gap-2">
-        <Button loading={busy('accept')} onClick={() => send('accept')}>
-          <Check aria-hidden="true" className="size-4" />
-          {t(side === 'restaurant' ? 'stage.accept' : 'stage.accept_proposal')}
-        </Button>
-        {side === 'restaurant' ? (
+        {moves.includes('accept') ? (
+          <Button loading={busy('accept')} onClick={() => send('accept')}>
+            <Check aria-hidden="true" className="size-4" />
+            {t(side === 'restaurant' ? 'stage.accept' : 'stage.accept_proposal')}
+          </Button>
+        ) : null}
+        {moves.includes('propose') ? (
           <Button
             variant="secondary"
             onClick={() => openDialog('proposestage', { id: request.id, chefName: request.chef.name })}
@@ -140,10 +159,24 @@ function Answers({ request, side }: { request: StageRequestView; side: 'chef' | 
             {t('stage.propose')}
           </Button>
         ) : null}
-        <Button variant="secondary" loading={busy('decline')} onClick={() => send('decline')}>
-          <X aria-hidden="true" className="size-4" />
-          {t(side === 'restaurant' ? 'stage.decline' : 'stage.decline_proposal')}
-        </Button>
+        {moves.includes('decline') ? (
+          <Button variant="secondary" loading={busy('decline')} onClick={() => send('decline')}>
+            <X aria-hidden="true" className="size-4" />
+            {t(side === 'restaurant' ? 'stage.decline' : 'stage.decline_proposal')}
+          </Button>
+        ) : null}
+        {moves.includes('withdraw') ? (
+          <ConfirmAction
+            label={t('stage.withdraw')}
+            accessibleName={t('stage.withdraw_named', { name: request.restaurant.name })}
+            question={t('stage.withdraw_confirm')}
+            yes={t('stage.withdraw_yes')}
+            cancel={t('list.cancel')}
+            pending={withdraw.isPending}
+            onConfirm={() => withdraw.mutate({ id: request.id })}
+            icon={<Undo2 aria-hidden="true" className="size-4" />}
+          />
+        ) : null}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   byDay,
+  daysInPeriods,
   localToday,
   monthRange,
   monthWeeks,
@@ -80,5 +81,21 @@ describe('month calendar arithmetic', () => {
     for (const language of ['en', 'es', 'fr', 'pt'] as const)
       for (const day of weekdayNames(language))
         expect(day.short.replace(/\.$/, '').length).toBeLessThanOrEqual(3);
+  });
+
+  it('lists the days of a month that agreed periods cover, across the month and year ends', () => {
+    const periods = [
+      { date: '2026-12-28', ends: '2027-01-02' },
+      { date: '2027-01-30', ends: '2027-02-03' },
+      { date: '2027-03-01', ends: '2027-03-05' },
+    ];
+    expect([...daysInPeriods(periods, '2027-01')]).toEqual([
+      '2027-01-01',
+      '2027-01-02',
+      '2027-01-30',
+      '2027-01-31',
+    ]);
+    expect(daysInPeriods(periods, '2026-12').size).toBe(4);
+    expect(daysInPeriods(periods, '2027-04').size).toBe(0);
   });
 });

@@ -64,6 +64,23 @@ export function monthWeeks(month: string): (string | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, w) => cells.slice(w * 7, w * 7 + 7));
 }
 
+/** The day after ("2026-12-31" gives "2027-01-01"). */
+const nextDay = (day: string) => utcDay(new Date(Date.parse(`${day}T00:00:00Z`) + 24 * 60 * 60 * 1000));
+
+/** The days of the month that fall in any of the periods, their first and last day included. */
+export function daysInPeriods(
+  periods: readonly { date: string; ends: string }[],
+  month: string,
+): ReadonlySet<string> {
+  const { from, to } = monthRange(month);
+  const days = new Set<string>();
+  for (const period of periods) {
+    const last = period.ends < to ? period.ends : to;
+    for (let day = laterDay(period.date, from); day <= last; day = nextDay(day)) days.add(day);
+  }
+  return days;
+}
+
 /** The items by their day, in the order given. */
 export function byDay<T extends { date: string }>(items: readonly T[]): Map<string, T[]> {
   const days = new Map<string, T[]>();
