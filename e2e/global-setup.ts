@@ -10,6 +10,7 @@ import { createDatabase, runMigrations } from '../src/server/db/client';
 import { startEmbeddedPostgres } from '../src/server/db/embedded';
 import { gazetteer } from '../src/server/features/places/gazetteer';
 import { startSmtpListener } from '../tests/smtp-listener';
+import { e2eSessionSecret } from './secrets';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -79,7 +80,7 @@ export default async function setup(project: TestProject) {
   const config = {
     ...loadConfig({
       NODE_ENV: 'test',
-      SESSION_SECRET: 'e2e-secret-that-is-long-enough-for-hmac-keys',
+      SESSION_SECRET: e2eSessionSecret,
       LOG_LEVEL: 'warn',
     }),
     smtpUrl: smtp.url,

@@ -35,6 +35,7 @@ import { searchRoutes } from './features/search/search.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { openapiRoutes } from './features/openapi/openapi.routes';
 import { outboxRoutes } from './features/outbox/outbox.routes';
+import { ownDataRoutes } from './features/own-data/own-data.routes';
 import { seoRoutes } from './features/seo/seo.routes';
 import { peopleSearchRoutes } from './features/search/people-search.routes';
 import { pageAnswer } from './features/seo/seo.service';
@@ -228,6 +229,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await peopleSearchRoutes(app, deps);
   await openapiRoutes(app, deps);
   await outboxRoutes(app, deps);
+  await ownDataRoutes(app, deps);
   await seoRoutes(app, deps);
 
   const sendApp =

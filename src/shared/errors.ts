@@ -69,6 +69,8 @@ export const errorCodes = {
   conversation_not_blocked: 409,
   /** 403: only the account that blocked the conversation unblocks it. */
   conversation_blocked_by_other: 403,
+  /** 403: the other side of the conversation deleted its account (docs/decisions/054-own-data.md). */
+  conversation_account_deleted: 403,
   /** 409: the chef account has no profile to apply with. */
   chef_profile_missing: 409,
   /** 409: the chef sent their CV to this venue about this offer (or about none) today already. */
@@ -81,12 +83,20 @@ export const errorCodes = {
   reset_code_invalid: 400,
   /** 409: the item is no longer in review (another moderator decided first, or its owner deleted it). */
   moderation_moved_on: 409,
+  /** 409: the report is answered already (another member of staff answered first). */
+  report_moved_on: 409,
+  /** 409: the account is not suspended. */
+  account_not_suspended: 409,
   /** 409: the new Premium period overlaps one the account has. */
   premium_period_overlaps: 409,
   /** 409: the account is not on Premium. */
   premium_not_active: 409,
   /** 409: the account has no pending plan request. */
   premium_not_requested: 409,
+  /** 409: the e-mail has not failed (it was sent, waits for delivery, or was queued again already). */
+  outbox_not_failed: 409,
+  /** 409: the failed e-mail's delivery details (its generated attachment) are no longer kept: it cannot be sent again. */
+  outbox_delivery_lost: 409,
   /** 413: the body or a file is too large. */
   too_large: 413,
   /** 431: the request's headers are larger than the server reads. */

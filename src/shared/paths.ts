@@ -106,10 +106,14 @@ export const paths = {
 
   /**
    * The back office (staff only, docs/decisions/053-back-office.md): its overview, or one of its pages
-   * (admin/moderation/{kind}, admin/premium, admin/audit). One function: the router's first load stays small.
+   * (admin/moderation/{kind}, admin/premium, admin/audit, admin/dashboard, admin/inbox, admin/outbox,
+   * admin/reports). One function: the router's first load stays small.
    */
-  admin: (lang: PathLanguage, page?: `moderation/${ModerationKind}` | 'premium' | 'audit') =>
-    at(lang, page ? `admin/${page}` : 'admin'),
+  admin: (
+    lang: PathLanguage,
+    page?:
+      `moderation/${ModerationKind}` | 'premium' | 'audit' | 'dashboard' | 'inbox' | 'outbox' | 'reports',
+  ) => at(lang, page ? `admin/${page}` : 'admin'),
 
   /** The profile home of an account type: where sign-up lands (decisions D12); staff's is the back office. */
   profileHome: (lang: PathLanguage, type: AccountRole) =>

@@ -11,9 +11,9 @@ export const offerStatus = { paused: 0, active: 1 } as const;
 /**
  * Staff moderation of offers, venues and chef profiles (`approved`, `approvedp`; decisions D6): in review,
  * approved, or rejected with a reason (docs/decisions/053-back-office.md); an edit after a rejection sends
- * it back to review.
+ * it back to review. `suspended`: hidden while its account is suspended, approved again when lifted.
  */
-export const approval = { rejected: -1, inReview: 0, approved: 1 } as const;
+export const approval = { suspended: -2, rejected: -1, inReview: 0, approved: 1 } as const;
 
 /** A restaurant account's `subscription` (decisions D5). */
 export const subscription = { free: 0, premium: 1 } as const;

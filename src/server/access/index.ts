@@ -37,7 +37,16 @@ export {
   type ChefAudienceFacts,
   type OfferAudience,
 } from './audience';
-export { liveChefProfile, liveOffer, liveOfferOwn, liveVenue } from './live';
+export {
+  deletedAccount,
+  deletedAccountDomain,
+  deletedAccountEmail,
+  isDeletedAccountEmail,
+  liveChefProfile,
+  liveOffer,
+  liveOfferOwn,
+  liveVenue,
+} from './live';
 export {
   accountsBlockedEitherWay,
   checkBlockedCounterparts,

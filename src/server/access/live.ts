@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import { restaurantProfiles, type chefProfiles, type offers } from '../db/schema/index';
+import { accounts, restaurantProfiles, type chefProfiles, type offers } from '../db/schema/index';
 
 /*
  * What makes a record public ("live", spec doc 2 section 6, D6): the conditions the view permissions
@@ -23,3 +23,22 @@ export const liveOfferOwn = (offer: typeof offers): SQL<boolean> =>
 /** An offer anyone may see: live itself, of a live venue (the `offer.view` rule for a visitor). */
 export const liveOffer = (offer: typeof offers): SQL<boolean> =>
   sql<boolean>`(${liveOfferOwn(offer)} and exists (select 1 from ${restaurantProfiles} where ${restaurantProfiles.id} = ${offer.restaurantProfileId} and ${liveVenue(restaurantProfiles)}))`;
+
+/**
+ * The e-mail domain of an account its owner deleted (docs/decisions/054-own-data.md): the row stays,
+ * anonymised and disabled, while another side's conversation keeps its messages or invoicing needs its
+ * Premium periods. `.invalid` is reserved (RFC 2606): never a real address, so the login e-mail is free
+ * to sign up again.
+ */
+export const deletedAccountDomain = 'deleted.invalid';
+
+/** The anonymised login (and contact) e-mail of the deleted account `id`. */
+export const deletedAccountEmail = (id: number) => `deleted-${id}@${deletedAccountDomain}`;
+
+/** Whether an address is of the deleted accounts' domain (refused at sign-up). */
+export const isDeletedAccountEmail = (email: string) =>
+  email.toLowerCase().endsWith(`@${deletedAccountDomain}`);
+
+/** The account `accountId` (a column) was deleted by its owner: disabled, with the deleted domain. */
+export const deletedAccount = (accountId: AnyPgColumn | SQL): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${accounts} where ${accounts.id} = ${accountId} and ${accounts.disabledAt} is not null and ${accounts.email} like ${`%@${deletedAccountDomain}`})`;

@@ -17,7 +17,7 @@ import { audienceAdmits, chefFactsOfAccount } from './audience';
 import { notBlockedWith } from './blocks';
 import { requestedIds } from './ids';
 import { isGateOpen, isPremiumAccount } from './premium';
-import { liveChefProfile, liveVenue } from './live';
+import { deletedAccount, liveChefProfile, liveVenue } from './live';
 import { chefRelatedToAccount } from './relations';
 import { isBlocked } from '@shared/states';
 
@@ -132,6 +132,8 @@ const conversationRows = (db: Executor, _actor: Actor | null, ids: number[]) =>
       venueOwnerSubscription: accounts.subscription,
       // A block between the two parties, whoever asks.
       blocked: sql<boolean>`not ${notBlockedWith(chefProfiles.accountId, restaurantProfiles.accountId)}`,
+      // Either side deleted its account (docs/decisions/054): the other reads what was said, writes no more.
+      gone: sql<boolean>`(${deletedAccount(chefProfiles.accountId)} or ${deletedAccount(restaurantProfiles.accountId)})`,
     })
     .from(conversations)
     .innerJoin(chefProfiles, eq(chefProfiles.id, conversations.chefProfileId))
@@ -205,9 +207,9 @@ const policies = {
       // Staff read conversations but are no party to them: a message always comes from the chef or the venue.
       const party = isStaff(actor) ? 'forbidden' : partyVerdict(actor, row, 'messages');
       if (party !== 'allowed') return party;
-      // D14: a blocked conversation or a block between the two accounts stops messages both ways; chefs
-      // message premium venues only (spec doc 1 section 6).
-      if (isBlocked(row) || row.blocked) return 'forbidden';
+      // D14: a blocked conversation or a block between the two accounts stops messages both ways, as
+      // does a deleted account (054); chefs message premium venues only (spec doc 1 section 6).
+      if (isBlocked(row) || row.blocked || row.gone) return 'forbidden';
       return isPremiumAccount({ type: row.venueOwnerType, subscription: row.venueOwnerSubscription })
         ? 'allowed'
         : 'forbidden';
@@ -221,10 +223,11 @@ const policies = {
           id: chefProfiles.id,
           accountId: chefProfiles.accountId,
           live: liveChefProfile(chefProfiles),
-          // An applicant stays visible to the venues it applied to, even while its profile is off.
+          // An applicant stays visible to the venues it applied to, even while its profile is off; not
+          // once its chef deleted the account (the profile's row kept only for a conversation: 054).
           related:
             actor?.type === 'restaurant'
-              ? sql<boolean>`${chefRelatedToAccount(chefProfiles.id, actor.accountId)}`
+              ? sql<boolean>`(${chefRelatedToAccount(chefProfiles.id, actor.accountId)} and not ${deletedAccount(chefProfiles.accountId)})`
               : sql<boolean>`false`,
           blocked: blockedWith(actor, chefProfiles.accountId),
         })

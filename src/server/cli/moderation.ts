@@ -13,7 +13,7 @@ import { loggerOptions } from '../lib/logger';
  * `npm run moderation -- approve chef ID` approves a chef profile in review, `approve restaurant ID` a
  * venue (restaurant profile, docs/decisions/025-venues.md), `approve offer ID` a job offer
  * (docs/decisions/027-offers.md). It opens the database as
- * the server does (DATABASE_URL, else the embedded one in DATA_DIR, which the server must not hold).
+ * the server does (DATABASE_URL, else the embedded one in DATA_DIR, joining the running server's when there is one).
  */
 
 export const usage = 'Usage: npm run moderation -- approve chef|restaurant|offer ID';
@@ -58,7 +58,7 @@ export async function runModeration(db: Executor, args: string[]): Promise<{ lin
 async function main() {
   const config = loadConfig();
   const logger = pino(loggerOptions(config.logLevel === 'info' ? 'warn' : config.logLevel));
-  const database = await openDatabase(config, logger);
+  const database = await openDatabase(config, logger, undefined, { joinRunning: true });
   try {
     const { line, code } = await runModeration(database.db, process.argv.slice(2));
     process[code === 0 ? 'stdout' : 'stderr'].write(`${line}\n`);

@@ -15,8 +15,8 @@ import { loggerOptions } from '../lib/logger';
 /**
  * `npm run db:seed -- --chefs 1000000 --restaurants 50000 --offers 200000 [--seed N] [--reset]`: loads
  * realistic synthetic chefs, venues and offers with COPY (docs/performance.md "Synthetic
- * data") into the database the server uses: DATABASE_URL, else the embedded one in DATA_DIR (stop the
- * server first, as for `npm run moderation`). Accounts are chef{n}@ and restaurant{n}@synthetic.brigade.test;
+ * data") into the database the server uses: DATABASE_URL, else the embedded one in DATA_DIR (the
+ * running server's when there is one). Accounts are chef{n}@ and restaurant{n}@synthetic.brigade.test;
  * `--reset` deletes them (and all they own) first.
  */
 
@@ -80,7 +80,7 @@ async function main() {
   const logger = pino(loggerOptions(config.logLevel === 'info' ? 'warn' : config.logLevel));
   const log = (text: string) => process.stdout.write(`${text}\n`);
   const started = Date.now();
-  const database = await openDatabase(config, logger);
+  const database = await openDatabase(config, logger, undefined, { joinRunning: true });
   try {
     const pool = database.db.$client;
     if (parsed.reset) await removeSynthetic(pool, log);

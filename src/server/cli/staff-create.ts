@@ -12,7 +12,7 @@ import { loggerOptions } from '../lib/logger';
  * `npm run staff:create -- EMAIL [--role admin|moderator]` (docs/decisions/053-back-office.md): creates a
  * staff account, or gives an existing one a new password, authenticator secret and recovery codes (a
  * lost phone), and prints them once. It opens the database as the server does (DATABASE_URL, else the
- * embedded one in DATA_DIR).
+ * embedded one in DATA_DIR, the running server's when there is one).
  */
 
 export const usage = 'Usage: npm run staff:create -- EMAIL [--role admin|moderator]';
@@ -67,7 +67,7 @@ export async function runStaffCreate(
 async function main() {
   const config = loadConfig();
   const logger = pino(loggerOptions(config.logLevel === 'info' ? 'warn' : config.logLevel));
-  const database = await openDatabase(config, logger);
+  const database = await openDatabase(config, logger, undefined, { joinRunning: true });
   try {
     const { lines, code } = await runStaffCreate(database.db, config.sessionSecret, process.argv.slice(2));
     process[code === 0 ? 'stdout' : 'stderr'].write(`${lines.join('\n')}\n`);

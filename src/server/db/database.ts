@@ -1,8 +1,9 @@
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import { readOrCreateSecret, type Config } from '../config';
 import { createDatabase, runMigrations, type Database } from './client';
-import { EmbeddedDatabaseError, startEmbeddedPostgres } from './embedded';
+import { EmbeddedDatabaseError, embeddedUrl, startEmbeddedPostgres } from './embedded';
 
 export interface DatabaseHandle {
   db: Database;
@@ -17,8 +18,13 @@ export async function openDatabase(
   logger: FastifyBaseLogger,
   /** Work done once per start under the same lock as the migrations (demo data). */
   afterMigrations?: (db: Database) => Promise<void>,
+  /**
+   * A command (not the server) works on the embedded server `npm start` runs when there is one; the
+   * server itself always starts its own, stopping one a killed run left behind.
+   */
+  options: { joinRunning?: boolean } = {},
 ): Promise<DatabaseHandle> {
-  let url = config.databaseUrl;
+  let url = config.databaseUrl ?? (options.joinRunning ? await runningEmbeddedUrl(config) : undefined);
   let stopEmbedded: (() => Promise<void>) | undefined;
   if (!url) {
     const embedded = await startEmbeddedPostgres({
@@ -35,7 +41,12 @@ export async function openDatabase(
       );
     }
     url = embedded.urlFor('brigade');
-    stopEmbedded = embedded.stop;
+    const portFile = join(config.dataDir, embeddedPortFile);
+    writeFileSync(portFile, `${embedded.port}\n`, { mode: 0o600 });
+    stopEmbedded = async () => {
+      rmSync(portFile, { force: true });
+      await embedded.stop();
+    };
   }
   const db = createDatabase(url);
   try {
@@ -56,6 +67,38 @@ export async function openDatabase(
       await stopEmbedded?.();
     },
   };
+}
+
+/** Where a process that started the embedded server writes its port, for the commands to join it. */
+const embeddedPortFile = 'postgres.port';
+
+/**
+ * The embedded server another process of this DATA_DIR runs (`npm start`), when one answers: a command
+ * (`npm run staff:create`, `npm run moderation`) then works on it beside the server instead of starting
+ * its own on the same folder, which would stop the server's. Undefined when none runs.
+ */
+async function runningEmbeddedUrl(config: Config): Promise<string | undefined> {
+  let port: number;
+  try {
+    port = Number(readFileSync(join(config.dataDir, embeddedPortFile), 'utf8').trim());
+  } catch {
+    return undefined;
+  }
+  if (!Number.isInteger(port) || port <= 0) return undefined;
+  const password = readOrCreateSecret(config.dataDir, 'postgres-password');
+  const url = embeddedUrl(password, port, 'brigade');
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 2_000 });
+  try {
+    await client.connect();
+    await client.query('select 1');
+    return url;
+  } catch {
+    // A file left by a server that was killed: start one as usual.
+    return undefined;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
 }
 
 async function ensureDatabase(adminUrl: string, name: string): Promise<void> {

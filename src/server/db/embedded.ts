@@ -30,6 +30,7 @@ import type { FastifyBaseLogger } from 'fastify';
  */
 export interface EmbeddedDatabase {
   /** Connection string to the `postgres` maintenance database. */
+  port: number;
   adminUrl: string;
   urlFor(database: string): string;
   stop(): Promise<void>;
@@ -97,13 +98,18 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<E
     flags.push('-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off');
 
   const server = await run(bin('postgres'), flags, runAs, logger);
-  const base = `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   logger?.info({ port, dataDir: cluster }, 'embedded PostgreSQL started');
   return {
-    adminUrl: `${base}/postgres`,
-    urlFor: (database) => `${base}/${encodeURIComponent(database)}`,
+    port,
+    adminUrl: embeddedUrl(password, port, 'postgres'),
+    urlFor: (database) => embeddedUrl(password, port, database),
     stop: () => stopServer(server),
   };
+}
+
+/** The address of a database of the embedded server on `port`. */
+export function embeddedUrl(password: string, port: number, database: string): string {
+  return `postgres://${user}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
 }
 
 function isRoot(): boolean {

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { approval } from '@shared/states';
 import { sideBySide, type Executor, type Transaction } from './client';
@@ -88,4 +88,30 @@ export async function reviewPage<Row extends { id: number }, Item>(
     return item ? [item] : [];
   });
   return { items, total };
+}
+
+/** What a report's answer does to an account's rows (decision 053), from which states to which. */
+export const visibilityMoves = {
+  /** Off public pages as a rejection is: the owner's edit sends it back to review. */
+  hide: { from: [approval.inReview, approval.approved], to: approval.rejected },
+  /** An approved row waits, hidden, while its account is suspended. */
+  suspend: { from: [approval.approved], to: approval.suspended },
+  lift: { from: [approval.suspended], to: approval.approved },
+} as const;
+export type VisibilityMove = keyof typeof visibilityMoves;
+
+/** Moves the rows of one account as `move` says; how many moved. */
+export async function setApprovalOfAccount(
+  tx: Transaction,
+  table: ReviewedTable & { accountId: AnyPgColumn },
+  accountId: number,
+  move: VisibilityMove,
+): Promise<number> {
+  const { from, to } = visibilityMoves[move];
+  const rows = await tx
+    .update(table)
+    .set({ approved: to } as never)
+    .where(and(eq(table.accountId, accountId), inArray(table.approved, [...from])))
+    .returning({ id: table.id });
+  return rows.length;
 }

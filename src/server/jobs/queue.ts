@@ -51,6 +51,19 @@ export interface JobCounts {
   failed: number;
 }
 
+/** A job as the queue keeps it (JobQueue.find). */
+export interface KeptJob {
+  id: string;
+  /** The value of the field it was found by, as text. */
+  key: string;
+  /** Its data, when asked for. */
+  data?: Record<string, unknown>;
+  state: string;
+  /** Attempts started: 0 while the first waits. */
+  attempts: number;
+  created: Date;
+}
+
 export interface JobQueueOptions {
   log: FastifyBaseLogger;
   /** How often an idle worker looks for jobs (seconds, at least 0.5; default 2). */
@@ -76,6 +89,18 @@ export interface JobQueue {
   /** Resolves when each of these jobs has ended its current attempt (done, failed or waiting to be retried). */
   settled(name: string, ids: string[], timeoutMs?: number): Promise<void>;
   counts(): Promise<JobCounts>;
+  /**
+   * The jobs of a kind whose data's `field` is one of `values` (compared as text), still in the queue
+   * or its archive (a finished job is kept some 8 days): newest first, each with the field's value, its
+   * state and the attempts it made, and its data when `withData` (a job's data may be large: an
+   * e-mail's attachment).
+   */
+  find(
+    name: string,
+    field: string,
+    values: readonly string[],
+    options?: { withData?: boolean },
+  ): Promise<KeptJob[]>;
   /** Stops taking jobs and waits for the running ones (bounded); the database stays open. */
   close(): Promise<void>;
 }
@@ -248,6 +273,35 @@ export function createJobQueue(db: QueueDatabase, options: JobQueueOptions): Job
       );
       const of = (s: string) => rows.find((r) => r.state === s)?.count ?? 0;
       return { waiting: of('created'), active: of('active'), retrying: of('retry'), failed: of('failed') };
+    },
+
+    async find(name, field, values, findOptions = {}) {
+      if (values.length === 0) return [];
+      // pg-boss counts a retry when it takes the job again: a job never taken made no attempt.
+      const columns = `id, data->>$2 as key, case when $4 then data end as data, state, created_on,
+        case when started_on is null then 0 else retry_count + 1 end as attempts`;
+      const { rows } = await db.$client.query<{
+        id: string;
+        key: string;
+        data: Record<string, unknown> | null;
+        state: string;
+        created_on: Date;
+        attempts: number;
+      }>(
+        `select ${columns} from ${jobSchema}.job where name = $1 and data->>$2 = any($3::text[])
+         union all
+         select ${columns} from ${jobSchema}.archive where name = $1 and data->>$2 = any($3::text[])
+         order by created_on desc`,
+        [name, field, values, findOptions.withData === true],
+      );
+      return rows.map((r) => ({
+        id: r.id,
+        key: r.key,
+        ...(r.data ? { data: r.data } : {}),
+        state: r.state,
+        attempts: r.attempts,
+        created: r.created_on,
+      }));
     },
 
     async close() {

@@ -194,6 +194,25 @@ function sendFile(reply: FastifyReply, contentType: string, file: FileOutput, st
 }
 
 /**
+ * A file call's answer written as it is made (`file` in the declaration): the same headers as a file's
+ * bytes, the body streamed, so a large file (the export of an account with its album) never sits whole
+ * in memory. The handler returns the reply this answers.
+ */
+export function sendFileStream(
+  reply: FastifyReply,
+  call: CallDeclaration,
+  file: { filename: string; stream: NodeJS.ReadableStream },
+) {
+  return reply
+    .code(call.status ?? 200)
+    .header('Content-Type', call.file?.contentType ?? 'application/octet-stream')
+    .header('Content-Disposition', attachment(file.filename))
+    .header('Cache-Control', 'private, no-store')
+    .header('X-Content-Type-Options', 'nosniff')
+    .send(file.stream);
+}
+
+/**
  * Content-Disposition for a download (RFC 6266): an ASCII `filename` for every client, and the exact
  * name as `filename*` (UTF-8) when it has other characters (a slug in another script).
  */

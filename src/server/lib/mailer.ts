@@ -2,7 +2,7 @@ import { eq, lt, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Language } from '@shared/i18n/languages';
-import { transactionClient, type Database, type Executor } from '../db/client';
+import { transactionClient, type Database, type Executor, type Transaction } from '../db/client';
 import { emailOutbox } from '../db/schema/index';
 import { defineJob, type JobAttempt, type JobQueue } from '../jobs/queue';
 import type { FileStorage } from './storage';
@@ -37,10 +37,26 @@ export interface Mailer {
    * not at all (the worker finds the job at its next look, within seconds of the commit).
    */
   send(mail: OutgoingMail, options?: { tx?: Executor }): Promise<{ id: number; status: 'queued' | 'stored' }>;
+  /**
+   * Queues the delivery of a `failed` message again (an admin's retry, docs/decisions/055): in the
+   * caller's transaction, the row (locked) goes back to `queued` and a new delivery job is written with
+   * the data of the message's last one (its Reply-To, the attachments made at sending time), retried as
+   * any delivery; call wake() after the commit. Without SMTP the row becomes `stored`, for the local
+   * outbox page. Refused when the row is missing or not failed, or when its last job is no longer kept
+   * (8 days) and it had an attachment only that job held.
+   */
+  retry(outboxId: number, tx: Transaction): Promise<MailRetry>;
+  /** The delivery attempts of each message, over the jobs the queue still keeps (8 days); absent when none. */
+  attempts(outboxIds: readonly number[]): Promise<Map<number, number>>;
+  /** Makes this instance's delivery worker look for work now (after the commit of a retry). */
+  wake(): void;
   /** Resolves when every delivery queued so far by this instance has ended its current attempt (tests). */
   idle(): Promise<void>;
   close(): Promise<void>;
 }
+
+export type MailRetry =
+  { status: 'queued' | 'stored' } | { refused: 'not_found' | 'not_failed' | 'delivery_lost' };
 
 /** The job that hands one outbox row to the mail server. */
 export const mailDeliveryJob = 'mail-delivery';
@@ -191,6 +207,42 @@ export function createMailer(
       options.jobs.wake(mailDeliveryJob);
       queued.add(jobId);
       return { id, status: 'queued' };
+    },
+    async retry(outboxId, tx) {
+      const [row] = await tx
+        .select({ status: emailOutbox.status, attachments: emailOutbox.attachments })
+        .from(emailOutbox)
+        .where(eq(emailOutbox.id, outboxId))
+        .for('update');
+      if (!row) return { refused: 'not_found' };
+      if (row.status !== 'failed') return { refused: 'not_failed' };
+      if (!transport) {
+        await tx.update(emailOutbox).set({ status: 'stored' }).where(eq(emailOutbox.id, outboxId));
+        return { status: 'stored' };
+      }
+      const [last] = await options.jobs.find(mailDeliveryJob, 'outboxId', [String(outboxId)], {
+        withData: true,
+      });
+      // An attachment made at sending time (a CV's PDF, an invitation) travelled in the job only.
+      if (!last?.data && row.attachments.some((a) => !a.storageKey)) return { refused: 'delivery_lost' };
+      const delivery: MailDelivery =
+        last?.data?.outboxId === outboxId ? (last.data as unknown as MailDelivery) : { outboxId };
+      // The last error stays on the row until a later attempt's answer replaces it.
+      await tx.update(emailOutbox).set({ status: 'queued' }).where(eq(emailOutbox.id, outboxId));
+      queued.add(await options.jobs.send(mailDeliveryJob, delivery, { client: transactionClient(tx) }));
+      return { status: 'queued' };
+    },
+    async attempts(outboxIds) {
+      const jobs = await options.jobs.find(mailDeliveryJob, 'outboxId', outboxIds.map(String));
+      const attempts = new Map<number, number>();
+      for (const job of jobs) {
+        const id = Number(job.key);
+        attempts.set(id, (attempts.get(id) ?? 0) + job.attempts);
+      }
+      return attempts;
+    },
+    wake() {
+      options.jobs.wake(mailDeliveryJob);
     },
     async idle() {
       const ids = [...queued];

@@ -1,5 +1,7 @@
 import { accountCalls } from './accounts';
 import { adminCalls } from './admin';
+import { adminReportCalls } from './admin-reports';
+import { adminInboxCalls } from './admin-inbox';
 import { applicationCalls } from './applications';
 import { calendarCalls } from './calendar';
 import type { CallDeclaration } from './call';
@@ -13,6 +15,7 @@ import { moderationCalls } from './moderation';
 import { notificationCalls } from './notifications';
 import { offerGuruCalls } from './offer-guru';
 import { offerCalls } from './offers';
+import { ownDataCalls } from './own-data';
 import { referenceCalls } from './reference';
 import { searchCalls } from './search';
 import { stageRequestCalls } from './stage-requests';
@@ -26,6 +29,7 @@ import { venueCalls } from './venues';
 export const allCalls: readonly CallDeclaration[] = [
   ...systemCalls,
   ...accountCalls,
+  ...ownDataCalls,
   ...referenceCalls,
   ...contactCalls,
   ...placeCalls,
@@ -43,4 +47,6 @@ export const allCalls: readonly CallDeclaration[] = [
   ...stageRequestCalls,
   ...messagingCalls,
   ...adminCalls,
+  ...adminReportCalls,
+  ...adminInboxCalls,
 ];

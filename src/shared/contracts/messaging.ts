@@ -93,6 +93,8 @@ export const conversationView = z.object({
     /** 1 while the venue's account is premium: only then may either side write (D5). */
     premium: z.union([z.literal(0), z.literal(1)]),
     images: z.object({ logo: slotImage }),
+    /** Not in the spec: 1 when the venue's account was deleted (`name` then says so in the reader's language). */
+    deleted: z.literal(1).optional(),
   }),
   chef: z.object({
     id: z.number().int(),
@@ -100,6 +102,8 @@ export const conversationView = z.object({
     slug: z.string(),
     name: z.string(),
     images: z.object({ profile: slotImage }),
+    /** Not in the spec: 1 when the chef's account was deleted (`name` then says so in the reader's language). */
+    deleted: z.literal(1).optional(),
   }),
   /** The newest message the reader sees (the list's preview); empty in a conversation not yet written in. */
   messages: z.array(messageView),
@@ -184,6 +188,7 @@ export const messagesSend = defineCall({
     'conversation_not_found',
     'conversation_blocked',
     'conversation_venue_not_premium',
+    'conversation_account_deleted',
   ],
 });
 

@@ -30,11 +30,19 @@ const dialogs: DialogComponents<DialogName> = {
   ...chefCvDialogs,
 };
 
-/** What the settings dialog shows of other features: the restaurant's membership (loaded with it). */
+/**
+ * What the settings dialog shows of other features, loaded with it: the restaurant's membership, and
+ * the account's own data (download it, delete the account).
+ */
 const settingsSections = [
   lazy(() =>
     import('@web/features/membership/components/membership-settings').then((module) => ({
       default: module.MembershipSettings,
+    })),
+  ),
+  lazy(() =>
+    import('@web/features/own-data/components/own-data-settings').then((module) => ({
+      default: module.OwnDataSettings,
     })),
   ),
 ];

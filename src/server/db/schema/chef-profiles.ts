@@ -84,7 +84,7 @@ export const chefProfiles = pgTable(
     originalLanguage: originalLanguage(),
     /** 0 hides the profile from restaurants; the chef can still apply. */
     active: smallint('active').notNull().default(1),
-    /** 0 in review, 1 approved by staff, -1 rejected (decisions D6). */
+    /** 0 in review, 1 approved by staff, -1 rejected, -2 hidden while its account is suspended (decisions D6). */
     approved: smallint('approved').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** Last change to the profile or one of its sections (the spec's `updated`; find-chefs sorts by it). */
@@ -125,7 +125,7 @@ export const chefProfiles = pgTable(
     index('chef_profiles_search_vector_idx').using('gin', t.searchVector),
     check('chef_profiles_position_check', inIdRange(t.position, positionIds)),
     check('chef_profiles_active_check', sql`${t.active} in (0, 1)`),
-    check('chef_profiles_approved_check', sql`${t.approved} in (-1, 0, 1)`),
+    check('chef_profiles_approved_check', sql`${t.approved} in (-2, -1, 0, 1)`),
     check('chef_profiles_dob_check', sql`${t.dob} >= '1900-01-01'`),
     check(
       'chef_profiles_nationalities_check',

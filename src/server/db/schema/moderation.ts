@@ -16,6 +16,8 @@ import { accounts, languageCode } from './accounts';
 import { media } from './media';
 
 export const reportStatusValues = ['open', 'resolved', 'dismissed'] as const;
+/** What staff did about a report (decision 053): nothing, a warning, the item hidden, the account suspended. */
+export const reportOutcomeValues = ['dismissed', 'warned', 'hidden', 'suspended'] as const;
 export const membershipRequestStatusValues = ['pending', 'activated', 'declined'] as const;
 
 /** A report of a chef or a venue's account (moderation/report), handled by staff in the back office (D6). */
@@ -32,6 +34,8 @@ export const reports = pgTable(
     offenderIsChef: boolean('offender_is_chef').notNull(),
     reason: text('reason'),
     status: varchar('status', { length: 16, enum: reportStatusValues }).notNull().default('open'),
+    /** Set when staff answer it: dismissed, warned, hidden or suspended. */
+    outcome: varchar('outcome', { length: 16, enum: reportOutcomeValues }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     resolvedAt: timestamp('resolved_at', { withTimezone: true }),
     /** The member of staff who closed it. */
@@ -47,6 +51,10 @@ export const reports = pgTable(
     index('reports_resolved_by_idx').on(t.resolvedByAccountId),
     check('reports_status_check', sql`${t.status} in ('open', 'resolved', 'dismissed')`),
     check('reports_resolved_check', sql`(${t.status} = 'open') = (${t.resolvedAt} is null)`),
+    check(
+      'reports_outcome_check',
+      sql`(${t.status} = 'open') = (${t.outcome} is null) and ${t.outcome} in ('dismissed', 'warned', 'hidden', 'suspended')`,
+    ),
     check('reports_self_check', sql`${t.reporterAccountId} <> ${t.offenderAccountId}`),
     check('reports_reason_check', sql`char_length(${t.reason}) <= 5000`),
   ],

@@ -60,7 +60,7 @@ export const offers = pgTable(
     recruit: boolean('recruit').notNull().default(true),
     /** 1 active, 0 paused. */
     status: smallint('status').notNull().default(1),
-    /** 0 in review, 1 approved by staff, -1 rejected (the spec's approvedp, D6). */
+    /** 0 in review, 1 approved by staff, -1 rejected, -2 hidden while its account is suspended (the spec's approvedp, D6). */
     approved: smallint('approved').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** JSON-LD job posting validity runs 30 days from here. */
@@ -108,7 +108,7 @@ export const offers = pgTable(
     check('offers_holidays_check', sql`${t.holidays} between 0 and 366`),
     check('offers_days_off_check', sql`${t.daysOff} between 0 and 7`),
     check('offers_status_check', sql`${t.status} in (0, 1)`),
-    check('offers_approved_check', sql`${t.approved} in (-1, 0, 1)`),
+    check('offers_approved_check', sql`${t.approved} in (-2, -1, 0, 1)`),
     localizedTextCheck('offers', 'description', t.description),
     localizedTextCheck('offers', 'requirements', t.requirements),
     check('offers_description_present_check', localizedTextPresent(t.description)),

@@ -81,7 +81,7 @@ export const restaurantProfiles = pgTable(
     /** 1 for the account's main venue (at most one per account). */
     main: smallint('main').notNull().default(0),
     active: smallint('active').notNull().default(1),
-    /** 0 in review, 1 approved by staff, -1 rejected (D6). */
+    /** 0 in review, 1 approved by staff, -1 rejected, -2 hidden while its account is suspended (D6). */
     approved: smallint('approved').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -113,7 +113,7 @@ export const restaurantProfiles = pgTable(
     ),
     check('restaurant_profiles_main_check', sql`${t.main} in (0, 1)`),
     check('restaurant_profiles_active_check', sql`${t.active} in (0, 1)`),
-    check('restaurant_profiles_approved_check', sql`${t.approved} in (-1, 0, 1)`),
+    check('restaurant_profiles_approved_check', sql`${t.approved} in (-2, -1, 0, 1)`),
     check('restaurant_profiles_rating_type_check', inList(t.ratingType, ratingTypeValues)),
     check('restaurant_profiles_rating_check', ratingFitsScale(t.ratingType, t.rating)),
     check('restaurant_profiles_work_language_check', sql`${t.workLanguage} ~ '^[a-z]{2,3}$'`),

@@ -4,13 +4,17 @@ import type { Language } from '@shared/i18n/languages';
 import type { z } from 'zod';
 import type { preregisterInput, registerInput, settingsInput } from '@shared/contracts/accounts';
 import { AppError } from '../../lib/app-error';
-import type { Executor, Transaction } from '../../db/client';
+import { sideBySide, type Executor, type Transaction } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { refuseCommonPassword } from '../../lib/common-passwords';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { enforceRateLimits } from '../../lib/rate-limit';
 import { slugify } from '../../lib/slug';
+import { deletedAccountEmail, isDeletedAccountEmail } from '../../access';
+import { subscription, subscriptionRequest } from '@shared/states';
 import * as repo from './accounts.repository';
+import * as premiumRepo from './premium.repository';
+import { utcDay } from './premium.service';
 import { startSession, type LoggedIn } from './login.service';
 import { minute, rateLimits } from './rate-limits';
 import { endOtherSessions, type AccountRow, type AuthContext } from './sessions.service';
@@ -34,6 +38,14 @@ function emailTaken(): AppError {
   });
 }
 
+/**
+ * An address taken by an account, or of the domain deleted accounts keep (054): those are never real
+ * addresses, and one signed up with could meet a deleted account's later.
+ */
+async function emailInUse(db: Executor, email: string): Promise<boolean> {
+  return isDeletedAccountEmail(email) || (await repo.findAccountByEmail(db, email)) !== undefined;
+}
+
 export function isUniqueViolation(error: unknown): boolean {
   const e = error as { code?: string; cause?: { code?: string } } | null;
   return e?.code === '23505' || e?.cause?.code === '23505';
@@ -49,7 +61,7 @@ export async function preregister(deps: Deps, input: z.output<typeof preregister
     [{ key: `preregister:ip:${meta.ip}`, ...rateLimits.preregisterPerIp }],
     deps.config.rateLimitMultiplier,
   );
-  if (await repo.findAccountByEmail(deps.db, input.email)) throw emailTaken();
+  if (await emailInUse(deps.db, input.email)) throw emailTaken();
   if (input.terms) await repo.insertTermsAcceptance(deps.db, { email: input.email, language: meta.lang });
   return { email: input.email };
 }
@@ -66,7 +78,7 @@ export async function register(
     [{ key: `register:ip:${meta.ip}`, ...rateLimits.registerPerIp }],
     deps.config.rateLimitMultiplier,
   );
-  if (await repo.findAccountByEmail(deps.db, input.email)) throw emailTaken();
+  if (await emailInUse(deps.db, input.email)) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
   const approved = deps.config.autoApprove ? 1 : 0;
   let account: AccountRow;
@@ -143,9 +155,15 @@ export async function accountContact(db: Executor, accountId: number) {
 }
 
 /** Where an account's e-mail goes, with its name and language; null for none or a disabled one. */
-export async function accountMailbox(db: Executor, accountId: number) {
+export async function accountMailbox(
+  db: Executor,
+  accountId: number,
+  /** A suspended account still hears why (decision 053); a deleted one never. */
+  options: { evenSuspended?: boolean } = {},
+) {
   const account = await repo.findAccountById(db, accountId);
-  if (!account || account.disabledAt) return null;
+  if (!account || isDeletedAccountEmail(account.email)) return null;
+  if (account.disabledAt && !options.evenSuspended) return null;
   return { email: account.email, name: account.name, language: account.language };
 }
 
@@ -189,4 +207,111 @@ export async function staffViewsOfAccounts(db: Executor, ids: number[]) {
   return new Map(
     rows.map((a) => [a.id, { id: a.id, type: a.type, name: a.name, email: a.email, language: a.language }]),
   );
+}
+
+/** Chef and restaurant sign-ups in each ISO week (UTC) from `from` on, for the back office's dashboard. */
+export async function signUpsByWeek(db: Executor, from: Date) {
+  return repo.countSignUpsByWeek(db, from);
+}
+
+/**
+ * Everything the accounts feature holds of an account, for its export (docs/decisions/054-own-data.md):
+ * the account (never its password hash), the terms it accepted, its sessions (never their tokens), its
+ * plan requests and Premium periods. Five queries.
+ */
+export async function accountExport(db: Executor, accountId: number) {
+  const account = await repo.findAccountForExport(db, accountId);
+  if (!account) return null;
+  const [termsAcceptances, sessions, membershipRequests, premiumPeriods] = await sideBySide(db, [
+    () => repo.findTermsAcceptances(db, account.email),
+    () => repo.findSessionsForExport(db, accountId),
+    () => repo.findMembershipRequests(db, accountId),
+    () => premiumRepo.findPeriodsForExport(db, accountId),
+  ] as const);
+  return { account, termsAcceptances, sessions, membershipRequests, premiumPeriods };
+}
+
+/**
+ * The account's own password, asked before an irreversible step (deleting the account: 054). A wrong
+ * one is an issue on `password`; the checks count with those of a password change in settings.
+ */
+export async function confirmOwnPassword(deps: Deps, auth: AuthContext, password: string): Promise<void> {
+  await enforceRateLimits(
+    deps.db,
+    [{ key: `settings:password:${auth.account.id}`, ...rateLimits.currentPasswordPerAccount }],
+    deps.config.rateLimitMultiplier,
+  );
+  if (!(await verifyPassword(auth.account.passwordHash, password)))
+    throw new AppError('invalid_input', { issues: [{ field: 'password', code: 'password_wrong' }] });
+}
+
+/** The account locked for its deletion, or undefined when another request deleted it first. */
+export async function lockAccountForDeletion(tx: Transaction, accountId: number) {
+  const row = await repo.lockAccount(tx, accountId);
+  return row && !isDeletedAccountEmail(row.email) ? row : undefined;
+}
+
+/**
+ * The accounts feature's part of deleting an account (docs/decisions/054-own-data.md), last in the
+ * deletion's transaction: its sessions end (every device is logged out), its password resets, pending
+ * plan request and terms acceptances go, and open Premium periods end today. The row itself is deleted,
+ * unless `keepRow` (a profile row kept for another side's conversation points at it) or the account had
+ * Premium periods (invoicing keeps them, with the account's name): then it stays anonymised and
+ * disabled, with an e-mail of the deleted domain, so its address can sign up again.
+ */
+export async function forgetAccount(tx: Transaction, account: AccountRow, keepRow: boolean): Promise<void> {
+  await endOtherSessions(tx, account.id, null);
+  await repo.deleteAccountLeftovers(tx, account.id, account.email);
+  await premiumRepo.endOpenPeriods(tx, account.id, utcDay());
+  const invoiced = await premiumRepo.hasPeriods(tx, account.id);
+  if (!keepRow && !invoiced) return repo.deleteAccount(tx, account.id);
+  const email = deletedAccountEmail(account.id);
+  await repo.updateAccount(tx, account.id, {
+    email,
+    contactEmail: email,
+    passwordHash: '',
+    name: invoiced ? account.name : '',
+    phone: '',
+    subscription: subscription.free,
+    subscriptionStatus: subscriptionRequest.none,
+    alertsEnabled: false,
+    disabledAt: new Date(),
+    lastLoginAt: null,
+  });
+}
+
+/** Which of the accounts were deleted by their owners (their rows kept anonymised: 054); one query. */
+export async function deletedAccounts(db: Executor, ids: number[]): Promise<Set<number>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Set();
+  const rows = await repo.findAccountsByIds(db, unique);
+  return new Set(rows.filter((row) => row.disabledAt && isDeletedAccountEmail(row.email)).map((r) => r.id));
+}
+
+/**
+ * Suspends an account after a report (decision 053): it cannot log in (login and sessions skip a
+ * disabled account) and its sessions end now. False when it does not exist or is suspended or deleted.
+ */
+export async function suspendAccount(tx: Transaction, accountId: number): Promise<boolean> {
+  const account = await repo.findAccountById(tx, accountId);
+  if (!account || account.type === 'staff' || account.disabledAt) return false;
+  await repo.updateAccount(tx, accountId, { disabledAt: new Date() });
+  await endOtherSessions(tx, accountId, null);
+  return true;
+}
+
+/** Lifts a suspension: the account can log in again. False when it is not suspended (or deleted). */
+export async function liftSuspension(tx: Transaction, accountId: number): Promise<boolean> {
+  const account = await repo.findAccountById(tx, accountId);
+  if (!account || !account.disabledAt || isDeletedAccountEmail(account.email)) return false;
+  await repo.updateAccount(tx, accountId, { disabledAt: null });
+  return true;
+}
+
+/** The suspended accounts among `ids` (disabled by staff, not deleted by their owners); one query. */
+export async function suspendedAccounts(db: Executor, ids: number[]): Promise<Set<number>> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return new Set();
+  const rows = await repo.findAccountsByIds(db, unique);
+  return new Set(rows.filter((row) => row.disabledAt && !isDeletedAccountEmail(row.email)).map((r) => r.id));
 }

@@ -197,3 +197,28 @@ export async function markReminded(db: Executor, periodId: number, days: number)
     .set({ remindedDays: sql`array_append(${premiumPeriods.remindedDays}, ${days}::int)` })
     .where(eq(premiumPeriods.id, periodId));
 }
+
+/** The account's Premium periods, oldest first, for its export (docs/decisions/054-own-data.md). */
+export async function findPeriodsForExport(db: Executor, accountId: number) {
+  return db
+    .select({
+      id: premiumPeriods.id,
+      startDate: premiumPeriods.startDate,
+      endDate: premiumPeriods.endDate,
+      endedAt: premiumPeriods.endedAt,
+      createdAt: premiumPeriods.createdAt,
+    })
+    .from(premiumPeriods)
+    .where(eq(premiumPeriods.accountId, accountId))
+    .orderBy(asc(premiumPeriods.startDate));
+}
+
+/** Whether the account ever had a Premium period (what invoicing keeps: 054). */
+export async function hasPeriods(db: Executor, accountId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: premiumPeriods.id })
+    .from(premiumPeriods)
+    .where(eq(premiumPeriods.accountId, accountId))
+    .limit(1);
+  return row !== undefined;
+}

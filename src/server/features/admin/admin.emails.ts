@@ -42,3 +42,38 @@ export function rejectionMail(options: {
     template: `rejected_${options.kind}`,
   };
 }
+
+/**
+ * Tells a reported account, in its language, what the team did after reports about it: a warning, its
+ * profile or venues hidden until it changes them, or the account suspended; with the team's words.
+ */
+export function reportOutcomeMail(options: {
+  to: string;
+  name: string;
+  language: Language;
+  publicUrl: string;
+  outcome: 'warned' | 'hidden' | 'suspended';
+  note: string;
+}): OutgoingMail {
+  const t = translator(options.language);
+  const { html, text } = renderMail(t, {
+    name: options.name,
+    paragraphs: [
+      t(`mail:report_${options.outcome}_intro`),
+      ...(options.note ? [t('mail:rejected_note', { note: options.note })] : []),
+    ],
+    action:
+      options.outcome === 'suspended'
+        ? undefined
+        : { label: t('mail:report_terms_action'), url: `${options.publicUrl}/${options.language}/terms` },
+    after: [t('mail:report_after')],
+  });
+  return {
+    to: options.to,
+    subject: t(`mail:report_${options.outcome}_subject`),
+    html,
+    text,
+    language: options.language,
+    template: `report_${options.outcome}`,
+  };
+}

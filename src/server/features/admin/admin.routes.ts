@@ -11,14 +11,19 @@ import {
 } from '@shared/contracts/admin';
 import { registerCall } from '../../lib/calls';
 import type { Deps } from '../../lib/deps';
+import { adminLiftSuspension, adminReportAct, adminReports } from '@shared/contracts/admin-reports';
 import { auditPage } from '../audit/audit.service';
+import { actOnReport, liftAccountSuspension, reportsList } from './reports.service';
 import * as admin from './admin.service';
+import { adminInboxRoutes } from './inbox.routes';
 
 /**
  * The back office's calls under /api/admin/ (docs/decisions/053-back-office.md): 404 to anyone but staff
  * (the access levels `moderator` and `admin`), each action audited by its service.
  */
 export async function adminRoutes(app: FastifyInstance, deps: Deps) {
+  await adminInboxRoutes(app, deps);
+
   registerCall(app, adminOverview, async ({ auth }) => ({
     data: await admin.overview(deps.db, auth),
     message: 'api:action_completed',
@@ -65,5 +70,26 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
       page: input.page,
     },
     message: 'api:action_completed',
+  }));
+
+  registerCall(app, adminReports, async ({ input, request }) => ({
+    data: await reportsList(
+      deps.db,
+      { state: input.state, kind: input.kind },
+      input.page,
+      input.qty,
+      request.lang,
+    ),
+    message: 'api:action_completed',
+  }));
+
+  registerCall(app, adminReportAct, async ({ input, auth, request }) => ({
+    data: await actOnReport(deps, admin.staffActor(auth, request.ip), input, request.lang),
+    message: `api:report_${input.action}`,
+  }));
+
+  registerCall(app, adminLiftSuspension, async ({ input, auth, request }) => ({
+    data: await liftAccountSuspension(deps.db, admin.staffActor(auth, request.ip), input.account),
+    message: 'api:suspension_lifted',
   }));
 }

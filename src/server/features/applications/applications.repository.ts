@@ -2,6 +2,7 @@ import type { StageStatus } from '@shared/applications/state';
 import { and, asc, desc, eq, gte, inArray, isNull, lte, sql, type SQL } from 'drizzle-orm';
 import { applicationStatusCodes, type ApplicationStatusCode } from '@shared/applications/tabs';
 import type { Executor, Transaction } from '../../db/client';
+import { isoWeekOf, type WeekCount } from '../../db/weeks';
 import { applicationEvents, applications, calendarFeeds, stages } from '../../db/schema/index';
 
 export type NewApplication = typeof applications.$inferInsert;
@@ -483,4 +484,120 @@ export async function trialsNotReminded(db: Executor, days: string[]) {
     .innerJoin(applications, eq(applications.id, stages.applicationId))
     .where(and(agreedTrial, inArray(stages.date, days), isNull(stages.remindedAt)))
     .orderBy(asc(stages.id));
+}
+
+// The back office's dashboard (docs/decisions/055): one query per figure for all the weeks asked.
+
+/** Applications created in each ISO week (UTC) from `from` on, offers sent by venues included. */
+export async function countApplicationsByWeek(db: Executor, from: Date): Promise<WeekCount[]> {
+  const week = isoWeekOf(applications.createdAt);
+  return db
+    .select({ week, count: sql<number>`count(*)::int` })
+    .from(applications)
+    .where(gte(applications.createdAt, from))
+    .groupBy(week);
+}
+
+/** Applications with a trial agreed in each ISO week (UTC) from `from` on (once a week each). */
+export async function countTrialsAgreedByWeek(db: Executor, from: Date): Promise<WeekCount[]> {
+  const week = isoWeekOf(applicationEvents.createdAt);
+  return db
+    .select({ week, count: sql<number>`count(distinct ${applicationEvents.applicationId})::int` })
+    .from(applicationEvents)
+    .where(and(eq(applicationEvents.kind, 'trial_agreed'), gte(applicationEvents.createdAt, from)))
+    .groupBy(week);
+}
+
+/**
+ * The venue's moves that answer an application waiting for it (D4): it proposes a date, agrees one or
+ * rejects the chef. The chef's only move from there, withdrawing, answers nothing.
+ */
+const venueAnswers = ['date_proposed', 'trial_agreed', 'application_rejected'] as const;
+
+/**
+ * For each ISO week (UTC) from `from` on, the chefs' applications the venue first answered that week:
+ * how many, and the median time from the application to that first answer, in seconds. The first
+ * answer is the earliest of the application's venue answers (an older one excludes a later one).
+ */
+export async function firstAnswersByWeek(db: Executor, from: Date) {
+  const { waitingForRestaurant } = applicationStatusCodes;
+  const answered = applicationEvents.createdAt;
+  const week = isoWeekOf(answered);
+  const isAnswer = (events: string) =>
+    sql.raw(
+      `${events}.from_status = ${waitingForRestaurant} and ${events}.kind in (${venueAnswers.map((k) => `'${k}'`).join(', ')})`,
+    );
+  return db
+    .select({
+      week,
+      answers: sql<number>`count(*)::int`,
+      median: sql<number>`percentile_cont(0.5) within group (order by extract(epoch from ${answered} - ${applications.createdAt})::float8)`,
+    })
+    .from(applicationEvents)
+    .innerJoin(applications, eq(applications.id, applicationEvents.applicationId))
+    .where(
+      and(
+        gte(answered, from),
+        eq(applications.invited, false),
+        isAnswer('application_events'),
+        sql`not exists (select 1 from application_events earlier where earlier.application_id = ${applicationEvents.applicationId} and earlier.id < ${applicationEvents.id} and ${isAnswer('earlier')})`,
+      ),
+    )
+    .groupBy(week);
+}
+
+/**
+ * The applications of a chef profile or to the offers, each with its dates and moves, as stored, for an
+ * export (docs/decisions/054-own-data.md); three queries.
+ */
+export async function findApplicationsForExport(
+  db: Executor,
+  chefProfileId: number | null,
+  offerIds: number[],
+) {
+  const whose = [
+    ...(chefProfileId === null ? [] : [eq(applications.chefProfileId, chefProfileId)]),
+    ...(offerIds.length === 0 ? [] : [inArray(applications.offerId, offerIds)]),
+  ];
+  if (whose.length === 0) return [];
+  const rows = await db
+    .select()
+    .from(applications)
+    .where(sql.join(whose, sql` or `))
+    .orderBy(asc(applications.id));
+  const ids = rows.map((r) => r.id);
+  if (ids.length === 0) return [];
+  const [dates, moves] = [
+    await db.select().from(stages).where(inArray(stages.applicationId, ids)).orderBy(asc(stages.id)),
+    await db
+      .select()
+      .from(applicationEvents)
+      .where(inArray(applicationEvents.applicationId, ids))
+      .orderBy(asc(applicationEvents.id)),
+  ];
+  return rows.map((row) => ({
+    ...row,
+    stages: dates.filter((d) => d.applicationId === row.id),
+    events: moves.filter((m) => m.applicationId === row.id),
+  }));
+}
+
+/** The account's calendar feed, without its secret, for an export. */
+export async function findCalendarFeedForExport(db: Executor, accountId: number) {
+  const [row] = await db
+    .select({ createdAt: calendarFeeds.createdAt })
+    .from(calendarFeeds)
+    .where(eq(calendarFeeds.accountId, accountId));
+  return row ?? null;
+}
+
+/** Deletes a chef profile's applications (their dates and moves with them) and the account's feed. */
+export async function deleteApplicationsOfChef(
+  db: Executor,
+  chefProfileId: number | null,
+  accountId: number,
+) {
+  if (chefProfileId !== null)
+    await db.delete(applications).where(eq(applications.chefProfileId, chefProfileId));
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.accountId, accountId));
 }

@@ -21,10 +21,11 @@ import {
   requireVenueGate,
   type Actor,
 } from '../../access';
-import { transactional, type Transaction } from '../../db/client';
+import { sideBySide, transactional, type Executor, type Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { offerStates, saveOffersForChef } from '../offers/offers.service';
 import * as repo from './applications.repository';
+import * as stageRequestsRepo from './stage-requests.repository';
 import { lockedApplication, moveTo, stateOf } from './moves.service';
 import type { Tell } from './news.service';
 import { chefProfileIdOf, requireSide } from './parties';
@@ -268,3 +269,35 @@ export const acceptSuggestedOffer = transactional(async function acceptSuggested
   await tell(db, { applicationId: row.id, kind: 'offer_taken', by: actor, from: row.status });
   return { id: row.id, statusid };
 });
+
+/** Whose applications and stage requests: a chef profile's, or the venues' (and their offers'). */
+export interface ApplicationParties {
+  accountId: number;
+  chefProfileId: number | null;
+  venueIds: number[];
+  offerIds: number[];
+}
+
+/**
+ * What the applications feature holds of an account, for its export (docs/decisions/054-own-data.md):
+ * the applications of its chef profile or to its venues' offers with their dates and moves, the stage
+ * requests, and whether it has a calendar feed (never its secret address). Five queries.
+ */
+export async function applicationsExport(db: Executor, parties: ApplicationParties) {
+  const [list, requests, feed] = await sideBySide(db, [
+    () => repo.findApplicationsForExport(db, parties.chefProfileId, parties.offerIds),
+    () => stageRequestsRepo.findForExport(db, parties.chefProfileId, parties.venueIds),
+    () => repo.findCalendarFeedForExport(db, parties.accountId),
+  ] as const);
+  return { applications: list, stageRequests: requests, calendarFeed: feed };
+}
+
+/**
+ * The applications feature's part of deleting an account (054): the chef's applications (with their
+ * dates and moves), the stage requests of either side and the account's calendar feed. Applications to
+ * the venues' offers go with the offers.
+ */
+export async function forgetApplications(db: Transaction, parties: Omit<ApplicationParties, 'offerIds'>) {
+  await repo.deleteApplicationsOfChef(db, parties.chefProfileId, parties.accountId);
+  await stageRequestsRepo.deleteOfParties(db, parties.chefProfileId, parties.venueIds);
+}

@@ -114,3 +114,23 @@ export async function agreedStages(
     )
     .orderBy(start, stageRequests.id);
 }
+
+/** The requests of a chef profile or to the venues, as stored, for an export or a deletion (054). */
+const ofParties = (chefProfileId: number | null, venueIds: number[]) => {
+  const whose = [
+    ...(chefProfileId === null ? [] : [eq(stageRequests.chefProfileId, chefProfileId)]),
+    ...(venueIds.length === 0 ? [] : [inArray(stageRequests.restaurantProfileId, venueIds)]),
+  ];
+  return whose.length === 0 ? undefined : sql.join(whose, sql` or `);
+};
+
+export async function findForExport(db: Executor, chefProfileId: number | null, venueIds: number[]) {
+  const where = ofParties(chefProfileId, venueIds);
+  if (!where) return [];
+  return db.select(columns).from(stageRequests).where(where).orderBy(stageRequests.id);
+}
+
+export async function deleteOfParties(db: Executor, chefProfileId: number | null, venueIds: number[]) {
+  const where = ofParties(chefProfileId, venueIds);
+  if (where) await db.delete(stageRequests).where(where);
+}

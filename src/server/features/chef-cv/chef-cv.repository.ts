@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { sentCvs } from '../../db/schema/index';
 
@@ -33,4 +33,29 @@ export async function markSentCvMailed(db: Executor, id: number): Promise<boolea
     .where(and(eq(sentCvs.id, id), isNull(sentCvs.mailedAt)))
     .returning({ id: sentCvs.id });
   return rows.length > 0;
+}
+
+/** The CVs a chef profile sent, oldest first, for an export (docs/decisions/054-own-data.md). */
+export async function findSentByChef(db: Executor, chefProfileId: number) {
+  return db
+    .select({
+      id: sentCvs.id,
+      restaurantProfileId: sentCvs.restaurantProfileId,
+      offerId: sentCvs.offerId,
+      source: sentCvs.source,
+      mediaId: sentCvs.mediaId,
+      language: sentCvs.language,
+      sentOn: sentCvs.sentOn,
+      mailedAt: sentCvs.mailedAt,
+      createdAt: sentCvs.createdAt,
+    })
+    .from(sentCvs)
+    .where(eq(sentCvs.chefProfileId, chefProfileId))
+    .orderBy(sentCvs.id);
+}
+
+/** Deletes the records of the CVs a chef profile sent, or the venues received (054). */
+export async function deleteSentCvsOf(db: Executor, chefProfileId: number | null, venueIds: number[]) {
+  if (chefProfileId !== null) await db.delete(sentCvs).where(eq(sentCvs.chefProfileId, chefProfileId));
+  if (venueIds.length > 0) await db.delete(sentCvs).where(inArray(sentCvs.restaurantProfileId, venueIds));
 }

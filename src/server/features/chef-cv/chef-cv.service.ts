@@ -1,7 +1,7 @@
 import { cvFileName } from '@shared/contracts/chef-cv';
 import type { FileOutput } from '@shared/contracts/call';
 import type { ChefProfileView } from '@shared/contracts/chef-profiles';
-import type { Language } from '@shared/i18n/languages';
+import { languages, type Language } from '@shared/i18n/languages';
 import { europe, europeLabels } from '@shared/reference/countries';
 import { cuisineLabels, type CuisineId } from '@shared/reference/cuisines';
 import { languageLevelLabels, type LanguageLevelId } from '@shared/reference/language-levels';
@@ -11,6 +11,7 @@ import { ratingScales } from '@shared/reference/ratings';
 import { sectorLabels, type SectorId } from '@shared/reference/sectors';
 import { spokenLanguageOptions } from '@shared/reference/spoken-languages';
 import type { Actor } from '../../access';
+import type { Executor, Transaction } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { translator, type Translate } from '../../lib/i18n';
 import { enforceRateLimits } from '../../lib/rate-limit';
@@ -18,6 +19,7 @@ import { plainTextLength, sanitizeRichText } from '../../lib/rich-text';
 import { showChefProfile } from '../chef-profiles/chef-profiles.service';
 import { chefPicturesForPrint, type PrintPictures } from '../media/media.service';
 import { headerBand, renderCv, type CvContent, type CvItem } from './chef-cv.pdf';
+import * as repo from './chef-cv.repository';
 import { breaksBeforeExperience, periodLabel, richTextBlocks } from './chef-cv.text';
 import { paths } from '@shared/paths';
 
@@ -156,4 +158,29 @@ export function cvContent(
     photo: pictures.profile,
     header: pictures.header,
   };
+}
+
+/**
+ * The chef's CVs for their export (docs/decisions/054-own-data.md): the PDF of the profile in every
+ * language, as the chef sees it, each made as chefs/cv makes it (without its download limit: the
+ * export has its own), one after another.
+ */
+export async function ownCvs(
+  deps: Pick<Deps, 'db' | 'storage' | 'log' | 'config'>,
+  chef: Actor,
+  profileId: number,
+): Promise<FileOutput[]> {
+  const files: FileOutput[] = [];
+  for (const language of languages) files.push(await renderChefCv(deps, chef, profileId, language));
+  return files;
+}
+
+/** The CVs a chef profile sent to venues (offer/sendcv), for its export (054); one query. */
+export async function sentCvsExport(db: Executor, chefProfileId: number | null) {
+  return chefProfileId === null ? [] : repo.findSentByChef(db, chefProfileId);
+}
+
+/** The chef-cv feature's part of deleting an account (054): the CVs its chef sent, or its venues got. */
+export async function forgetSentCvs(db: Transaction, chefProfileId: number | null, venueIds: number[]) {
+  await repo.deleteSentCvsOf(db, chefProfileId, venueIds);
 }

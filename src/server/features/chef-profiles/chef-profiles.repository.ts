@@ -1,7 +1,14 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { approval, isApproved } from '@shared/states';
-import { backToReview, countWaiting, decideReview, reviewQueueIds } from '../../db/review';
+import {
+  backToReview,
+  countWaiting,
+  decideReview,
+  reviewQueueIds,
+  setApprovalOfAccount,
+  type VisibilityMove,
+} from '../../db/review';
 import { ownedItems } from '../../db/owned-items';
 import {
   chefEducation,
@@ -255,3 +262,54 @@ export const decide = (
   id: number,
   decision: typeof approval.approved | typeof approval.rejected,
 ) => decideReview(tx, chefProfiles, id, decision);
+
+/** Deletes a chef profile; the database deletes its sections, and what else hangs on it, with it. */
+export async function deleteChefProfile(db: Executor, id: number) {
+  await db.delete(chefProfiles).where(eq(chefProfiles.id, id));
+}
+
+/**
+ * Empties a chef profile whose account was deleted while another side's conversation keeps the row
+ * (docs/decisions/054-own-data.md): its sections go, and what stays says nothing of the chef and is
+ * seen by nobody (switched off and rejected: no list, search, count or page shows it).
+ */
+export async function emptyChefProfile(db: Executor, id: number) {
+  for (const table of [chefExperience, chefEducation, chefLanguages, chefReferrals])
+    await db.delete(table).where(eq(table.chefProfileId, id));
+  await db
+    .update(chefProfiles)
+    .set({
+      slug: 'deleted',
+      name: '',
+      position: null,
+      location: null,
+      dob: null,
+      nationalities: [],
+      visas: [],
+      cuisines: [],
+      description: {},
+      originalLanguage: null,
+      active: 0,
+      approved: approval.rejected,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(chefProfiles.id, id));
+}
+
+/** Moves the account's rows as a report's answer says (hidden, suspended, lifted: decision 053). */
+export const setApprovalOfOwner = (tx: Transaction, accountId: number, move: VisibilityMove) =>
+  setApprovalOfAccount(tx, chefProfiles, accountId, move);
+
+/** The chef profile of each account among `accountIds`; one query. */
+export async function findProfileLinksOfAccounts(db: Executor, accountIds: number[]) {
+  if (accountIds.length === 0) return [];
+  return db
+    .select({
+      accountId: chefProfiles.accountId,
+      id: chefProfiles.id,
+      slug: chefProfiles.slug,
+      name: chefProfiles.name,
+    })
+    .from(chefProfiles)
+    .where(inArray(chefProfiles.accountId, accountIds));
+}

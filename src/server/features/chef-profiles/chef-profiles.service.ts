@@ -37,7 +37,7 @@ import { placeForReader, placeOrTextToStore, placeToStore } from '../places/plac
 import * as repo from './chef-profiles.repository';
 import { bit } from '../../lib/bit';
 import { paths } from '@shared/paths';
-import { reviewPage } from '../../db/review';
+import { reviewPage, type VisibilityMove } from '../../db/review';
 import { approval, isApproved } from '@shared/states';
 import type { ReviewDecision, ReviewedItem } from '@shared/contracts/admin';
 import { positionName } from '@shared/reference/positions';
@@ -540,4 +540,34 @@ export async function decideChefProfile(
     subject: { type: 'chef', id: profile.id },
   });
   return { id, name: profile.name, accountId: profile.accountId, venueId: null, editPath };
+}
+
+/**
+ * The account's chef profile with every section, as stored, for its export
+ * (docs/decisions/054-own-data.md); one query, undefined without a profile.
+ */
+export async function chefProfileExport(db: Executor, accountId: number) {
+  return repo.findChefProfileWithItems(db, { accountId });
+}
+
+/**
+ * The chef-profiles feature's part of deleting an account (054): the profile goes with its sections,
+ * or, when another side's conversation keeps it (`keepRow`), is emptied and hidden for good.
+ */
+export async function forgetChefProfile(db: Transaction, id: number, keepRow: boolean): Promise<void> {
+  if (keepRow) await repo.emptyChefProfile(db, id);
+  else await repo.deleteChefProfile(db, id);
+}
+
+/** Each account's chef profile page (the reports of the back office); one query. */
+export async function chefProfileLinks(db: Executor, accountIds: number[], language: Language) {
+  const rows = await repo.findProfileLinksOfAccounts(db, [...new Set(accountIds)]);
+  return new Map(
+    rows.map((r) => [r.accountId, { name: r.name, path: paths.chefView(language, r.id, r.slug) }]),
+  );
+}
+
+/** After a report, the account's profile hidden, suspended or back (decision 053's `visibilityMoves`). */
+export function setChefProfileVisibility(tx: Transaction, accountId: number, move: VisibilityMove) {
+  return repo.setApprovalOfOwner(tx, accountId, move);
 }

@@ -1,12 +1,14 @@
 import type { z } from 'zod';
+import type { FileOutput } from '@shared/contracts/call';
 import type { contactInput } from '@shared/contracts/contact';
+import { sideBySide, type Executor } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import { enforceRateLimits } from '../../lib/rate-limit';
-import { documentTypes, sniffDocumentType } from '../../lib/sniff';
+import { documentTypes, sniffDocumentType, type DocumentType } from '../../lib/sniff';
 import { newStorageKey } from '../../lib/storage';
 import type { RequestMeta } from '../accounts/accounts.service';
-import { deleteVisitorFiles, recordFile } from '../media/media.service';
+import { deleteVisitorFiles, filesByIds, recordFile } from '../media/media.service';
 import { offersWithVenue } from '../offers/offers.service';
 import { contactMail } from './contact.emails';
 import * as repo from './contact.repository';
@@ -116,4 +118,63 @@ export async function purgeOldContactMessages(
   );
   for (const key of keys) await deps.storage.delete(key);
   return keys.length;
+}
+
+// The back office's inbox (docs/decisions/055): the messages as staff read and handle them.
+
+export type { InboxFilters, InboxRow } from './contact.repository';
+
+/** A page of the inbox, newest first, with the number of messages that match. */
+export async function inboxPage(db: Executor, filters: repo.InboxFilters, offset: number, limit: number) {
+  const [rows, total] = await sideBySide(db, [
+    () => repo.listInbox(db, filters, offset, limit),
+    () => repo.countInbox(db, filters),
+  ] as const);
+  return { rows, total };
+}
+
+export async function inboxMessage(db: Executor, id: number): Promise<repo.InboxRow | undefined> {
+  return repo.findInboxMessage(db, id);
+}
+
+/** Marks a message handled by a member of staff, now, if no one has; answers when, or null if someone had. */
+export async function markMessageHandled(
+  db: Executor,
+  id: number,
+  staffAccountId: number,
+): Promise<Date | null> {
+  return repo.markHandled(db, id, staffAccountId);
+}
+
+/** Messages no one has handled yet. */
+export async function openMessageCount(db: Executor): Promise<number> {
+  return repo.countOpenMessages(db);
+}
+
+/**
+ * The CV a message came with, named as its e-mail named it (cv-{id}.{extension}, never the sender's
+ * own name for it); null when the message has none, or its file is gone.
+ */
+export async function messageCv(deps: Pick<Deps, 'db' | 'storage'>, id: number): Promise<FileOutput | null> {
+  const message = await repo.findInboxMessage(deps.db, id);
+  if (message?.cvMediaId == null) return null;
+  const file = (await filesByIds(deps.db, [message.cvMediaId])).get(message.cvMediaId);
+  if (!file) return null;
+  const content = await deps.storage.get(file.storageKey).catch(() => null);
+  if (!content) return null;
+  const extension = documentTypes[file.contentType as DocumentType] ?? 'bin';
+  return { content, filename: `cv-${id}.${extension}` };
+}
+
+/** The messages the account sent through the contact form, for its export (docs/decisions/054-own-data.md). */
+export async function contactExport(db: Executor, accountId: number) {
+  return repo.findSentByAccount(db, accountId);
+}
+
+/**
+ * The contact feature's part of deleting an account (054): what it wrote to the team stays with staff
+ * as a visitor's message does (deleted with the others after `contactRetentionMonths`), unlinked.
+ */
+export async function forgetContactSender(db: Executor, accountId: number) {
+  await repo.unlinkAccount(db, accountId);
 }

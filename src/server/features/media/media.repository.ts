@@ -40,6 +40,21 @@ export async function findAccountMedia(db: Executor, accountId: number, id: numb
   return row;
 }
 
+/** Files by id, whoever's: what they are and where their original is kept (one query). */
+export async function findFilesByIds(db: Executor, ids: number[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: media.id,
+      storageKey: media.storageKey,
+      originalName: media.originalName,
+      contentType: media.contentType,
+      sizeBytes: media.sizeBytes,
+    })
+    .from(media)
+    .where(inArray(media.id, ids));
+}
+
 /** Deletes a file of the account (its slots go with it: ON DELETE CASCADE); answers the deleted row. */
 export async function deleteAccountMedia(db: Executor, accountId: number, id: number) {
   const [row] = await db
@@ -104,4 +119,25 @@ export async function slotsOf(db: Executor, kind: 'chef' | 'venue' | 'offer', ow
     .from(profileImages)
     .innerJoin(media, eq(media.id, profileImages.mediaId))
     .where(inArray(ownerColumn, ownerIds));
+}
+
+/** Which of the account's files fills which slot, for its export (docs/decisions/054-own-data.md). */
+export async function findSlotsOfAccount(db: Executor, accountId: number) {
+  return db
+    .select({
+      mediaId: profileImages.mediaId,
+      slot: profileImages.slot,
+      chefProfileId: profileImages.chefProfileId,
+      restaurantProfileId: profileImages.restaurantProfileId,
+      offerId: profileImages.offerId,
+    })
+    .from(profileImages)
+    .innerJoin(media, eq(media.id, profileImages.mediaId))
+    .where(eq(media.accountId, accountId))
+    .orderBy(profileImages.id);
+}
+
+/** Deletes every file of the account (the slots showing them go with them); answers the deleted rows. */
+export async function deleteAllOfAccount(db: Executor, accountId: number): Promise<MediaRow[]> {
+  return db.delete(media).where(eq(media.accountId, accountId)).returning();
 }

@@ -171,6 +171,15 @@ export async function curriculumOfAccount(db: Executor, accountId: number, id: n
   return { id: row.id, storageKey: row.storageKey, contentType: row.contentType, name: row.originalName };
 }
 
+/**
+ * Files by id, whoever's, for staff (the CVs visitors sent with the contact form, which GET /media/
+ * does not serve): name, type, size and storage key; one query.
+ */
+export async function filesByIds(db: Executor, ids: number[]) {
+  const rows = await repo.findFilesByIds(db, [...new Set(ids)]);
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
 /** The slots of each kind of owner. */
 export const slotsByOwner = { chef: chefImageSlots, venue: venueImageSlots, offer: offerImageSlots } as const;
 
@@ -361,3 +370,47 @@ export const sessionUserPictures: SessionUserPart = async (deps, owner) => {
   const images = await imagesOfVenues(deps, owner.venueIds);
   return { venues: new Map(owner.venueIds.map((id) => [id, { images: images.get(id)! }])) };
 };
+
+/** A file of an account's album as its export lists it and ships it (docs/decisions/054-own-data.md). */
+export interface ExportedFile {
+  id: number;
+  kind: repo.MediaRow['kind'];
+  originalName: string;
+  contentType: string;
+  sizeBytes: number;
+  width: number | null;
+  height: number | null;
+  createdAt: Date;
+  /** Where the original is kept: the export reads it from there (never shown in the export). */
+  storageKey: string;
+}
+
+/** The account's files (originals) and which slot each fills, for its export; two queries. */
+export async function mediaExport(db: Executor, accountId: number) {
+  const [rows, slots] = [
+    await repo.listAccountMedia(db, accountId),
+    await repo.findSlotsOfAccount(db, accountId),
+  ];
+  const files: ExportedFile[] = rows.reverse().map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    originalName: row.originalName,
+    contentType: row.contentType,
+    sizeBytes: row.sizeBytes,
+    width: row.width,
+    height: row.height,
+    createdAt: row.createdAt,
+    storageKey: row.storageKey,
+  }));
+  return { files, slots };
+}
+
+/**
+ * The media feature's part of deleting an account (054): every file of its album goes, with the slots
+ * showing them; answers every stored key (originals and sizes), for the caller to delete from storage
+ * once the deletion is committed.
+ */
+export async function forgetMedia(db: Executor, accountId: number): Promise<string[]> {
+  const rows = await repo.deleteAllOfAccount(db, accountId);
+  return rows.flatMap(storedKeys);
+}

@@ -251,3 +251,48 @@ export async function unreadByVenue(db: Executor, side: ConversationSide, reader
     .where(and(ofSide(side), unreadFor(readerAccountId, conversationIdOuter)))
     .groupBy(conversations.restaurantProfileId);
 }
+
+/**
+ * The side's conversations with every message of each (those the account hid too) and when the account
+ * hid it, for its export (docs/decisions/054-own-data.md); two queries.
+ */
+export async function findConversationsForExport(db: Executor, side: ConversationSide, accountId: number) {
+  if ('venueIds' in side && side.venueIds.length === 0) return [];
+  const rows = await db
+    .select({ ...conversationColumns, hiddenAt: hiddenAt(accountId, conversationIdOuter) })
+    .from(conversations)
+    .where(ofSide(side))
+    .orderBy(conversations.id);
+  if (rows.length === 0) return [];
+  const all = await db
+    .select(messageColumns)
+    .from(messages)
+    .where(
+      inArray(
+        messages.conversationId,
+        rows.map((r) => r.id),
+      ),
+    )
+    .orderBy(messages.conversationId, messages.createdAt, messages.id);
+  return rows.map((row) => ({ ...row, messages: all.filter((m) => m.conversationId === row.id) }));
+}
+
+/** The side's conversations: who is in each and whether it has a message. */
+export async function findConversationsOfSide(db: Executor, side: ConversationSide) {
+  if ('venueIds' in side && side.venueIds.length === 0) return [];
+  return db
+    .select({
+      id: conversations.id,
+      chefProfileId: conversations.chefProfileId,
+      venueId: conversations.restaurantProfileId,
+      hasMessages: sql<boolean>`${conversations.lastMessageAt} is not null`,
+    })
+    .from(conversations)
+    .where(ofSide(side));
+}
+
+/** Deletes conversations (their messages with them) and what the account hid of the others. */
+export async function deleteConversations(db: Executor, ids: number[], accountId: number) {
+  if (ids.length > 0) await db.delete(conversations).where(inArray(conversations.id, ids));
+  await db.delete(conversationHidden).where(eq(conversationHidden.accountId, accountId));
+}

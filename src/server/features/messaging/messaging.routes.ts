@@ -31,13 +31,13 @@ const actor = (auth: Parameters<typeof actorFromAuth>[0]) => actorFromAuth(auth)
  */
 export async function messagingRoutes(app: FastifyInstance, deps: Deps) {
   for (const call of [messagesConversationsList, messagesAccountConversationsList])
-    registerCall(app, call, async ({ input, auth }) => ({
-      data: { list: await conversationsList(deps, actor(auth), input) },
+    registerCall(app, call, async ({ input, auth, request }) => ({
+      data: { list: await conversationsList(deps, actor(auth), input, request.lang) },
       message: 'api:action_completed',
     }));
 
-  registerCall(app, messagesConversation, async ({ input, auth }) => ({
-    data: await conversationPage(deps, actor(auth), input),
+  registerCall(app, messagesConversation, async ({ input, auth, request }) => ({
+    data: await conversationPage(deps, actor(auth), input, request.lang),
     message: 'api:action_completed',
   }));
 
@@ -51,18 +51,18 @@ export async function messagingRoutes(app: FastifyInstance, deps: Deps) {
     message: 'api:chat_message_sent',
   }));
 
-  registerCall(app, messagesBlockConversation, async ({ input, auth }) => {
+  registerCall(app, messagesBlockConversation, async ({ input, auth, request }) => {
     await blockConversation(deps.db, actor(auth), input.conversation);
     return {
-      data: await conversationAfter(deps, actor(auth), input.conversation),
+      data: await conversationAfter(deps, actor(auth), input.conversation, request.lang),
       message: 'api:conversation_blocked',
     };
   });
 
-  registerCall(app, messagesUnblockConversation, async ({ input, auth }) => {
+  registerCall(app, messagesUnblockConversation, async ({ input, auth, request }) => {
     await unblockConversation(deps.db, actor(auth), input.conversation);
     return {
-      data: await conversationAfter(deps, actor(auth), input.conversation),
+      data: await conversationAfter(deps, actor(auth), input.conversation, request.lang),
       message: 'api:conversation_unblocked',
     };
   });

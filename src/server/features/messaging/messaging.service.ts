@@ -21,8 +21,14 @@ import { sideBySide, transactional, type Executor, type Transaction } from '../.
 import { AppError } from '../../lib/app-error';
 import type { Deps } from '../../lib/deps';
 import type { SessionUserPart } from '../../lib/session-user';
-import { accountMailbox } from '../accounts/accounts.service';
-import { chefProfileOfAccount, chefSummaries } from '../chef-profiles/chef-profiles.service';
+import type { Language } from '@shared/i18n/languages';
+import { translate } from '../../lib/i18n';
+import { accountMailbox, deletedAccounts } from '../accounts/accounts.service';
+import {
+  chefProfileOfAccount,
+  chefProfileOwners,
+  chefSummaries,
+} from '../chef-profiles/chef-profiles.service';
 import { imagesOfVenues } from '../media/media.service';
 import { venueFacts, venuesOfAccount } from '../venues/venues.service';
 import { newMessageMail } from './messaging.emails';
@@ -71,12 +77,15 @@ const messageViewOf = (row: repo.MessageRow): MessageView => ({
 
 /**
  * The conversations as the actor sees them: both parties' names and pictures, the newest message the
- * actor sees, and whether the actor may write. A fixed number of queries whatever their number.
+ * actor sees, and whether the actor may write. A side that deleted its account shows as "deleted
+ * account" in `language` (the reader's), without picture or page (docs/decisions/054-own-data.md). A
+ * fixed number of queries whatever their number.
  */
 async function conversationViews(
   deps: ReadDeps,
   actor: Actor,
   rows: (repo.ConversationRow & { unread: number })[],
+  language: Language,
 ): Promise<ConversationView[]> {
   if (rows.length === 0) return [];
   const venueIds = [...new Set(rows.map((r) => r.venueId))];
@@ -101,9 +110,18 @@ async function conversationViews(
     const venueAccount = venues.get(r.venueId)?.accountId;
     return chefAccount === actor.accountId ? [venueAccount ?? 0] : [chefAccount ?? 0];
   });
-  const blocked = isStaff(actor)
-    ? new Set<number>()
-    : await checkBlockedCounterparts(deps.db, actor.accountId, counterparts);
+  const [blocked, gone] = await sideBySide(deps.db, [
+    () =>
+      isStaff(actor)
+        ? Promise.resolve(new Set<number>())
+        : checkBlockedCounterparts(deps.db, actor.accountId, counterparts),
+    () =>
+      deletedAccounts(
+        deps.db,
+        rows.flatMap((r) => [chefs.get(r.chefProfileId)?.acc ?? 0, venues.get(r.venueId)?.accountId ?? 0]),
+      ),
+  ] as const);
+  const deletedName = translate(language, 'api:deleted_account');
   const lastOf = new Map(last.map((m) => [m.conversationId, m]));
   return rows.flatMap((row) => {
     const chef = chefs.get(row.chefProfileId);
@@ -112,6 +130,8 @@ async function conversationViews(
     const counterpart = chef.acc === actor.accountId ? venue.accountId : chef.acc;
     const party = chef.acc === actor.accountId || venue.accountId === actor.accountId;
     const newest = lastOf.get(row.id);
+    const venueGone = gone.has(venue.accountId);
+    const chefGone = gone.has(chef.acc);
     return [
       {
         id: row.id,
@@ -122,14 +142,29 @@ async function conversationViews(
           id: venue.id,
           acc: venue.accountId,
           slug: venue.slug,
-          name: venue.name,
+          name: venueGone ? deletedName : venue.name,
           premium: bit(premium.has(venue.id)),
-          images: { logo: logos.get(venue.id)?.logo ?? null },
+          images: { logo: venueGone ? null : (logos.get(venue.id)?.logo ?? null) },
+          ...(venueGone ? { deleted: 1 as const } : {}),
         },
-        chef: { id: chef.id, acc: chef.acc, slug: chef.slug, name: chef.name, images: chef.images },
+        chef: {
+          id: chef.id,
+          acc: chef.acc,
+          slug: chef.slug,
+          name: chefGone ? deletedName : chef.name,
+          images: chefGone ? { profile: null } : chef.images,
+          ...(chefGone ? { deleted: 1 as const } : {}),
+        },
         messages: newest ? [messageViewOf(newest)] : [],
         unread: row.unread,
-        canwrite: bit(party && !isBlocked(row) && !blocked.has(counterpart) && premium.has(venue.id)),
+        canwrite: bit(
+          party &&
+            !isBlocked(row) &&
+            !blocked.has(counterpart) &&
+            !venueGone &&
+            !chefGone &&
+            premium.has(venue.id),
+        ),
         created: row.createdAt.toISOString(),
         updated: row.lastMessageAt?.toISOString() ?? null,
       },
@@ -145,6 +180,7 @@ export async function conversationsList(
   deps: ReadDeps,
   actor: Actor,
   input: z.output<typeof conversationsListInput>,
+  language: Language,
 ): Promise<ConversationView[]> {
   const side = await sideOf(deps.db, actor, input.rid);
   if (!side || ('venueIds' in side && side.venueIds.length === 0)) return [];
@@ -155,7 +191,7 @@ export async function conversationsList(
     input.page * input.qty,
     input.qty,
   );
-  return conversationViews(deps, actor, rows);
+  return conversationViews(deps, actor, rows, language);
 }
 
 /** A conversation the actor may read, else 404 `conversation_not_found` (premium first for venues). */
@@ -173,6 +209,7 @@ export async function conversationPage(
   deps: ReadDeps,
   actor: Actor,
   input: z.output<typeof conversationInput>,
+  language: Language,
 ): Promise<{ conversation: ConversationView; messages: MessageView[] }> {
   await readable(deps.db, actor, input.id);
   const row = await repo.findConversation(deps.db, input.id, actor.accountId);
@@ -180,7 +217,7 @@ export async function conversationPage(
   if (!isStaff(actor) && row.unread > 0) await repo.markRead(deps.db, input.id, actor.accountId);
   const [page, [conversation]] = await sideBySide(deps.db, [
     () => repo.pageOfMessages(deps.db, input.id, actor.accountId, input.page * input.qty, input.qty),
-    () => conversationViews(deps, actor, [row]),
+    () => conversationViews(deps, actor, [row], language),
   ] as const);
   if (!conversation) throw new AppError('conversation_not_found');
   return { conversation, messages: page.reverse().map(messageViewOf) };
@@ -224,6 +261,12 @@ export const startConversation = transactional(async function startConversation(
 async function whyNotWritable(db: Executor, actor: Actor, row: repo.ConversationRow): Promise<AppError> {
   if (isStaff(actor)) return new AppError('forbidden');
   if (isBlocked(row)) return new AppError('conversation_blocked');
+  const [owners, venues] = await sideBySide(db, [
+    () => chefProfileOwners(db, [row.chefProfileId]),
+    () => venueFacts(db, [row.venueId]),
+  ] as const);
+  const parties = [owners.get(row.chefProfileId)?.accountId ?? 0, venues.get(row.venueId)?.accountId ?? 0];
+  if ((await deletedAccounts(db, parties)).size > 0) return new AppError('conversation_account_deleted');
   if (!(await checkPremiumVenues(db, [row.venueId])).has(row.venueId))
     return new AppError(actor.type === 'restaurant' ? 'premium_required' : 'conversation_venue_not_premium');
   return new AppError('conversation_blocked');
@@ -321,9 +364,9 @@ export async function sendMessageAndTell(
 }
 
 /** The conversation as the actor sees it after a change (block, unblock). */
-export async function conversationAfter(deps: ReadDeps, actor: Actor, id: number) {
+export async function conversationAfter(deps: ReadDeps, actor: Actor, id: number, language: Language) {
   const row = await repo.findConversation(deps.db, id, actor.accountId);
-  const [conversation] = row ? await conversationViews(deps, actor, [row]) : [];
+  const [conversation] = row ? await conversationViews(deps, actor, [row], language) : [];
   if (!conversation) throw new AppError('conversation_not_found');
   return { conversation };
 }
@@ -399,3 +442,88 @@ export const sessionUserMessages: SessionUserPart = async ({ db }, owner) => {
     ),
   };
 };
+
+/** Whose conversations: a chef profile's, or a restaurant account's venues'. */
+const sideOfParties = (parties: {
+  chefProfileId: number | null;
+  venueIds: number[];
+}): repo.ConversationSide =>
+  parties.chefProfileId !== null ? { chefProfileId: parties.chefProfileId } : { venueIds: parties.venueIds };
+
+/**
+ * The account's conversations for its export (docs/decisions/054-own-data.md): each with both sides'
+ * names, every message (`fromYou` marks the account's own) and when the account hid it. Four queries.
+ */
+export async function conversationsExport(
+  db: Executor,
+  accountId: number,
+  parties: { chefProfileId: number | null; venueIds: number[] },
+) {
+  const rows = await repo.findConversationsForExport(db, sideOfParties(parties), accountId);
+  const [chefs, venues] = await sideBySide(db, [
+    () =>
+      chefProfileOwners(
+        db,
+        rows.map((r) => r.chefProfileId),
+      ),
+    () =>
+      venueFacts(
+        db,
+        rows.map((r) => r.venueId),
+      ),
+  ] as const);
+  return rows.map(({ messages, ...row }) => ({
+    ...row,
+    chefName: chefs.get(row.chefProfileId)?.name ?? '',
+    venueName: venues.get(row.venueId)?.name ?? '',
+    messages: messages.map((m) => ({
+      id: m.id,
+      fromYou: m.senderAccountId === accountId,
+      body: m.body,
+      readAt: m.readAt,
+      createdAt: m.createdAt,
+    })),
+  }));
+}
+
+/**
+ * The messaging feature's part of deleting an account (054), before its profiles go: the conversations
+ * someone else still reads stay (those with a message whose other side has not deleted its account too),
+ * with every message, and the others go; what the account hid goes. Answers the chef profile and the
+ * venues that such conversations keep, whose rows must then stay (emptied) for them.
+ */
+export async function forgetConversations(
+  db: Transaction,
+  accountId: number,
+  parties: { chefProfileId: number | null; venueIds: number[] },
+): Promise<{ chefProfileKept: boolean; venuesKept: Set<number> }> {
+  const rows = await repo.findConversationsOfSide(db, sideOfParties(parties));
+  const [chefs, venues] = await sideBySide(db, [
+    () =>
+      chefProfileOwners(
+        db,
+        rows.map((r) => r.chefProfileId),
+      ),
+    () =>
+      venueFacts(
+        db,
+        rows.map((r) => r.venueId),
+      ),
+  ] as const);
+  const otherSide = (row: (typeof rows)[number]) =>
+    parties.chefProfileId !== null
+      ? (venues.get(row.venueId)?.accountId ?? 0)
+      : (chefs.get(row.chefProfileId)?.accountId ?? 0);
+  const gone = await deletedAccounts(db, rows.map(otherSide));
+  const kept = rows.filter((row) => row.hasMessages && !gone.has(otherSide(row)));
+  const keptIds = new Set(kept.map((row) => row.id));
+  await repo.deleteConversations(
+    db,
+    rows.filter((row) => !keptIds.has(row.id)).map((row) => row.id),
+    accountId,
+  );
+  return {
+    chefProfileKept: parties.chefProfileId !== null && kept.length > 0,
+    venuesKept: new Set(parties.chefProfileId !== null ? [] : kept.map((row) => row.venueId)),
+  };
+}

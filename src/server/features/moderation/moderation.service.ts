@@ -1,6 +1,8 @@
 import type { z } from 'zod';
 import type { blockInput, reportInput } from '@shared/contracts/moderation';
+import { sideBySide } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import type { Executor, Transaction } from '../../db/client';
 import type { Deps } from '../../lib/deps';
 import { accountTypeOf } from '../accounts/accounts.service';
 import * as repo from './moderation.repository';
@@ -45,4 +47,55 @@ export async function block(
 ): Promise<void> {
   await requireCounterpart(deps, blockerId, input.offender);
   await repo.insertBlock(deps.db, blockerId, input.offender);
+}
+
+/** The reports the account made and whom it blocks, for its export (docs/decisions/054-own-data.md). */
+export async function moderationExport(db: Executor, accountId: number) {
+  const [reports, blocks] = await sideBySide(db, [
+    () => repo.findReportsBy(db, accountId),
+    () => repo.findBlocksBy(db, accountId),
+  ] as const);
+  return { reports, blocks };
+}
+
+/**
+ * The moderation feature's part of deleting an account (054): its blocks either way and the reports
+ * about it go; the reports it made stay for staff without its name.
+ */
+export async function forgetModeration(db: Executor, accountId: number) {
+  await repo.forgetAccount(db, accountId);
+}
+
+export type { ReportFilters } from './moderation.repository';
+export type ReportRow = Awaited<ReturnType<typeof repo.listReports>>[number];
+
+/** A page of reports for the back office, with how many reports stand open about each account. */
+export async function reportsPage(db: Executor, filters: repo.ReportFilters, offset: number, limit: number) {
+  const [rows, total] = await Promise.all([
+    repo.listReports(db, filters, offset, limit),
+    repo.countReports(db, filters),
+  ]);
+  const counts = await repo.openReportCounts(db, [...new Set(rows.map((r) => r.offenderAccountId))]);
+  return { rows, total, openCounts: new Map(counts.map((c) => [c.offenderId, c.count])) };
+}
+
+export async function reportById(db: Executor, id: number): Promise<ReportRow | undefined> {
+  return repo.findReport(db, id);
+}
+
+/**
+ * Answers the open report `id` and every other open report about the same account with `outcome`
+ * (one answer covers them all); the report as it was, or undefined when it is not open (answered first
+ * by someone else, or no such report).
+ */
+export async function closeReports(
+  tx: Transaction,
+  id: number,
+  outcome: 'dismissed' | 'warned' | 'hidden' | 'suspended',
+  staffId: number,
+): Promise<ReportRow | undefined> {
+  const report = await repo.findOpenReportForUpdate(tx, id);
+  if (!report) return undefined;
+  await repo.closeOpenReports(tx, report.offenderAccountId, outcome, staffId);
+  return report;
 }

@@ -71,3 +71,23 @@ export async function unreadCounts(db: Executor, accountId: number) {
     .where(and(eq(notifications.accountId, accountId), isNull(notifications.readAt)))
     .groupBy(notifications.restaurantProfileId);
 }
+
+/** Every notification of the account, oldest first, as stored, for its export (054). */
+export async function findAllOfAccount(db: Executor, accountId: number) {
+  return db
+    .select({
+      id: notifications.id,
+      restaurantProfileId: notifications.restaurantProfileId,
+      kind: notifications.kind,
+      payload: notifications.payload,
+      readAt: notifications.readAt,
+      createdAt: notifications.createdAt,
+    })
+    .from(notifications)
+    .where(eq(notifications.accountId, accountId))
+    .orderBy(notifications.id);
+}
+
+export async function deleteAllOfAccount(db: Executor, accountId: number) {
+  await db.delete(notifications).where(eq(notifications.accountId, accountId));
+}

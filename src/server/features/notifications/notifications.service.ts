@@ -153,3 +153,13 @@ export const sessionUserNotifications: SessionUserPart = async ({ db }, owner) =
     ),
   };
 };
+
+/** The account's notifications, as stored, for its export (docs/decisions/054-own-data.md); one query. */
+export async function notificationsExport(db: Executor, accountId: number) {
+  return repo.findAllOfAccount(db, accountId);
+}
+
+/** The notifications feature's part of deleting an account (054): its notifications go. */
+export async function forgetNotifications(db: Executor, accountId: number) {
+  await repo.deleteAllOfAccount(db, accountId);
+}

@@ -1,7 +1,21 @@
-import { and, desc, eq, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  inArray,
+  isNull,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { backToReview, countWaiting, decideReview, reviewQueueIds } from '../../db/review';
-import { liveOffer } from '../../access';
+import { isoWeekOf, type WeekCount } from '../../db/weeks';
+import { liveOffer, liveOfferOwn } from '../../access';
 import { offers, savedOffers } from '../../db/schema/index';
 import { approval, isApproved, offerStatus } from '@shared/states';
 
@@ -362,3 +376,54 @@ export const decide = (
   id: number,
   decision: typeof approval.approved | typeof approval.rejected,
 ) => decideReview(tx, offers, id, decision);
+
+/** Offers created in each ISO week (UTC) from `from` on, deleted ones included; one query. */
+export async function countOffersCreatedByWeek(db: Executor, from: Date): Promise<WeekCount[]> {
+  const week = isoWeekOf(offers.createdAt);
+  return db
+    .select({ week, count: sql<number>`count(*)::int` })
+    .from(offers)
+    .where(gte(offers.createdAt, from))
+    .groupBy(week);
+}
+
+/** Offers live now by themselves: approved, active, not deleted (their venues aside). */
+export async function countLiveOffers(db: Executor): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(offers).where(liveOfferOwn(offers));
+  return row?.count ?? 0;
+}
+
+/** Every offer of the venues (deleted ones too), as stored but for the search document, for an export (054). */
+export async function findOffersForExport(db: Executor, venueIds: number[]) {
+  if (venueIds.length === 0) return [];
+  const { searchVector: _searchVector, ...columns } = getTableColumns(offers);
+  return db
+    .select(columns)
+    .from(offers)
+    .where(inArray(offers.restaurantProfileId, venueIds))
+    .orderBy(offers.id);
+}
+
+/** The offers a chef saved, oldest first, with each offer's headline, for an export (054). */
+export async function findSavedForExport(db: Executor, chefProfileId: number) {
+  return db
+    .select({ offerId: savedOffers.offerId, name: offers.name, savedAt: savedOffers.createdAt })
+    .from(savedOffers)
+    .innerJoin(offers, eq(offers.id, savedOffers.offerId))
+    .where(eq(savedOffers.chefProfileId, chefProfileId))
+    .orderBy(savedOffers.createdAt);
+}
+
+/** Deletes the offers a chef saved. */
+export async function deleteSavedOfChef(db: Executor, chefProfileId: number) {
+  await db.delete(savedOffers).where(eq(savedOffers.chefProfileId, chefProfileId));
+}
+
+/**
+ * Deletes the venues' offers for good, deleted ones too (not `deleted_at`: their account is gone, 054);
+ * the database deletes their applications, saves and pictures with them.
+ */
+export async function purgeOffersOfVenues(db: Executor, venueIds: number[]) {
+  if (venueIds.length === 0) return;
+  await db.delete(offers).where(inArray(offers.restaurantProfileId, venueIds));
+}

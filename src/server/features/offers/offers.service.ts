@@ -614,3 +614,41 @@ export async function decideOffer(
   });
   return { id, name: offer.name, accountId: venue.accountId, venueId: venue.id, editPath };
 }
+
+/** Offers created in each ISO week (UTC) from `from` on, for the back office's dashboard. */
+export async function offersCreatedByWeek(db: Executor, from: Date) {
+  return repo.countOffersCreatedByWeek(db, from);
+}
+
+/** Offers live now by themselves (approved, active, not deleted), for the back office's dashboard. */
+export async function liveOfferCount(db: Executor): Promise<number> {
+  return repo.countLiveOffers(db);
+}
+
+/**
+ * What the offers feature holds of an account, for its export (docs/decisions/054-own-data.md): the
+ * offers of its venues (deleted ones too) and the offers its chef profile saved. Two queries.
+ */
+export async function offersExport(
+  db: Executor,
+  owner: { chefProfileId: number | null; venueIds: number[] },
+) {
+  const [offers, saved] = await sideBySide(db, [
+    () => repo.findOffersForExport(db, owner.venueIds),
+    () =>
+      owner.chefProfileId === null ? Promise.resolve([]) : repo.findSavedForExport(db, owner.chefProfileId),
+  ] as const);
+  return { offers, savedOffers: saved };
+}
+
+/**
+ * The offers feature's part of deleting an account (054): the chef's saved offers, and the venues'
+ * offers for good, with (by the database) their applications, saves and pictures.
+ */
+export async function forgetOffers(
+  db: Transaction,
+  owner: { chefProfileId: number | null; venueIds: number[] },
+) {
+  if (owner.chefProfileId !== null) await repo.deleteSavedOfChef(db, owner.chefProfileId);
+  await repo.purgeOffersOfVenues(db, owner.venueIds);
+}

@@ -1,7 +1,14 @@
 import { and, asc, desc, eq, inArray, ne, notInArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client';
 import { approval, isApproved } from '@shared/states';
-import { backToReview, countWaiting, decideReview, reviewQueueIds } from '../../db/review';
+import {
+  backToReview,
+  countWaiting,
+  decideReview,
+  reviewQueueIds,
+  setApprovalOfAccount,
+  type VisibilityMove,
+} from '../../db/review';
 import { ownedItems } from '../../db/owned-items';
 import {
   restaurantAddresses,
@@ -350,4 +357,81 @@ export async function countVenuesOfAccounts(db: Executor, accountIds: number[]) 
     .from(restaurantProfiles)
     .where(inArray(restaurantProfiles.accountId, accountIds))
     .groupBy(restaurantProfiles.accountId);
+}
+
+/** Every venue of an account with all its parts, as stored, for its export (054); one query. */
+export async function findVenuesForExport(db: Executor, accountId: number) {
+  return db
+    .select({
+      venue: restaurantProfiles,
+      schedule: sql<StoredScheduleDay[]>`${itemsOf('restaurant_schedule', 'item.day')}`,
+      chefs: sql<StoredVenueChef[]>`${itemsOf('restaurant_chefs')}`,
+      covers: sql<StoredCover[]>`${itemsOf('restaurant_covers')}`,
+      addresses: sql<StoredAddress[]>`${itemsOf('restaurant_addresses')}`,
+      emails: sql<StoredEmail[]>`${itemsOf('restaurant_emails')}`,
+      phones: sql<StoredPhone[]>`${itemsOf('restaurant_phones')}`,
+      social: sql<StoredSocial[]>`${itemsOf('restaurant_social')}`,
+    })
+    .from(restaurantProfiles)
+    .where(eq(restaurantProfiles.accountId, accountId))
+    .orderBy(asc(restaurantProfiles.id));
+}
+
+/** Deletes venues; the database deletes their parts, offers and what else hangs on them. */
+export async function deleteVenues(db: Executor, ids: number[]) {
+  if (ids.length === 0) return;
+  await db.delete(restaurantProfiles).where(inArray(restaurantProfiles.id, ids));
+}
+
+/**
+ * Empties venues whose account was deleted while another side's conversation keeps their rows
+ * (docs/decisions/054-own-data.md): their parts go, and what stays says nothing of the venue and is
+ * seen by nobody (switched off and rejected).
+ */
+export async function emptyVenues(db: Executor, ids: number[]) {
+  if (ids.length === 0) return;
+  for (const table of [...Object.values(itemTables), restaurantSchedule])
+    await db.delete(table).where(inArray(table.restaurantProfileId, ids));
+  await db
+    .update(restaurantProfiles)
+    .set({
+      slug: 'deleted',
+      name: '',
+      url: '',
+      description: {},
+      location: null,
+      rating: 0,
+      ratingType: 'none',
+      cuisines: [],
+      workLanguage: null,
+      nationalities: [],
+      visas: [],
+      stageInfo: {},
+      emailMessage: {},
+      originalLanguage: null,
+      contactEmail: null,
+      main: 0,
+      active: 0,
+      approved: approval.rejected,
+      updatedAt: sql`now()`,
+    })
+    .where(inArray(restaurantProfiles.id, ids));
+}
+
+/** Moves the account's rows as a report's answer says (hidden, suspended, lifted: decision 053). */
+export const setApprovalOfOwner = (tx: Transaction, accountId: number, move: VisibilityMove) =>
+  setApprovalOfAccount(tx, restaurantProfiles, accountId, move);
+
+/** The main venue of each account among `accountIds`; one query. */
+export async function findMainVenueLinksOfAccounts(db: Executor, accountIds: number[]) {
+  if (accountIds.length === 0) return [];
+  return db
+    .select({
+      accountId: restaurantProfiles.accountId,
+      id: restaurantProfiles.id,
+      slug: restaurantProfiles.slug,
+      name: restaurantProfiles.name,
+    })
+    .from(restaurantProfiles)
+    .where(and(inArray(restaurantProfiles.accountId, accountIds), eq(restaurantProfiles.main, 1)));
 }

@@ -38,7 +38,7 @@ import { placeForReader, placeOrTextToStore, placeToStore } from '../places/plac
 import * as repo from './venues.repository';
 import { bit } from '../../lib/bit';
 import { paths } from '@shared/paths';
-import { reviewPage } from '../../db/review';
+import { reviewPage, type VisibilityMove } from '../../db/review';
 import { approval, isApproved } from '@shared/states';
 import type { ReviewDecision, ReviewedItem } from '@shared/contracts/admin';
 
@@ -530,4 +530,39 @@ export async function venueCountsOfAccounts(
 ): Promise<Map<number, number>> {
   const rows = await repo.countVenuesOfAccounts(db, [...new Set(accountIds)]);
   return new Map(rows.map((r) => [r.accountId, r.count]));
+}
+
+/** Every venue of the account with all its parts, as stored, for its export (054); one query. */
+export async function venuesExport(db: Executor, accountId: number) {
+  const rows = await repo.findVenuesForExport(db, accountId);
+  return rows.map(({ venue, ...items }) => ({ ...venue, ...items }));
+}
+
+/**
+ * The venues feature's part of deleting an account (docs/decisions/054-own-data.md): its venues go
+ * with their parts (and, by the database, their offers), but for those another side's conversation
+ * keeps (`kept`), which are emptied and hidden for good.
+ */
+export async function forgetVenues(db: Transaction, ids: number[], kept: ReadonlySet<number>) {
+  await repo.emptyVenues(
+    db,
+    ids.filter((id) => kept.has(id)),
+  );
+  await repo.deleteVenues(
+    db,
+    ids.filter((id) => !kept.has(id)),
+  );
+}
+
+/** Each account's main venue page (the reports of the back office); one query. */
+export async function mainVenueLinks(db: Executor, accountIds: number[], language: Language) {
+  const rows = await repo.findMainVenueLinksOfAccounts(db, [...new Set(accountIds)]);
+  return new Map(
+    rows.map((r) => [r.accountId, { name: r.name, path: paths.restaurantView(language, r.id, r.slug) }]),
+  );
+}
+
+/** After a report, the account's venues hidden, suspended or back (decision 053's `visibilityMoves`). */
+export function setVenuesVisibility(tx: Transaction, accountId: number, move: VisibilityMove) {
+  return repo.setApprovalOfOwner(tx, accountId, move);
 }

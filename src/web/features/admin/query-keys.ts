@@ -17,3 +17,22 @@ export const premiumTabKey = (state: (typeof premiumStates)[number]) =>
 
 /** admin.audit with its filters. */
 export const auditLogKey = (filters: Record<string, string>) => [...adminKey, 'audit', filters] as const;
+
+/** admin.dashboard: the weekly figures and the queues. */
+export const dashboardKey = [...adminKey, 'dashboard'] as const;
+
+/** admin.inbox.list with its filters; handling a message reads them all again. */
+export const inboxKey = [...adminKey, 'inbox'] as const;
+export const inboxListKey = (filters: { state: string; kind: string }) => [...inboxKey, filters] as const;
+
+/** admin.outbox.list by status; a retry reads them all again. */
+export const outboxKey = [...adminKey, 'outbox'] as const;
+export const outboxListKey = (status: string) => [...outboxKey, status] as const;
+
+/**
+ * admin.reports.list with its filters, and the count of open reports in the navigation; an action or a
+ * lifted suspension reads them all again.
+ */
+export const reportsKey = [...adminKey, 'reports'] as const;
+export const reportsListKey = (filters: { state: string; kind: string }) => [...reportsKey, filters] as const;
+export const openReportsCountKey = [...reportsKey, 'open-count'] as const;

@@ -3,10 +3,20 @@ import { paths } from '@shared/paths';
 import { CountBadge } from '@web/components/ui/badge';
 import { cn } from '@web/lib/cn';
 import { useScreen } from '@web/lib/device';
-import { BadgeCheck, History, LayoutDashboard, type LucideIcon } from 'lucide-react';
+import {
+  BadgeCheck,
+  ChartColumn,
+  Flag,
+  History,
+  Inbox,
+  LayoutDashboard,
+  Mail,
+  type LucideIcon,
+} from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { useOpenReportCount } from '../api/reports';
 import { seesAdminPages } from '../lib/kinds';
 
 interface NavEntry {
@@ -24,14 +34,16 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
   );
 
 /**
- * The back office's navigation: the overview, the three moderation queues with what waits in each,
- * and, for an admin, Premium (with the requests waiting) and the audit log. A row that scrolls
- * sideways on phones, a column beside the content from 1024 px (ui.md).
+ * The back office's navigation: the overview, the dashboard, the inbox, the reports (with how many are
+ * open), the three moderation queues with what waits in each, and, for an admin, Premium (with the
+ * requests waiting), the audit log and the e-mail outbox. A row that scrolls sideways on phones, a
+ * column beside the content from 1024 px (ui.md).
  */
 export function AdminNav({ overview }: { overview: AdminOverview }) {
   const { t } = useTranslation('admin');
   const { language } = useScreen();
   const groupId = useId();
+  const openReports = useOpenReportCount().data ?? 0;
   const entry = (item: NavEntry, end = false) => (
     <li key={item.id}>
       <NavLink to={item.href} end={end} className={linkClasses}>
@@ -54,6 +66,20 @@ export function AdminNav({ overview }: { overview: AdminOverview }) {
           { id: 'overview', label: t('nav.overview'), href: paths.admin(language), Icon: LayoutDashboard },
           true,
         )}
+        {entry({
+          id: 'dashboard',
+          label: t('nav.dashboard'),
+          href: paths.admin(language, 'dashboard'),
+          Icon: ChartColumn,
+        })}
+        {entry({ id: 'inbox', label: t('nav.inbox'), href: paths.admin(language, 'inbox'), Icon: Inbox })}
+        <li>
+          <NavLink to={paths.admin(language, 'reports')} className={linkClasses}>
+            <Flag aria-hidden="true" className="size-4" />
+            <span className="lg:flex-1">{t('nav.reports')}</span>
+            <CountBadge count={openReports} label={t('nav.open_reports', { count: openReports })} />
+          </NavLink>
+        </li>
         <li className="flex items-center gap-1 border-l border-stone-200 pl-2 lg:mt-3 lg:flex-col lg:items-stretch lg:border-l-0 lg:pl-0">
           <span
             id={groupId}
@@ -89,6 +115,12 @@ export function AdminNav({ overview }: { overview: AdminOverview }) {
               label: t('nav.audit'),
               href: paths.admin(language, 'audit'),
               Icon: History,
+            })}
+            {entry({
+              id: 'outbox',
+              label: t('nav.outbox'),
+              href: paths.admin(language, 'outbox'),
+              Icon: Mail,
             })}
           </>
         ) : null}

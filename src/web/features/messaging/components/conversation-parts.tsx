@@ -3,7 +3,10 @@ import { localeOf, type Language } from '@shared/i18n/languages';
 import { Thumbnail } from '@web/components/ui/thumbnail';
 import { dayKey } from '@web/lib/days';
 
-/** The other side of a conversation for its reader (an account id): the venue for the chef, else the chef. */
+/**
+ * The other side of a conversation for its reader (an account id): the venue for the chef, else the chef;
+ * `deleted` once that side deleted its account (its name then says so).
+ */
 export function counterpartOf(conversation: ConversationView, reader: number | undefined) {
   return reader === conversation.chef.acc
     ? {
@@ -11,12 +14,14 @@ export function counterpartOf(conversation: ConversationView, reader: number | u
         name: conversation.restaurant.name,
         image: conversation.restaurant.images.logo,
         kind: 'venue' as const,
+        deleted: conversation.restaurant.deleted === 1,
       }
     : {
         acc: conversation.chef.acc,
         name: conversation.chef.name,
         image: conversation.chef.images.profile,
         kind: 'chef' as const,
+        deleted: conversation.chef.deleted === 1,
       };
 }
 

@@ -79,9 +79,12 @@ export function ConversationThread({ id, backHref }: { id: number; backHref: str
         <Counterpart conversation={conversation} reader={reader} size={56} />
         <div className="flex min-w-0 flex-1 flex-col">
           <h2 className="truncate text-lg font-bold text-stone-900">{other.name}</h2>
-          <Link to={profileHref} className="self-start text-sm font-semibold text-brand-700 underline">
-            {other.kind === 'chef' ? t('view_chef') : t('view_venue')}
-          </Link>
+          {/* A side that deleted its account has no page left (docs/decisions/054). */}
+          {other.deleted ? null : (
+            <Link to={profileHref} className="self-start text-sm font-semibold text-brand-700 underline">
+              {other.kind === 'chef' ? t('view_chef') : t('view_venue')}
+            </Link>
+          )}
         </div>
         <ConversationActions
           conversation={conversation}
@@ -177,6 +180,7 @@ function Messages({ messages, reader }: { messages: MessageView[]; reader: numbe
 /** Why the reader may not write, or null when they may. */
 function closedReason(conversation: ConversationView, reader: number | undefined) {
   if (conversation.canwrite === 1) return null;
+  if (conversation.chef.deleted || conversation.restaurant.deleted) return 'account_deleted';
   if (isBlocked(conversation)) return conversation.blocker === reader ? 'blocked_by_you' : 'blocked_by_other';
   if (conversation.restaurant.premium === 0)
     return reader === conversation.chef.acc ? 'venue_not_premium' : 'premium_only';
