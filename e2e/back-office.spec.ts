@@ -103,9 +103,11 @@ async function cardOf(page: Page, name: string): Promise<Locator> {
   const card = page
     .getByRole('listitem')
     .filter({ has: page.getByRole('heading', { name: new RegExp(`^${name}`) }) });
+  // Other files' tests fill the queues too. "Show more" goes away once the last page is in, and may
+  // go while it is being clicked: a click that misses is tried again on the next turn.
   for (let i = 0; i < 30 && !(await card.isVisible()); i++) {
     const more = page.getByRole('button', { name: 'Show more' });
-    if (await more.isVisible()) await more.click();
+    if (await more.isVisible()) await more.click({ timeout: 2_000 }).catch(() => undefined);
     await page.waitForTimeout(300);
   }
   await card.waitFor();
