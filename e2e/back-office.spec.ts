@@ -3,7 +3,14 @@ import { generate } from 'otplib';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { createDatabase } from '../src/server/db/client';
 import { createStaff, type NewStaff } from '../src/server/features/accounts/staff.service';
-import { liveVenueWithOffers, postOk, useApiClients, type Account, type OwnVenue } from './api-calls';
+import {
+  dayFromNow,
+  liveVenueWithOffers,
+  postOk,
+  useApiClients,
+  type Account,
+  type OwnVenue,
+} from './api-calls';
 import {
   createAccount,
   expectAccessible,
@@ -194,6 +201,78 @@ describe('the back office', () => {
     await expect
       .poll(() => page.getByText('Reading and answering applicants is part of Premium').count())
       .toBe(0);
+  });
+
+  it("answers a free venue's applicant for it, records the hire, and finds its fee to invoice", async () => {
+    const { page, context } = b;
+    const stamp = Math.random().toString(36).slice(2, 7).replace(/[0-9]/g, 'x');
+    const owner = await createAccount({ type: 'restaurant', name: `Casa Recruta ${stamp}` });
+    const { offers } = await liveVenueWithOffers(
+      await clients.as(owner),
+      { name: `Casa Recruta ${stamp}`, description: '<p>Rice on the coast.</p>', cuisine: '6' },
+      [
+        {
+          name: `Rice cook ${stamp}`,
+          position: 19,
+          salaryfrom: '26000',
+          salaryto: '30000',
+          description: '<p>Rice.</p>',
+        },
+      ],
+    );
+    const offerName = offers[0]!.name;
+    const chefName = `Rui Recruta ${stamp}`;
+    const chef = await createAccount({ type: 'chef', name: chefName });
+    const applied = await (
+      await clients.as(chef)
+    ).post('/api/offer/subscribe', {
+      data: { offers: String(offers[0]!.id), dates: JSON.stringify([dayFromNow(20)]), disponibility: 1 },
+    });
+    expect(applied.status()).toBe(201);
+
+    const login = await context.request.post(url('/api/account/login'), {
+      headers: { origin: new URL(url('/')).origin },
+      data: { username: admin.email, password: admin.password, otp: await nextCode() },
+    });
+    expect(login.status()).toBe(200);
+    await page.goto(url('/en/admin/recruitment'));
+    const offer = await cardOf(page, offerName);
+    await offer.getByRole('link', { name: `See the applicants (${offerName})` }).click();
+    await page.getByRole('heading', { level: 1, name: `Recruitment: ${offerName}` }).waitFor();
+    const card = page.getByRole('article').filter({ hasText: chefName });
+    await card.getByRole('link', { name: `CV of ${chefName} (PDF)` }).waitFor();
+    await expectAccessible(page, "the recruitment service's applicants");
+
+    // The venue's own dialog, sending the service's call.
+    await card.getByRole('button', { name: `Accept ${chefName}` }).click();
+    const accept = page.getByRole('dialog', { name: `Accept ${chefName}` });
+    await accept.getByRole('radio').first().check();
+    await accept.getByLabel('From', { exact: true }).selectOption('10:00');
+    await accept.getByLabel('To', { exact: true }).selectOption('15:00');
+    await accept.getByLabel('Message to the chef').fill('Come at ten to the kitchen door; ask for Marta.');
+    await accept.getByRole('button', { name: 'Accept' }).click();
+    await accept.waitFor({ state: 'detached' });
+
+    await page
+      .getByRole('navigation', { name: 'Applications by state' })
+      .getByRole('link', { name: /^Trial agreed/ })
+      .click();
+    await card.getByRole('button', { name: `Record the hire of ${chefName}` }).click();
+    const hire = page.getByRole('dialog', { name: `Record the hire of ${chefName}` });
+    await hire.getByLabel('Yearly salary').fill('-3');
+    await hire.getByRole('button', { name: 'Record hire' }).click();
+    await expect.poll(() => hire.getByText('This value is not valid.').count()).toBeGreaterThan(0);
+    await hire.getByLabel('Hire date').fill(dayFromNow(0));
+    await hire.getByLabel('Yearly salary').fill('30000');
+    await hire.getByLabel('Currency').selectOption('2');
+    await hire.getByRole('button', { name: 'Record hire' }).click();
+    await hire.waitFor({ state: 'detached' });
+    await card.getByText('Not due yet').first().waitFor();
+
+    await page.goto(url('/en/admin/fees?state=pending'));
+    const row = page.getByRole('listitem').filter({ hasText: chefName });
+    await row.getByText('€900', { exact: true }).waitFor();
+    await expectAccessible(page, 'the recruitment fees');
   });
 
   it('is the not-found page for a chef, and the back office in each language on a phone', async () => {

@@ -21,6 +21,7 @@ import { contactRoutes } from './features/contact/contact.routes';
 import { placesRoutes } from './features/places/places.routes';
 import { mediaRoutes } from './features/media/media.routes';
 import { adminRoutes } from './features/admin/admin.routes';
+import { recruitmentRoutes } from './features/recruitment/recruitment.routes';
 import { moderationRoutes } from './features/moderation/moderation.routes';
 import { applicationRoutes } from './features/applications/applications.routes';
 import { messagingRoutes } from './features/messaging/messaging.routes';
@@ -217,6 +218,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await mediaRoutes(app, deps);
   await moderationRoutes(app, deps);
   await adminRoutes(app, deps);
+  await recruitmentRoutes(app, deps);
   await notificationRoutes(app, deps);
   await applicationRoutes(app, deps);
   await messagingRoutes(app, deps);

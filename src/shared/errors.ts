@@ -85,6 +85,12 @@ export const errorCodes = {
   moderation_moved_on: 409,
   /** 409: the report is answered already (another member of staff answered first). */
   report_moved_on: 409,
+  /** 409: the application already has a hire recorded (recruitment service). */
+  already_hired: 409,
+  /** 409: the fee is not due any more (invoiced or cancelled first). */
+  fee_moved_on: 409,
+  /** 422: a contract's end given before the day of the hire. */
+  end_before_hire: 422,
   /** 409: the account is not suspended. */
   account_not_suspended: 409,
   /** 409: the new Premium period overlaps one the account has. */

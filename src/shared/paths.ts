@@ -107,12 +107,22 @@ export const paths = {
   /**
    * The back office (staff only, docs/decisions/053-back-office.md): its overview, or one of its pages
    * (admin/moderation/{kind}, admin/premium, admin/audit, admin/dashboard, admin/inbox, admin/outbox,
-   * admin/reports). One function: the router's first load stays small.
+   * admin/reports, admin/recruitment with an offer's applicants of one tab, admin/fees). One function:
+   * the router's first load stays small.
    */
   admin: (
     lang: PathLanguage,
     page?:
-      `moderation/${ModerationKind}` | 'premium' | 'audit' | 'dashboard' | 'inbox' | 'outbox' | 'reports',
+      | `moderation/${ModerationKind}`
+      | 'premium'
+      | 'audit'
+      | 'dashboard'
+      | 'inbox'
+      | 'outbox'
+      | 'reports'
+      | 'recruitment'
+      | `recruitment/${number}/${ApplicationTab}`
+      | 'fees',
   ) => at(lang, page ? `admin/${page}` : 'admin'),
 
   /** The profile home of an account type: where sign-up lands (decisions D12); staff's is the back office. */

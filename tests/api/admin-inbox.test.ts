@@ -460,6 +460,7 @@ describe('the back office: inbox, e-mail outbox and dashboard', () => {
         offers: 3,
         applications: 4,
         trials: 3,
+        hires: 0,
         medianFirstAnswer: 4 * 3600,
         firstAnswers: 3,
       });
@@ -470,6 +471,7 @@ describe('the back office: inbox, e-mail outbox and dashboard', () => {
         offers: 1,
         applications: 1,
         trials: 1,
+        hires: 0,
         medianFirstAnswer: 30 * 3600,
         firstAnswers: 1,
       });

@@ -221,6 +221,7 @@ describe('the hourly housekeeping', () => {
       expect(schedules).toEqual([
         { name: 'housekeeping', cron: '0 * * * *', timezone: 'UTC' },
         { name: 'premium-periods', cron: '10 0 * * *', timezone: 'UTC' },
+        { name: 'recruitment-fees', cron: '20 0 * * *', timezone: 'UTC' },
         { name: 'trial-reminders', cron: '7 * * * *', timezone: 'UTC' },
       ]);
     } finally {

@@ -60,6 +60,7 @@ export {
   checkOwnedChefProfiles,
   checkOwnedOffers,
   checkOwnedVenues,
+  offersRecruitedFor,
   offersVisibleTo,
   ownChefProfileId,
   permissions,

@@ -55,6 +55,8 @@ export const permissions = [
   'offer.view',
   /** Apply to an offer: a chef who sees it and is in its audience (D9). */
   'offer.apply',
+  /** Answer an offer's applicants for its venue: staff, while the recruitment service handles it (recruit on, D5). */
+  'offer.recruit',
 ] as const;
 export type Permission = (typeof permissions)[number];
 
@@ -169,6 +171,14 @@ export function offersVisibleTo(actor: Actor | null, options: { audience?: boole
   return sql`(${offers.status} = 1 and ${offers.approved} = 1 and ${offers.deletedAt} is null and exists (select 1 from ${restaurantProfiles} where ${sql.join(venue, sql` and `)}))`;
 }
 
+/**
+ * The offers the recruitment service answers for (D5: recruit on, not deleted), as a condition on a
+ * column holding an offer's id: the applications staff see in the back office's recruitment lists.
+ */
+export function offersRecruitedFor(offerId: AnyPgColumn | SQL): SQL {
+  return sql`exists (select 1 from ${offers} where ${offers.id} = ${offerId} and ${offers.recruit} and ${offers.deletedAt} is null)`;
+}
+
 function offerViewVerdict(
   actor: Actor | null,
   row: { venueAccountId: number; live: boolean; blocked: boolean },
@@ -190,6 +200,15 @@ const policies = {
         // A deleted offer is hidden everywhere; it stays only for the applications that point at it.
         .where(sql`${inArray(offers.id, ids)} and ${isNull(offers.deletedAt)}`),
     decide: (actor, row) => ownerOrStaff(actor, row.accountId),
+  }),
+  'offer.recruit': definePolicy({
+    needsActor: true,
+    load: (db, _actor, ids) =>
+      db
+        .select({ id: offers.id, recruit: offers.recruit })
+        .from(offers)
+        .where(sql`${inArray(offers.id, ids)} and ${isNull(offers.deletedAt)}`),
+    decide: (actor, row) => (isStaff(actor) && row.recruit ? 'allowed' : 'forbidden'),
   }),
   'chefProfile.manage': ownedRows(chefProfiles),
   'media.manage': ownedRows(media),

@@ -53,6 +53,8 @@ export const tableOwners = {
   reports: 'moderation',
   blocks: 'moderation',
   staff_actions: 'audit',
+  hires: 'recruitment',
+  recruitment_fees: 'recruitment',
 } as const satisfies Record<string, string>;
 
 /**

@@ -1,6 +1,7 @@
 import { premiumPeriodsJob } from '../features/accounts/premium.service';
 import { trialRemindersJob } from '../features/applications/trial-calendar.service';
 import { sendCvJob } from '../features/chef-cv/send-cv.service';
+import { recruitmentFeesJob } from '../features/recruitment/recruitment.service';
 import type { Deps } from '../lib/deps';
 import { housekeepingJob } from './housekeeping';
 import type { JobDefinition } from './queue';
@@ -11,5 +12,11 @@ import type { JobDefinition } from './queue';
  * its service and listing it here.
  */
 export function appJobs(deps: Deps): JobDefinition[] {
-  return [housekeepingJob(deps), sendCvJob(deps), trialRemindersJob(deps), premiumPeriodsJob(deps)];
+  return [
+    housekeepingJob(deps),
+    sendCvJob(deps),
+    trialRemindersJob(deps),
+    premiumPeriodsJob(deps),
+    recruitmentFeesJob(deps),
+  ];
 }

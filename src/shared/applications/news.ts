@@ -40,3 +40,24 @@ export const newsOfMove: Record<ApplicationMove, ApplicationNews> = {
   venueTakesBackDate: 'trial_taken_back',
   chefTakesBackDate: 'trial_taken_back',
 };
+
+/**
+ * What a venue is told when the recruitment service moved one of its applications for it (D5), and when
+ * it recorded a hire: the venue did not move, so it reads what the service did, with the chef's name.
+ */
+export const recruitmentNewsKinds = [
+  'recruitment_date_proposed',
+  'recruitment_trial_agreed',
+  'recruitment_application_rejected',
+  'recruitment_trial_taken_back',
+  'recruitment_hired',
+] as const;
+export type RecruitmentNews = (typeof recruitmentNewsKinds)[number];
+
+/** The venue's news of a move the service made for it; none for a move that is not the venue side's. */
+export const recruitmentNewsOf: Partial<Record<ApplicationNews, RecruitmentNews>> = {
+  date_proposed: 'recruitment_date_proposed',
+  trial_agreed: 'recruitment_trial_agreed',
+  application_rejected: 'recruitment_application_rejected',
+  trial_taken_back: 'recruitment_trial_taken_back',
+};

@@ -196,6 +196,8 @@ export const dashboardWeekView = z.object({
   applications: z.number().int(),
   /** Applications with a trial agreed that week (by either side). */
   trials: z.number().int(),
+  /** Hires the recruitment service recorded with a hire date in that week (docs/decisions/056). */
+  hires: z.number().int(),
   /**
    * Of a chef's applications first answered by the venue that week (a date proposed or agreed, or a
    * rejection), the median time from the application to that answer, in seconds; null when none.
@@ -227,7 +229,7 @@ export const adminDashboard = defineCall({
   path: '/api/admin/dashboard',
   access: 'moderator',
   summary:
-    'The last 12 ISO weeks (UTC): sign-ups, offers, applications, trials agreed and the median first answer, with the queues now.',
+    'The last 12 ISO weeks (UTC): sign-ups, offers, applications, trials agreed, hires and the median first answer, with the queues now.',
   input: z.object({}),
   output: dashboardOutput,
 });

@@ -72,7 +72,7 @@ const pageField = pageNumber;
 const qtyField = () => pageSize(applicationsPageSize, maxApplicationsPageSize);
 
 /** A tab's status code as the spec sends it (`status=3`), or the tab's name (`status=in-review`). */
-const statusField = (side: 'chef' | 'restaurant') =>
+export const statusField = (side: 'chef' | 'restaurant') =>
   z.preprocess(
     (v) => {
       const value = emptyToUndefined(v) ?? 'pending';

@@ -2,6 +2,7 @@ import { accountCalls } from './accounts';
 import { adminCalls } from './admin';
 import { adminReportCalls } from './admin-reports';
 import { adminInboxCalls } from './admin-inbox';
+import { adminRecruitmentCalls } from './admin-recruitment';
 import { applicationCalls } from './applications';
 import { calendarCalls } from './calendar';
 import type { CallDeclaration } from './call';
@@ -49,4 +50,5 @@ export const allCalls: readonly CallDeclaration[] = [
   ...adminCalls,
   ...adminReportCalls,
   ...adminInboxCalls,
+  ...adminRecruitmentCalls,
 ];

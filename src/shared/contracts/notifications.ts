@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { stageRequestNewsKinds } from '../applications/stage-requests';
-import { applicationNewsKinds } from '../applications/news';
+import { applicationNewsKinds, recruitmentNewsKinds } from '../applications/news';
 import { pageNumber, pageSize } from './paging';
 import { userData } from './accounts';
 import { defineCall, knownFieldsOnly } from './call';
@@ -23,6 +23,8 @@ export const notificationKinds = [
   'offer_rejected',
   ...applicationNewsKinds,
   ...stageRequestNewsKinds,
+  /** The recruitment service moved an application for the venue, or recorded a hire (D5). */
+  ...recruitmentNewsKinds,
   /** A chef sent the venue their CV (offer/sendcv). */
   'cv_received',
 ] as const;

@@ -12,3 +12,4 @@ export * from './notifications';
 export * from './moderation';
 export * from './job-alerts';
 export * from './staff';
+export * from './recruitment';

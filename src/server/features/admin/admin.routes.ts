@@ -12,7 +12,7 @@ import {
 import { registerCall } from '../../lib/calls';
 import type { Deps } from '../../lib/deps';
 import { adminLiftSuspension, adminReportAct, adminReports } from '@shared/contracts/admin-reports';
-import { auditPage } from '../audit/audit.service';
+import { auditPage, staffActor } from '../audit/audit.service';
 import { actOnReport, liftAccountSuspension, reportsList } from './reports.service';
 import * as admin from './admin.service';
 import { adminInboxRoutes } from './inbox.routes';
@@ -35,7 +35,7 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
   }));
 
   registerCall(app, adminModerationDecide, async ({ input, auth, request }) => ({
-    data: await admin.decide(deps, admin.staffActor(auth, request.ip), input),
+    data: await admin.decide(deps, staffActor(auth, request.ip), input),
     message: input.decision === 'approve' ? 'api:moderation_approved' : 'api:moderation_rejected',
   }));
 
@@ -45,17 +45,17 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
   }));
 
   registerCall(app, adminPremiumActivate, async ({ input, auth, request }) => ({
-    data: await admin.activate(deps, admin.staffActor(auth, request.ip), input),
+    data: await admin.activate(deps, staffActor(auth, request.ip), input),
     message: 'api:premium_activated',
   }));
 
   registerCall(app, adminPremiumEnd, async ({ input, auth, request }) => ({
-    data: await admin.end(deps, admin.staffActor(auth, request.ip), input.account),
+    data: await admin.end(deps, staffActor(auth, request.ip), input.account),
     message: 'api:premium_ended',
   }));
 
   registerCall(app, adminPremiumDecline, async ({ input, auth, request }) => ({
-    data: await admin.decline(deps, admin.staffActor(auth, request.ip), input.account),
+    data: await admin.decline(deps, staffActor(auth, request.ip), input.account),
     message: 'api:premium_declined',
   }));
 
@@ -84,12 +84,12 @@ export async function adminRoutes(app: FastifyInstance, deps: Deps) {
   }));
 
   registerCall(app, adminReportAct, async ({ input, auth, request }) => ({
-    data: await actOnReport(deps, admin.staffActor(auth, request.ip), input, request.lang),
+    data: await actOnReport(deps, staffActor(auth, request.ip), input, request.lang),
     message: `api:report_${input.action}`,
   }));
 
   registerCall(app, adminLiftSuspension, async ({ input, auth, request }) => ({
-    data: await liftAccountSuspension(deps.db, admin.staffActor(auth, request.ip), input.account),
+    data: await liftAccountSuspension(deps.db, staffActor(auth, request.ip), input.account),
     message: 'api:suspension_lifted',
   }));
 }

@@ -41,10 +41,6 @@ import { rejectionMail } from './admin.emails';
  * untold.
  */
 
-export function staffActor(auth: AuthContext, address: string): StaffActor {
-  return { accountId: auth.account.id, email: auth.account.email, address };
-}
-
 const inReview = {
   chef: chefProfilesInReview,
   venue: venuesInReview,

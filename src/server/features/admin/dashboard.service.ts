@@ -10,6 +10,7 @@ import {
 } from '../applications/activity.service';
 import { openMessageCount } from '../contact/contact.service';
 import { liveOfferCount, offersCreatedByWeek } from '../offers/offers.service';
+import { hiresByWeek } from '../recruitment/recruitment.service';
 import { overview } from './admin.service';
 
 /**
@@ -36,22 +37,24 @@ const countOf = (rows: Map<string, WeekCount>, week: string) => rows.get(week)?.
 export async function dashboard(db: Executor, auth: AuthContext, now = new Date()): Promise<Dashboard> {
   const weeks = weekStarts(now);
   const from = new Date(`${weeks[0]}T00:00:00Z`);
-  const [signUps, offers, applications, trials, answers, inbox, liveOffers] = await sideBySide(db, [
+  const [signUps, offers, applications, trials, answers, hires, inbox, liveOffers] = await sideBySide(db, [
     () => signUpsByWeek(db, from),
     () => offersCreatedByWeek(db, from),
     () => applicationsByWeek(db, from),
     () => trialsAgreedByWeek(db, from),
     () => venueFirstAnswersByWeek(db, from),
+    () => hiresByWeek(db, weeks[0]!),
     () => openMessageCount(db),
     () => liveOfferCount(db),
   ] as const);
   const { queues } = await overview(db, auth);
-  const [signUpsOf, offersOf, applicationsOf, trialsOf, answersOf] = [
+  const [signUpsOf, offersOf, applicationsOf, trialsOf, answersOf, hiresOf] = [
     byWeek(signUps),
     byWeek(offers),
     byWeek(applications),
     byWeek(trials),
     byWeek(answers),
+    byWeek(hires),
   ];
   return {
     weeks: weeks.map((week) => {
@@ -63,6 +66,7 @@ export async function dashboard(db: Executor, auth: AuthContext, now = new Date(
         offers: countOf(offersOf, week),
         applications: countOf(applicationsOf, week),
         trials: countOf(trialsOf, week),
+        hires: countOf(hiresOf, week),
         medianFirstAnswer: answer ? Math.round(Number(answer.median)) : null,
         firstAnswers: answer?.answers ?? 0,
       };

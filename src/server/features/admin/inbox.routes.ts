@@ -9,7 +9,7 @@ import {
 } from '@shared/contracts/admin-inbox';
 import { registerCall } from '../../lib/calls';
 import type { Deps } from '../../lib/deps';
-import { staffActor } from './admin.service';
+import { staffActor } from '../audit/audit.service';
 import { dashboard } from './dashboard.service';
 import { handleMessage, inboxCv, inboxList, outboxList, retryMail } from './inbox.service';
 

@@ -1,4 +1,4 @@
-import type { ApplicationNews } from '@shared/applications/news';
+import type { ApplicationNews, RecruitmentNews } from '@shared/applications/news';
 import type { StageRequestNews } from '@shared/applications/stage-requests';
 import type { Language } from '@shared/i18n/languages';
 import { applicationTypeLabels, type ApplicationTypeId } from '@shared/reference/application-types';
@@ -38,7 +38,8 @@ export function applicationNewsMail(options: {
   name: string;
   language: Language;
   publicUrl: string;
-  kind: ApplicationNews;
+  /** What happened; a recruitment kind tells the venue what the service did, `from` naming the chef. */
+  kind: ApplicationNews | RecruitmentNews;
   /** Who moved: the venue's or the chef's name. */
   from: string;
   /** The offer's headline. */

@@ -601,3 +601,39 @@ export async function deleteApplicationsOfChef(
     await db.delete(applications).where(eq(applications.chefProfileId, chefProfileId));
   await db.delete(calendarFeeds).where(eq(calendarFeeds.accountId, accountId));
 }
+
+/**
+ * A page of the offers the recruitment service answers for (`recruited`: a condition on the offer's id)
+ * that have applications, with how many wait in each tab: those with the most waiting for an answer
+ * first, then the latest application. One query; `total` counts every such offer.
+ */
+export async function recruitmentOfferPage(
+  db: Executor,
+  recruited: (offerId: typeof applications.offerId) => SQL,
+  offset: number,
+  limit: number,
+) {
+  const { waitingForRestaurant, waitingForChef, accepted, rejected } = applicationStatusCodes;
+  const count = (status: number) =>
+    sql<number>`(count(*) filter (where ${applications.status} = ${status}))::int`;
+  return db
+    .select({
+      offerId: applications.offerId,
+      pending: count(waitingForRestaurant),
+      review: count(waitingForChef),
+      accepted: count(accepted),
+      rejected: count(rejected),
+      latest: sql<Date>`max(${applications.createdAt})`.mapWith((v: string | Date) => new Date(v)),
+      total: sql<number>`(count(*) over ())::int`,
+    })
+    .from(applications)
+    .where(recruited(applications.offerId))
+    .groupBy(applications.offerId)
+    .orderBy(
+      desc(sql`count(*) filter (where ${applications.status} = ${waitingForRestaurant})`),
+      desc(sql`max(${applications.createdAt})`),
+      desc(applications.offerId),
+    )
+    .offset(offset)
+    .limit(limit);
+}

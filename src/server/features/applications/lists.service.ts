@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import {
   type applicantsInput,
@@ -9,7 +11,7 @@ import {
   type StageView,
 } from '@shared/contracts/applications';
 import type { Language } from '@shared/i18n/languages';
-import { requireAccess, type Actor } from '../../access';
+import { offersRecruitedFor, requireAccess, type Actor } from '../../access';
 import { sideBySide, type Executor } from '../../db/client';
 import { bit } from '../../lib/bit';
 import type { Deps } from '../../lib/deps';
@@ -160,6 +162,26 @@ export async function applicants(
 ): Promise<ApplicantView[]> {
   await requireAccess(deps.db, actor, 'offer.manage', input.oid, { refusal: 'offer_not_found' });
   requireAccountGate(actor);
+  return applicantsPage(deps, input);
+}
+
+/**
+ * The same page for the recruitment service (D5): staff read the applicants of an offer it answers for
+ * (recruit on; 404 `offer_not_found` for any other), as its venue would.
+ */
+export async function recruitmentApplicants(
+  deps: ReadDeps,
+  actor: Actor,
+  input: z.output<typeof applicantsInput>,
+): Promise<ApplicantView[]> {
+  await requireAccess(deps.db, actor, 'offer.recruit', input.oid, { refusal: 'offer_not_found' });
+  return applicantsPage(deps, input);
+}
+
+async function applicantsPage(
+  deps: ReadDeps,
+  input: z.output<typeof applicantsInput>,
+): Promise<ApplicantView[]> {
   const rows = await repo.pageOfOffer(deps.db, input.oid, input.status, input.page * input.qty, input.qty);
   if (rows.length === 0) return [];
   const chefs = await chefSummaries(
@@ -175,4 +197,18 @@ export async function applicants(
     const chef = chefs.get(row.chefProfileId);
     return chef ? [{ ...applicationFields(row, dated), chef }] : [];
   });
+}
+
+/**
+ * The offers the recruitment service answers for that have applications (D5), a page of them with the
+ * count of each tab, those waiting most first; one query (the offers' and venues' facts are the
+ * caller's).
+ */
+export async function recruitmentOfferCounts(db: Executor, page: number, qty: number, offerId?: number) {
+  const recruited = (column: AnyPgColumn) =>
+    offerId === undefined
+      ? offersRecruitedFor(column)
+      : sql`${column} = ${offerId} and ${offersRecruitedFor(column)}`;
+  const rows = await repo.recruitmentOfferPage(db, recruited, page * qty, qty);
+  return { rows, total: rows[0]?.total ?? 0 };
 }

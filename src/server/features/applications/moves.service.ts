@@ -12,9 +12,10 @@ import {
   type ApplicationMove,
   type ApplicationState,
 } from '@shared/applications/state';
-import { requireAccess, type Actor } from '../../access';
+import { isStaff, requireAccess, type Actor } from '../../access';
 import { transactional, type Transaction } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { chefProfileOwners } from '../chef-profiles/chef-profiles.service';
 import { offerHeadlines } from '../offers/offers.service';
 import { venueFacts } from '../venues/venues.service';
 import * as repo from './applications.repository';
@@ -127,20 +128,36 @@ export const withdraw = transactional(async function withdraw(
   });
 });
 
-/** The two parties act on a date (staff read applications but are no party to them); the venue needs the plan. */
-function requireDateParty(actor: Actor): 'chef' | 'restaurant' {
+/**
+ * The side that moves on an application's dates: the chef; the venue, which needs the plan; or staff for
+ * the venue (the recruitment service, D5), asked before the application is read.
+ */
+function dateSide(actor: Actor): 'chef' | 'restaurant' {
+  if (isStaff(actor)) return 'restaurant';
   if (actor.type !== 'chef' && actor.type !== 'restaurant') throw new AppError('forbidden');
   if (actor.type === 'restaurant') requireAccountGate(actor);
   return actor.type;
 }
 
+/** Staff act for the venue only while the service answers for the offer (recruit on); else 404. */
+async function requireRecruiting(db: Transaction, actor: Actor, row: NonNullable<repo.LockedApplication>) {
+  if (isStaff(actor))
+    await requireAccess(db, actor, 'offer.recruit', row.offerId, { refusal: 'application_not_found' });
+}
+
 /** A block either way stops a new date (D6): the venue must still see the chef, the chef the offer. */
 async function requireInTouch(db: Transaction, actor: Actor, row: NonNullable<repo.LockedApplication>) {
+  if (isStaff(actor)) return;
   if (actor.type === 'restaurant')
     await requireAccess(db, actor, 'chefProfile.view', row.chefProfileId, {
       refusal: 'application_not_found',
     });
   else await requireAccess(db, actor, 'offer.view', row.offerId, { refusal: 'offer_not_available' });
+}
+
+/** The account of the application's chef. */
+async function chefAccountOf(db: Transaction, chefProfileId: number): Promise<number | undefined> {
+  return (await chefProfileOwners(db, [chefProfileId])).get(chefProfileId)?.accountId;
 }
 
 /** The stage `id` and its application locked, or 404 `application_not_found` for anyone not a party. */
@@ -164,11 +181,15 @@ export const acceptStage = transactional(async function acceptStage(
   input: z.output<typeof stageAcceptInput>,
   tell: Tell,
 ) {
-  const side = requireDateParty(actor);
+  const side = dateSide(actor);
   const { row, stage } = await lockedStage(db, actor, input.id);
+  await requireRecruiting(db, actor, row);
   await requireInTouch(db, actor, row);
-  if (!mayAcceptStage(stage, actor.accountId)) throw new AppError('application_moved_on');
   const byVenue = side === 'restaurant';
+  // The venue's side (the venue or the service for it) agrees the chef's dates, the chef the venue's side's.
+  const proposedByChef = stage.proposedBy === (await chefAccountOf(db, row.chefProfileId));
+  if (!mayAcceptStage(stage, actor.accountId) || byVenue !== proposedByChef)
+    throw new AppError('application_moved_on');
   const statusid = await moveTo(db, row, byVenue ? 'venueAcceptsDate' : 'chefAcceptsDate');
   const timeZone = await venueZoneOfOffer(db, row.offerId);
   await repo.updateStage(
@@ -208,8 +229,9 @@ export const proposeDate = transactional(async function proposeDate(
   input: z.output<typeof stageRescheduleInput>,
   tell: Tell,
 ) {
-  const side = requireDateParty(actor);
+  const side = dateSide(actor);
   const row = await lockedApplication(db, actor, input.applicationid);
+  await requireRecruiting(db, actor, row);
   await requireInTouch(db, actor, row);
   if (input.id !== 0) {
     const replaced = await repo.findStage(db, input.id);
@@ -252,8 +274,9 @@ export const takeBackDate = transactional(async function takeBackDate(
   id: number,
   tell: Tell,
 ) {
-  const side = requireDateParty(actor);
+  const side = dateSide(actor);
   const { row, stage } = await lockedStage(db, actor, id);
+  await requireRecruiting(db, actor, row);
   if (stage.status !== 'accepted') throw new AppError('application_moved_on');
   const statusid = await moveTo(db, row, side === 'restaurant' ? 'venueTakesBackDate' : 'chefTakesBackDate');
   await tell(db, {
@@ -266,16 +289,22 @@ export const takeBackDate = transactional(async function takeBackDate(
   return { id: row.id, statusid };
 });
 
-/** offer/applicant, reject: the venue turns the applicant down (-1); open dates are rejected. */
+/**
+ * offer/applicant, reject: the venue (or the recruitment service for it) turns the applicant down (-1);
+ * open dates are rejected.
+ */
 export const venueReject = transactional(async function venueReject(
   db: Transaction,
   actor: Actor,
   id: number,
   tell: Tell,
 ) {
-  requireSide(actor, 'restaurant');
-  requireAccountGate(actor);
+  if (!isStaff(actor)) {
+    requireSide(actor, 'restaurant');
+    requireAccountGate(actor);
+  }
   const row = await lockedApplication(db, actor, id);
+  await requireRecruiting(db, actor, row);
   const calledOffStageId = await agreedStageOf(db, row);
   const statusid = await moveTo(db, row, 'venueRejects');
   await tell(db, {
@@ -287,3 +316,15 @@ export const venueReject = transactional(async function venueReject(
   });
   return { id: row.id, statusid };
 });
+
+/**
+ * An application the recruitment service answers for (D5), locked for a hire: its trial must be agreed
+ * (4), else 409 `application_moved_on`; one of an offer the service does not answer for is 404.
+ */
+export async function lockedForHire(db: Transaction, actor: Actor, id: number) {
+  const row = await lockedApplication(db, actor, id);
+  await requireAccess(db, actor, 'offer.recruit', row.offerId, { refusal: 'application_not_found' });
+  if (row.status !== applicationStatusCodes.accepted || row.withdrawnAt !== null)
+    throw new AppError('application_moved_on');
+  return row;
+}

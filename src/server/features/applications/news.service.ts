@@ -1,11 +1,12 @@
-import type { ApplicationNews } from '@shared/applications/news';
+import { recruitmentNewsOf, type ApplicationNews } from '@shared/applications/news';
 import type { StageRequestNews } from '@shared/applications/stage-requests';
 import { tabOfStatus } from '@shared/applications/tabs';
 import type { Language } from '@shared/i18n/languages';
 import { paths } from '@shared/paths';
 import { applicationTypeLabels, type ApplicationTypeId } from '@shared/reference/application-types';
-import { checkPremiumVenues, type Actor } from '../../access';
+import { checkPremiumVenues, isStaff, type Actor } from '../../access';
 import type { Transaction } from '../../db/client';
+import type { RecruitmentNews } from '@shared/applications/news';
 import type { Deps } from '../../lib/deps';
 import { translator } from '../../lib/i18n';
 import type { MailAttachment, OutgoingMail } from '../../lib/mailer';
@@ -98,6 +99,11 @@ interface Telling {
   paths: { chef: `/${string}`; venue: `/${string}` };
   /** The e-mail of the side that did not move, with the invitation when the move sends one. */
   newsMail: (side: Side, attachments: MailAttachment[] | undefined) => OutgoingMail;
+  /**
+   * When the recruitment service moved for the venue (D5): what the venue is told, where it reads it
+   * (its own offer's page: the applicants page is Premium's), and its e-mail.
+   */
+  forVenue?: { kind: RecruitmentNews; path: `/${string}`; mail: (side: Side) => OutgoingMail };
   invitation?: {
     method: 'REQUEST' | 'CANCEL';
     /** The calendar's name. */
@@ -199,6 +205,20 @@ async function tell(deps: TellDeps, tx: Transaction, telling: Telling) {
   // The mover's own calendar: the invitation of what it agreed, or the cancellation of a trial it called off.
   const own = toChef ? sides.venue : sides.chef;
   if (invitation && own) await deps.mailer.send(invitation.ownMail(own, invite(own)!), { tx });
+  // The service moved for the venue: the venue is told too (its calendar mail, when the move sent one,
+  // says it already).
+  const { forVenue } = telling;
+  if (forVenue) {
+    await notify(tx, {
+      accountId: venue.accountId,
+      venueId: venue.id,
+      kind: forVenue.kind,
+      link: forVenue.path,
+      name: chef.name,
+      subject: { type: 'chef', id: chef.id },
+    });
+    if (sides.venue && !invitation) await deps.mailer.send(forVenue.mail(sides.venue), { tx });
+  }
   return sides;
 }
 
@@ -238,6 +258,8 @@ async function applicationTelling(
   });
   const invitation = await invitationOf(tx, news, stage);
   const toChef = news.by.accountId !== chef.accountId;
+  const serviceKind = isStaff(news.by) ? recruitmentNewsOf[news.kind] : undefined;
+  const venueOfferPath = paths.restaurantOfferView(null, venue.id, offer.id);
   return {
     offerId: offer.id,
     telling: {
@@ -267,6 +289,26 @@ async function applicationTelling(
           path: side.path,
           ...(attachments ? { attachments } : {}),
         }),
+      ...(serviceKind
+        ? {
+            forVenue: {
+              kind: serviceKind,
+              path: venueOfferPath,
+              mail: (side: Side) =>
+                applicationNewsMail({
+                  to: side.email,
+                  name: side.name,
+                  language: side.language,
+                  publicUrl: deps.config.publicUrl,
+                  kind: serviceKind,
+                  from: chef.name,
+                  offer: offer.name,
+                  date: stage && dateOf(stage),
+                  path: venueOfferPath,
+                }),
+            },
+          }
+        : {}),
       ...(invitation
         ? {
             invitation: {

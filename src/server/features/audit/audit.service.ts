@@ -1,5 +1,6 @@
 import type { AuditEntry } from '@shared/contracts/admin';
 import type { Executor } from '../../db/client';
+import type { AuthContext } from '../../lib/auth-context';
 import * as repo from './audit.repository';
 
 /**
@@ -14,6 +15,11 @@ export interface StaffActor {
   email: string;
   /** The client's address as the request gave it. */
   address: string;
+}
+
+/** The member of staff of a request, as the log writes them. */
+export function staffActor(auth: AuthContext, address: string): StaffActor {
+  return { accountId: auth.account.id, email: auth.account.email, address };
 }
 
 export interface AuditedAction {

@@ -13,6 +13,7 @@ import {
   lockAccountForDeletion,
 } from '../accounts/accounts.service';
 import { applicationsExport, forgetApplications } from '../applications/applications.service';
+import { isBilledAccount } from '../recruitment/recruitment.service';
 import { forgetSentCvs, ownCvs, sentCvsExport } from '../chef-cv/chef-cv.service';
 import {
   chefProfileExport,
@@ -197,7 +198,10 @@ export async function deleteOwnAccount(deps: Deps, auth: AuthContext, password: 
     if (parties.chefProfileId !== null)
       await forgetChefProfile(tx, parties.chefProfileId, kept.chefProfileKept);
     await forgetVenues(tx, parties.venueIds, kept.venuesKept);
-    await forgetAccount(tx, account, kept.chefProfileKept || kept.venuesKept.size > 0);
+    // A venue billed for a hire keeps its account's row for invoicing (docs/decisions/056).
+    const keepRow =
+      kept.chefProfileKept || kept.venuesKept.size > 0 || (await isBilledAccount(tx, account.id));
+    await forgetAccount(tx, account, keepRow);
     return keys;
   });
   await Promise.all(

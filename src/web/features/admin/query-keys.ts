@@ -36,3 +36,17 @@ export const outboxListKey = (status: string) => [...outboxKey, status] as const
 export const reportsKey = [...adminKey, 'reports'] as const;
 export const reportsListKey = (filters: { state: string; kind: string }) => [...reportsKey, filters] as const;
 export const openReportsCountKey = [...reportsKey, 'open-count'] as const;
+
+/**
+ * The recruitment service (docs/decisions/056): admin.recruitment.offers, and one offer's applicants of
+ * one tab (admin.recruitment.applicants, with the offer's counts); a move, a hire or an end reads them all
+ * again, and the fees.
+ */
+export const recruitmentKey = [...adminKey, 'recruitment'] as const;
+export const recruitmentOffersKey = [...recruitmentKey, 'offers'] as const;
+export const recruitmentApplicantsKey = (oid: number, tab: string) =>
+  [...recruitmentKey, 'applicants', oid, tab] as const;
+
+/** admin.fees.list by state; invoicing a fee, a hire or an end reads them all again. */
+export const feesKey = [...adminKey, 'fees'] as const;
+export const feesListKey = (state: string) => [...feesKey, state] as const;

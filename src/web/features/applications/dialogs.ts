@@ -2,6 +2,7 @@ import type { StageView, SubscribeOutput } from '@shared/contracts/applications'
 import type { DialogComponents } from '@web/lib/device';
 import { withNamespaces } from '@web/lib/i18n';
 import { lazy } from 'react';
+import type { VenueMoveCalls } from './api/venue-moves';
 
 /**
  * The dialogs of the applications feature (spec doc 1 section 2 "Dialogs": applyoffers; doc 2:
@@ -42,7 +43,14 @@ declare module '@web/lib/device' {
      * The venue accepts an applicant: one of the dates the chef proposed, with hours, kind and message
      * (starting from the venue's default message), or proposes another date.
      */
-    acceptapplication: { applicationId: number; chefName: string; stages: StageView[]; message?: string };
+    acceptapplication: {
+      applicationId: number;
+      chefName: string;
+      stages: StageView[];
+      message?: string;
+      /** The calls that make the moves: the venue's own unless given (the recruitment service's). */
+      calls?: VenueMoveCalls;
+    };
     /**
      * A side proposes another date for the application, replacing date `replaceId` (0: none open); the
      * hours, kind and message start from the date replaced when there is one.
@@ -59,6 +67,8 @@ declare module '@web/lib/device' {
       end?: string | null;
       typeId?: number;
       message?: string;
+      /** The call that sends the date: the side's own unless given (the recruitment service's). */
+      calls?: VenueMoveCalls;
     };
     /**
      * A premium venue picks one of its live offers and sends it to up to 10 chefs. `fromSelection`: the

@@ -42,7 +42,7 @@ describe('the back office', () => {
     expect(api.callsTo('/api/admin/overview')).toEqual([]);
   });
 
-  it('shows a moderator the queues with their counts, without Premium or the audit log', async () => {
+  it('shows a moderator the queues with their counts, without Premium, the audit log or recruitment', async () => {
     await openAt('/en/admin', staff, { '/api/admin/overview': () => success(overview('moderator')) });
     expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: 'Back office menu' });
@@ -54,6 +54,9 @@ describe('the back office', () => {
     expect(within(nav).getByText('4 waiting for review')).toBeTruthy();
     expect(within(nav).queryByRole('link', { name: /Premium/ })).toBeNull();
     expect(within(nav).queryByRole('link', { name: /Audit log/ })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: /Recruitment/ })).toBeNull();
+    expect(within(nav).queryByRole('link', { name: /Fees/ })).toBeNull();
+    expect(screen.queryByRole('link', { name: /Open the fees/ })).toBeNull();
     expect(screen.getByText('Moderator')).toBeTruthy();
   });
 

@@ -1,17 +1,21 @@
+import { tabOfSegment } from '@shared/applications/tabs';
 import type { AdminOverview as Overview } from '@shared/contracts/admin';
 import { PageContainer } from '@web/components/layouts/page-shell';
 import { ListFailed } from '@web/components/ui/list-states';
 import { PageSkeleton } from '@web/components/ui/skeleton';
 import { routePatterns } from '@web/config/route-patterns';
 import { useAdminOverview } from '@web/features/admin/api/overview';
+import { useRecruitmentOffer } from '@web/features/admin/api/recruitment';
 import { AdminDashboard } from '@web/features/admin/components/admin-dashboard';
 import { AdminNav } from '@web/features/admin/components/admin-nav';
 import { AdminOverview } from '@web/features/admin/components/admin-overview';
 import { AuditLog } from '@web/features/admin/components/audit-log';
+import { FeesList } from '@web/features/admin/components/fees-list';
 import { InboxList } from '@web/features/admin/components/inbox-list';
 import { ModerationQueue } from '@web/features/admin/components/moderation-queue';
 import { OutboxList } from '@web/features/admin/components/outbox-list';
 import { PremiumAccounts } from '@web/features/admin/components/premium-accounts';
+import { RecruitmentOffers } from '@web/features/admin/components/recruitment-offers';
 import { ReportsList } from '@web/features/admin/components/reports-list';
 import { isQueueKind, seesAdminPages } from '@web/features/admin/lib/kinds';
 import { isApiError } from '@web/lib/api-client';
@@ -21,24 +25,29 @@ import { useSessionUser } from '@web/lib/session';
 import type { ReactNode } from 'react';
 import { Route, Routes, useParams } from 'react-router';
 import { NotFoundPage } from '../public/not-found';
+import { RecruitmentApplicants } from './recruitment-applicants';
 
 /**
- * The dashboard, the inbox and the e-mail outbox (docs/decisions/055), relative to admin/*: kept in this
- * lazy module rather than in route-patterns.ts, whose every byte is in the first load (150 KB budget).
+ * The dashboard, the inbox and the e-mail outbox (docs/decisions/055), the recruitment service and its
+ * fees (056), relative to admin/*: kept in this lazy module rather than in route-patterns.ts, whose every
+ * byte is in the first load (150 KB budget).
  */
 const pagePatterns = {
   dashboard: 'dashboard',
   inbox: 'inbox',
   outbox: 'outbox',
   reports: 'reports',
+  recruitment: 'recruitment',
+  recruitmentApplicants: 'recruitment/:oid/:tab?',
+  fees: 'fees',
 } as const;
 
 /**
  * The back office (docs/decisions/053-back-office.md), /{lang}/admin and its pages, loaded on demand
  * with its texts. Only a staff session sees it: anyone else gets the not-found page, as the server
  * answers them 404. The role comes from admin.overview: a moderator has the dashboard, the inbox, the
- * reports and the moderation queues, an admin Premium, the audit log and the e-mail outbox too (the
- * server refuses a moderator those calls with 403).
+ * reports and the moderation queues, an admin Premium, the audit log, the e-mail outbox, the
+ * recruitment service and its fees too (the server refuses a moderator those calls with 403).
  */
 export function AdminArea() {
   const { t, ready } = usePageNamespace('admin');
@@ -117,6 +126,23 @@ export function AdminArea() {
               </AdminPage>
             }
           />
+          <Route
+            path={pagePatterns.recruitment}
+            element={
+              <AdminPage overview={data} title={t('recruitment.title')}>
+                <RecruitmentOffers />
+              </AdminPage>
+            }
+          />
+          <Route path={pagePatterns.recruitmentApplicants} element={<RecruitmentPage overview={data} />} />
+          <Route
+            path={pagePatterns.fees}
+            element={
+              <AdminPage overview={data} title={t('fees.title')}>
+                <FeesList />
+              </AdminPage>
+            }
+          />
         </>
       ) : null}
       <Route path="*" element={<NotFoundPage />} />
@@ -132,6 +158,27 @@ function ModerationPage({ overview }: { overview: Overview }) {
   return (
     <AdminPage overview={overview} title={t('queue.title', { kind: t(`kinds.${kind}`) })}>
       <ModerationQueue key={kind} kind={kind} />
+    </AdminPage>
+  );
+}
+
+/**
+ * /{lang}/admin/recruitment/{oid}/{tab}: one offer's applicants of one tab (pending when none is
+ * given), titled with the offer's name once it is read; any other tab or id is not a page.
+ */
+function RecruitmentPage({ overview }: { overview: Overview }) {
+  const { t } = usePageNamespace('admin');
+  const params = useParams();
+  const tab = tabOfSegment(params.tab);
+  const oid = params.oid && /^[0-9]{1,9}$/.test(params.oid) ? Number(params.oid) : 0;
+  const offer = useRecruitmentOffer(oid, tab ?? 'pending');
+  if (!tab || oid === 0) return <NotFoundPage />;
+  return (
+    <AdminPage
+      overview={overview}
+      title={offer.data ? t('recruitment.offer_title', { name: offer.data.name }) : t('recruitment.title')}
+    >
+      <RecruitmentApplicants key={oid} oid={oid} tab={tab} />
     </AdminPage>
   );
 }

@@ -12,12 +12,12 @@ import { formatWait } from '../lib/dashboard-format';
 import { seesAdminPages } from '../lib/kinds';
 
 /** The table's columns after the week, in order, each a figure of the week. */
-const columns = ['chefs', 'restaurants', 'offers', 'applications', 'trials'] as const;
+const columns = ['chefs', 'restaurants', 'offers', 'applications', 'trials', 'hires'] as const;
 
 /**
  * The dashboard (both roles): what waits now, then the last 12 ISO weeks as a compact table, newest
  * first, that scrolls sideways in its own box on a phone; under it, what each column counts (and what
- * the data cannot say: offers live at a week's end, hires).
+ * the data cannot say: offers live at a week's end).
  */
 export function AdminDashboard({ staffRole }: { staffRole: StaffRole }) {
   const { t } = useTranslation('admin');
@@ -164,7 +164,6 @@ function Weeks({ weeks }: { weeks: DashboardWeek[] }) {
         <li>{t('dashboard.notes.offers')}</li>
         <li>{t('dashboard.notes.applications')}</li>
         <li>{t('dashboard.notes.first_answer')}</li>
-        <li>{t('dashboard.notes.hires')}</li>
       </ul>
     </section>
   );

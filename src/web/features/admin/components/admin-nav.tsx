@@ -7,10 +7,12 @@ import {
   BadgeCheck,
   ChartColumn,
   Flag,
+  Handshake,
   History,
   Inbox,
   LayoutDashboard,
   Mail,
+  Receipt,
   type LucideIcon,
 } from 'lucide-react';
 import { useId } from 'react';
@@ -36,8 +38,8 @@ const linkClasses = ({ isActive }: { isActive: boolean }) =>
 /**
  * The back office's navigation: the overview, the dashboard, the inbox, the reports (with how many are
  * open), the three moderation queues with what waits in each, and, for an admin, Premium (with the
- * requests waiting), the audit log and the e-mail outbox. A row that scrolls sideways on phones, a
- * column beside the content from 1024 px (ui.md).
+ * requests waiting), the audit log, the e-mail outbox, the recruitment service and its fees. A row that
+ * scrolls sideways on phones, a column beside the content from 1024 px (ui.md).
  */
 export function AdminNav({ overview }: { overview: AdminOverview }) {
   const { t } = useTranslation('admin');
@@ -121,6 +123,18 @@ export function AdminNav({ overview }: { overview: AdminOverview }) {
               label: t('nav.outbox'),
               href: paths.admin(language, 'outbox'),
               Icon: Mail,
+            })}
+            {entry({
+              id: 'recruitment',
+              label: t('nav.recruitment'),
+              href: paths.admin(language, 'recruitment'),
+              Icon: Handshake,
+            })}
+            {entry({
+              id: 'fees',
+              label: t('nav.fees'),
+              href: paths.admin(language, 'fees'),
+              Icon: Receipt,
             })}
           </>
         ) : null}

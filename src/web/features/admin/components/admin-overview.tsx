@@ -11,7 +11,8 @@ import { seesAdminPages } from '../lib/kinds';
 
 /**
  * The back office's first page: who is signed in and with which role, and what waits in each queue,
- * each with its link. A moderator sees the moderation queues only.
+ * each with its link. A moderator sees the moderation queues only; an admin also Premium, the audit
+ * log, the recruitment service and its fees.
  */
 export function AdminOverview({ overview }: { overview: Overview }) {
   const { t } = useTranslation('admin');
@@ -47,6 +48,18 @@ export function AdminOverview({ overview }: { overview: Overview }) {
               text={t('overview.audit_text')}
               href={paths.admin(language, 'audit')}
               link={t('overview.open_audit')}
+            />
+            <QueueCard
+              title={t('nav.recruitment')}
+              text={t('overview.recruitment_text')}
+              href={paths.admin(language, 'recruitment')}
+              link={t('overview.open_recruitment')}
+            />
+            <QueueCard
+              title={t('nav.fees')}
+              text={t('overview.fees_text')}
+              href={paths.admin(language, 'fees')}
+              link={t('overview.open_fees')}
             />
           </>
         ) : null}

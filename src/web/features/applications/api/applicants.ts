@@ -4,6 +4,7 @@ import { api } from '@web/lib/api-client';
 import { listPageQty, nextPageWhileFull } from '@web/lib/pages';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { refreshAfterMove } from './apply';
+import type { VenueMoveCalls } from './venue-moves';
 import { applicationsKey } from '../query-keys';
 
 // The calls' declarations are loaded on use: a value import would bring the schemas (zod) into the page.
@@ -52,14 +53,18 @@ export function useApplicantOffers(rid: number | undefined, enabled: boolean) {
   });
 }
 
-/** offer/applicant, reject: the applicant is turned down; the lists and counters are read again. */
-export function useVenueReject() {
+/**
+ * offer/applicant, reject: the applicant is turned down; the lists and counters are read again. Given
+ * `calls` (the recruitment service's), through them.
+ */
+export function useVenueReject(calls?: VenueMoveCalls) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (id: number) => {
+      if (calls) return calls.reject(id);
       const { offerApplicant } = await contracts();
       return (await api(offerApplicant, { id, action: 'reject' })).data;
     },
-    onSuccess: () => refreshAfterMove(queryClient),
+    onSuccess: () => (calls?.refresh ?? refreshAfterMove)(queryClient),
   });
 }

@@ -40,14 +40,15 @@ const proposeResolver = schemaResolver<AcceptForm, typeof stageRescheduleInput>(
  * an end before the start is the next day, said under the end) and what it is for (trial, interview,
  * call) and writes the chef a message (at least 4 characters), which starts from the venue's default
  * message (D4). stage/accept agrees a chef's date and the application is accepted; stage/reschedule
- * proposes the new one and waits for the chef.
+ * proposes the new one and waits for the chef. The back office's recruitment service opens it with its
+ * own calls (`data.calls`), which take the same inputs.
  */
 export default function AcceptDialog({ data, close, complete }: DialogComponentProps<'acceptapplication'>) {
   const { t, i18n } = useTranslation('applications');
   const { t: tc } = useTranslation();
   const language = i18n.language as Language;
-  const accept = useAcceptStage();
-  const propose = useProposeDate();
+  const accept = useAcceptStage(data.calls);
+  const propose = useProposeDate(data.calls);
   const [formError, setFormError] = useState<string | null>(null);
   const [today] = useState(localToday);
   const open = data.stages.filter((stage) => stage.status === 'Proposed' && stage.proposedby === 'chef');

@@ -11,23 +11,38 @@ import { paths } from '@shared/paths';
 import { useOverlay, useScreen } from '@web/lib/device';
 import { errorText } from '@web/lib/error-text';
 import { formatShortDate } from '@web/lib/format';
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import { CalendarClock, CalendarX, Check, ChefHat, X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useApplicants, useVenueReject } from '../api/applicants';
 import { useTakeBackTrial } from '../api/stages';
+import type { VenueMoveCalls } from '../api/venue-moves';
 import { ConfirmAction } from './confirm-action';
 import { PagedList } from './paged-list';
 import { StageList } from './stage-list';
 import { ApplicationHistory } from './application-history';
 
-/** What the page around the list lends it: the venue's default message and the message button. */
-export interface ApplicantListExtras {
+/**
+ * What the page around the list lends it: the venue's default message and the message button; in the
+ * back office, the recruitment service's calls for the moves, the venue's name and what it adds to each
+ * card.
+ */
+export interface ApplicantListExtras<A extends ApplicantView = ApplicantView> {
   /** The venue's default message to a chef it accepts (`emailmessage`, D4). */
   acceptMessage?: string;
   /** The button that writes to the chef (the messaging feature's). */
   messageChef?: (chef: ApplicantView['chef']) => ReactNode;
+  /** The calls behind the venue's moves and their dialogs: the venue's own unless given. */
+  calls?: VenueMoveCalls;
+  /**
+   * The venue's name, for a reader who acts for it without being it (staff): its dates and moves read
+   * under this name rather than as "you".
+   */
+  venueName?: string;
+  /** What the page adds to each card, under its dates and history. */
+  more?: (applicant: A) => ReactNode;
 }
 
 /**
@@ -46,16 +61,41 @@ export function ApplicantList({
   const { t } = useTranslation('applications');
   const applicants = useApplicants(oid, tab, true);
   return (
+    <ApplicantPages query={applicants} tab={tab} failedText={errorText(applicants.error, t)} {...extras} />
+  );
+}
+
+/**
+ * The applicants of one tab read by any query of pages: the venue's own list (ApplicantList) or the
+ * recruitment service's in the back office, which passes its calls, the venue's name and its additions.
+ */
+export function ApplicantPages<A extends ApplicantView>({
+  query,
+  tab,
+  failedText,
+  ...extras
+}: {
+  query: UseInfiniteQueryResult<InfiniteData<A[]>>;
+  tab: ApplicationTab;
+  failedText: string;
+} & ApplicantListExtras<A>) {
+  return (
     <PagedList
-      query={applicants}
+      query={query}
       tab={tab}
-      failedText={errorText(applicants.error, t)}
+      failedText={failedText}
       render={(item) => <ApplicantCard applicant={item} extras={extras} />}
     />
   );
 }
 
-function ApplicantCard({ applicant, extras }: { applicant: ApplicantView; extras: ApplicantListExtras }) {
+function ApplicantCard<A extends ApplicantView>({
+  applicant,
+  extras,
+}: {
+  applicant: A;
+  extras: ApplicantListExtras<A>;
+}) {
   const { t } = useTranslation('applications');
   const { language } = useScreen();
   const { chef } = applicant;
@@ -99,20 +139,33 @@ function ApplicantCard({ applicant, extras }: { applicant: ApplicantView; extras
           </Badge>
         ) : null}
       </header>
-      <StageList stages={applicant.stages} reader="restaurant" />
-      <ApplicationHistory history={applicant.history} reader="restaurant" otherName={chef.name} />
+      <StageList stages={applicant.stages} reader={extras.venueName === undefined ? 'restaurant' : null} />
+      <ApplicationHistory
+        history={applicant.history}
+        reader="restaurant"
+        otherName={chef.name}
+        ownName={extras.venueName}
+      />
+      {extras.more?.(applicant)}
       <VenueActions applicant={applicant} extras={extras} />
     </article>
   );
 }
 
 /** What the venue may do from the application's state (D4, decision 048). */
-function VenueActions({ applicant, extras }: { applicant: ApplicantView; extras: ApplicantListExtras }) {
+function VenueActions({
+  applicant,
+  extras,
+}: {
+  applicant: ApplicantView;
+  extras: Pick<ApplicantListExtras, 'acceptMessage' | 'messageChef' | 'calls'>;
+}) {
   const { t } = useTranslation('applications');
   const { t: tc } = useTranslation();
   const { openDialog } = useOverlay();
-  const reject = useVenueReject();
-  const takeBack = useTakeBackTrial();
+  const { calls } = extras;
+  const reject = useVenueReject(calls);
+  const takeBack = useTakeBackTrial(calls);
   const failed = reject.error ?? takeBack.error;
   const moves = venueCardMoves({
     status: applicant.statusid,
@@ -145,6 +198,7 @@ function VenueActions({ applicant, extras }: { applicant: ApplicantView; extras:
                 chefName: applicant.chef.name,
                 stages: applicant.stages,
                 message: extras.acceptMessage,
+                calls,
               })
             }
           >
@@ -167,6 +221,7 @@ function VenueActions({ applicant, extras }: { applicant: ApplicantView; extras:
                 end: replaced?.end,
                 typeId: replaced?.typeid,
                 message: replaced?.proposedby === 'restaurant' ? replaced.description : extras.acceptMessage,
+                calls,
               })
             }
           >

@@ -10,17 +10,21 @@ const shownMoves = 4;
 /**
  * An application's short history (decisions D4, 048), oldest first: who moved ("You", or the other
  * side's name), what they did and the date it concerned, as it was ("You proposed Thu 12 Mar, 11:00 to
- * 15:00 · Casa Lume agreed it"). Only the newest moves when there are many.
+ * 15:00 · Casa Lume agreed it"). Only the newest moves when there are many. Staff reading for a side
+ * give its name (`ownName`): its moves read under it instead of "You".
  */
 export function ApplicationHistory({
   history,
   reader,
   otherName,
+  ownName,
 }: {
   history: ApplicationEventView[];
   reader: 'chef' | 'restaurant';
   /** The other side's name: the venue's for the chef, the chef's for the venue. */
   otherName: string;
+  /** The reader's side's name, when the reader acts for it without being it (staff). */
+  ownName?: string;
 }) {
   const { t } = useTranslation('applications');
   const { language } = useScreen();
@@ -44,7 +48,9 @@ export function ApplicationHistory({
               <time dateTime={event.at} className="text-stone-600">
                 {formatShortDate(event.at, language)}
               </time>{' '}
-              {t(`history.${event.kind}${mine ? '_you' : ''}`, { who: otherName, date })}
+              {ownName !== undefined
+                ? t(`history.${event.kind}`, { who: mine ? ownName : otherName, date })
+                : t(`history.${event.kind}${mine ? '_you' : ''}`, { who: otherName, date })}
             </li>
           );
         })}

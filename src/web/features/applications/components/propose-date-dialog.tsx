@@ -26,12 +26,13 @@ interface ProposeForm extends StageTermsForm {
  * The new-date dialog (spec doc 1 and doc 2 "acceptstage/reschedule"): either side proposes another date
  * for an application, with its hours, what it is for and a message, in place of the open one (an agreed
  * trial is called off by it: decisions D4 and 048). The date cannot be in the past; the move goes to the
- * other side, who is told.
+ * other side, who is told. The back office's recruitment service opens it with its own call
+ * (`data.calls`), which takes the same input.
  */
 export default function ProposeDateDialog({ data, close, complete }: DialogComponentProps<'reschedule'>) {
   const { t } = useTranslation('applications');
   const { t: tc } = useTranslation();
-  const propose = useProposeDate();
+  const propose = useProposeDate(data.calls);
   const [formError, setFormError] = useState<string | null>(null);
   const [today] = useState(localToday);
   const form = useForm<ProposeForm, unknown, z.output<typeof stageRescheduleInput>>({

@@ -16,9 +16,10 @@ const tones: Record<StageView['status'], BadgeTone> = {
 
 /**
  * The dates of an application (spec doc 1 and doc 2 "Stage"), by date and time: the day, the hours or
- * "no time", the kind (trial, interview, call), who proposed it and its state.
+ * "no time", the kind (trial, interview, call), who proposed it and its state. The reader's own dates
+ * say "by you"; a reader of neither side (`null`: staff) reads which side proposed each.
  */
-export function StageList({ stages, reader }: { stages: StageView[]; reader: 'chef' | 'restaurant' }) {
+export function StageList({ stages, reader }: { stages: StageView[]; reader: 'chef' | 'restaurant' | null }) {
   const { t } = useTranslation('applications');
   const { language } = useScreen();
   if (stages.length === 0) return null;

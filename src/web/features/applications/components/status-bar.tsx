@@ -11,18 +11,20 @@ import { Link } from 'react-router';
  * The status bar of the application lists (spec doc 1 section 2, doc 2 section 2): the four tabs with
  * their counters, each a link to its list; pending, in review and accepted joined by arrows (the way an
  * application goes), rejected apart. The current tab, if any, is marked for screen readers too; `label`
- * names a bar among several.
+ * names a bar among several, `labelOf` the tabs where the page names them its own way (the back office).
  */
 export function StatusBar({
   current,
   counters,
   hrefOf,
   label,
+  labelOf,
 }: {
   current?: ApplicationTab;
   counters: ApplicationCounters | undefined;
   hrefOf: (tab: ApplicationTab) => string;
   label?: string;
+  labelOf?: (tab: ApplicationTab) => string;
 }) {
   const { t } = useTranslation('applications');
   const { language } = useScreen();
@@ -42,7 +44,7 @@ export function StatusBar({
                 tab === current ? 'bg-brand-700 text-white' : 'text-stone-800 hover:bg-stone-100',
               )}
             >
-              <span>{t(`list.tab.${tab}`)}</span>
+              <span>{labelOf ? labelOf(tab) : t(`list.tab.${tab}`)}</span>
               <span
                 className={cn(
                   'min-w-6 rounded-full px-2 py-0.5 text-center text-xs',
