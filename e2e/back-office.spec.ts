@@ -207,7 +207,7 @@ describe('the back office', () => {
     const { page, context } = b;
     const stamp = Math.random().toString(36).slice(2, 7).replace(/[0-9]/g, 'x');
     const owner = await createAccount({ type: 'restaurant', name: `Casa Recruta ${stamp}` });
-    const { offers } = await liveVenueWithOffers(
+    const { venue, offers } = await liveVenueWithOffers(
       await clients.as(owner),
       { name: `Casa Recruta ${stamp}`, description: '<p>Rice on the coast.</p>', cuisine: '6' },
       [
@@ -273,6 +273,14 @@ describe('the back office', () => {
     const row = page.getByRole('listitem').filter({ hasText: chefName });
     await row.getByText('€900', { exact: true }).waitFor();
     await expectAccessible(page, 'the recruitment fees');
+
+    // The free venue finds on its own offer what the service did for it.
+    await context.clearCookies();
+    await loginViaApi(context, owner);
+    await page.goto(url(`/en/restaurant/profile/offers/${venue.id}/view/${offers[0]!.id}`));
+    const service = page.getByRole('region', { name: 'Our recruitment service' });
+    await service.getByRole('link', { name: chefName }).waitFor();
+    await service.getByText(/^Hired from /).waitFor();
   });
 
   it('is the not-found page for a chef, and the back office in each language on a phone', async () => {

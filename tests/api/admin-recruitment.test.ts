@@ -5,6 +5,7 @@ import {
   type FeeView,
   type HireView,
   type RecruitmentApplicant,
+  type RecruitmentCandidate,
   type RecruitmentOffer,
 } from '../../src/shared/contracts/admin-recruitment';
 import type { AuditEntry } from '../../src/shared/contracts/admin';
@@ -188,6 +189,29 @@ describe('the recruitment service', () => {
     expect(venueMail.attachments).not.toEqual([]);
     expect((await mailTo(chef.account.email)).length).toBe(1);
 
+    // The free venue reads what the service did for it on its offer; another venue does not.
+    const ownerToken = await tokenOf(owner.account.email);
+    const candidates = dataOf(
+      await get<RecruitmentCandidate[]>('/api/offer/recruitment', ownerToken, { oid: String(offer.id) }),
+    );
+    expect(candidates).toEqual([
+      {
+        id: applicationId,
+        chef: expect.objectContaining({ name: 'Ana Sousa' }),
+        statusid: 4,
+        withdrawn: 0,
+        last: { kind: 'trial_agreed', at: expect.any(String) },
+        trial: { date: first!.date, start: '10:00', end: '15:00', agreed: true },
+        hiredon: null,
+      },
+    ]);
+    const other = await insertRestaurant(db());
+    expectRefused(
+      await get('/api/offer/recruitment', await tokenOf(other.account.email), { oid: String(offer.id) }),
+      404,
+      'offer_not_found',
+    );
+
     // A second accept of the same date is refused: it is not proposed any more.
     expectRefused(
       await post('/api/admin/recruitment/accept', token, { id: first!.id, ...terms() }),
@@ -348,6 +372,14 @@ describe('the recruitment service', () => {
     expect(told.subject).toBe(frMail.news_recruitment_hired_subject.replace('{{name}}', 'Ana Sousa'));
     expect(told.text).toMatch(/975,02\s€/);
     expect((await applicantsOf(token, offer.id, 'accepted')).items[0]!.hire?.id).toBe(hire.id);
+    const read = await get<RecruitmentCandidate[]>(
+      '/api/offer/recruitment',
+      await tokenOf(owner.account.email),
+      {
+        oid: String(offer.id),
+      },
+    );
+    expect(dataOf(read).map((c) => c.hiredon)).toEqual([hiredOn]);
     // The dashboard counts it in this week.
     const weeks = dataOf(await get<{ weeks: { hires: number }[] }>('/api/admin/dashboard', token)).weeks;
     expect(weeks.at(-1)!.hires).toBeGreaterThanOrEqual(1);

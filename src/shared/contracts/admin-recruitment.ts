@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { applicationNewsKinds } from '../applications/news';
 import { adminPageSize, maxAdminPageSize } from './admin';
 import {
   applicantView,
@@ -21,7 +22,8 @@ import { currencyIds } from '../reference/currencies';
  * 3% recruitment fee"; docs/decisions/056-recruitment-service.md): admins answer the applicants of the
  * offers whose `recruit` is on, with the moves a venue makes, recorded as theirs; record a hire with its
  * date and salary; and keep the 3% fee of each hire, due after the chef's first 30 days, exported as CSV
- * for invoicing. Every call is admins' (a moderator gets 403, anyone else 404).
+ * for invoicing. Every call under /api/admin/ is admins' (a moderator gets 403, anyone else 404); the
+ * venue reads what the service did for it with offer.recruitment.
  */
 
 const paging = { page: pageNumber(), qty: pageSize(adminPageSize, maxAdminPageSize) };
@@ -291,6 +293,46 @@ export const adminFeesCsv = defineCall({
   input: z.object({ state: feesInput.shape.state }),
   output: fileOutput,
   file: { contentType: 'text/csv' },
+});
+
+// ---------------------------------------------------------------------------------- the venue's side
+
+/** A chef the service moved for the venue: what it did last, the trial, and the hire. */
+export const recruitmentCandidateView = z.object({
+  id: z.number().int(),
+  chef: z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    name: z.string(),
+    position: z.number().int().nullable(),
+  }),
+  statusid: z.number().int(),
+  withdrawn: z.number().int(),
+  /** The service's last move on the application, and when. */
+  last: z.object({ kind: z.enum(applicationNewsKinds), at: z.string() }),
+  /** The trial agreed (`agreed`), else the date the service proposed that waits for the chef. */
+  trial: z
+    .object({
+      date: z.string(),
+      start: z.string().nullable(),
+      end: z.string().nullable(),
+      agreed: z.boolean(),
+    })
+    .nullable(),
+  hiredon: z.string().nullable(),
+});
+export type RecruitmentCandidate = z.output<typeof recruitmentCandidateView>;
+
+export const offerRecruitment = defineCall({
+  name: 'offer.recruitment',
+  method: 'GET',
+  path: '/api/offer/recruitment',
+  access: 'restaurant',
+  summary:
+    'The chefs the recruitment service moved for the venue on one of its offers, its latest move first: what it did, the trial and the hire. Open to free venues (it is their recruitment).',
+  input: z.object({ oid: requiredField(recordId(), 'required') }),
+  output: z.array(recruitmentCandidateView),
+  errors: ['offer_not_found'],
 });
 
 export const adminRecruitmentCalls = [

@@ -2,7 +2,7 @@ import { accountCalls } from './accounts';
 import { adminCalls } from './admin';
 import { adminReportCalls } from './admin-reports';
 import { adminInboxCalls } from './admin-inbox';
-import { adminRecruitmentCalls } from './admin-recruitment';
+import { adminRecruitmentCalls, offerRecruitment } from './admin-recruitment';
 import { applicationCalls } from './applications';
 import { calendarCalls } from './calendar';
 import type { CallDeclaration } from './call';
@@ -51,4 +51,5 @@ export const allCalls: readonly CallDeclaration[] = [
   ...adminReportCalls,
   ...adminInboxCalls,
   ...adminRecruitmentCalls,
+  offerRecruitment,
 ];

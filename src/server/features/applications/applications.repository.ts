@@ -637,3 +637,34 @@ export async function recruitmentOfferPage(
     .offset(offset)
     .limit(limit);
 }
+
+/**
+ * The moves made on an offer's applications by any of `actorIds` (the recruitment service's staff), with
+ * each application's state: the newest move first, one row per move. One query.
+ */
+export async function movesOnOfferBy(db: Executor, offerId: number, actorIds: number[]) {
+  if (actorIds.length === 0) return [];
+  return db
+    .select({
+      applicationId: applications.id,
+      chefProfileId: applications.chefProfileId,
+      status: applications.status,
+      withdrawn: sql<boolean>`${applications.withdrawnAt} is not null`,
+      kind: applicationEvents.kind,
+      at: applicationEvents.createdAt,
+    })
+    .from(applicationEvents)
+    .innerJoin(applications, eq(applications.id, applicationEvents.applicationId))
+    .where(and(eq(applications.offerId, offerId), inArray(applicationEvents.actorAccountId, actorIds)))
+    .orderBy(desc(applicationEvents.createdAt), desc(applicationEvents.id));
+}
+
+/** Who moved an offer's applications (every account that did, once each); one query. */
+export async function moversOnOffer(db: Executor, offerId: number) {
+  const rows = await db
+    .selectDistinct({ accountId: applicationEvents.actorAccountId })
+    .from(applicationEvents)
+    .innerJoin(applications, eq(applications.id, applicationEvents.applicationId))
+    .where(eq(applications.offerId, offerId));
+  return rows.flatMap((row) => (row.accountId === null ? [] : [row.accountId]));
+}

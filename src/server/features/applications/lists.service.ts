@@ -15,6 +15,7 @@ import { offersRecruitedFor, requireAccess, type Actor } from '../../access';
 import { sideBySide, type Executor } from '../../db/client';
 import { bit } from '../../lib/bit';
 import type { Deps } from '../../lib/deps';
+import { staffViewsOfAccounts } from '../accounts/accounts.service';
 import { chefSummaries } from '../chef-profiles/chef-profiles.service';
 import { offerCardsByIds } from '../offers/offers.service';
 import { venueRatings } from '../venues/venues.service';
@@ -211,4 +212,54 @@ export async function recruitmentOfferCounts(db: Executor, page: number, qty: nu
       : sql`${column} = ${offerId} and ${offersRecruitedFor(column)}`;
   const rows = await repo.recruitmentOfferPage(db, recruited, page * qty, qty);
   return { rows, total: rows[0]?.total ?? 0 };
+}
+
+/**
+ * offer.recruitment: the chefs the recruitment service moved for the venue on its offer `offerId` (D5),
+ * its latest move first, each with that move, the trial (agreed, else one it proposed that waits for the
+ * chef) and the chef's card. The venue's own offer, free or Premium (404 `offer_not_found` otherwise);
+ * a fixed number of queries.
+ */
+export async function serviceMovesOnOffer(deps: ReadDeps, actor: Actor, offerId: number) {
+  await requireAccess(deps.db, actor, 'offer.manage', offerId, { refusal: 'offer_not_found' });
+  const movers = await staffViewsOfAccounts(deps.db, await repo.moversOnOffer(deps.db, offerId));
+  const staff = [...movers.values()].filter((account) => account.type === 'staff').map((a) => a.id);
+  const latest = new Map<number, Awaited<ReturnType<typeof repo.movesOnOfferBy>>[number]>();
+  for (const move of await repo.movesOnOfferBy(deps.db, offerId, staff))
+    if (!latest.has(move.applicationId)) latest.set(move.applicationId, move);
+  const rows = [...latest.values()];
+  const chefs = await chefSummaries(
+    deps,
+    rows.map((row) => row.chefProfileId),
+  );
+  const stages = await repo.stagesOf(
+    deps.db,
+    rows.map((row) => row.applicationId),
+  );
+  const staffIds = new Set(staff);
+  return rows.flatMap((row) => {
+    const chef = chefs.get(row.chefProfileId);
+    if (!chef) return [];
+    const own = stages.filter((stage) => stage.applicationId === row.applicationId);
+    const trial =
+      own.find((stage) => stage.status === 'accepted') ??
+      own.find((stage) => stage.status === 'proposed' && staffIds.has(stage.proposedBy));
+    return [
+      {
+        id: row.applicationId,
+        chef: { id: chef.id, slug: chef.slug, name: chef.name, position: chef.position },
+        statusid: row.status,
+        withdrawn: bit(row.withdrawn),
+        last: { kind: row.kind, at: row.at.toISOString() },
+        trial: trial
+          ? {
+              date: trial.date,
+              start: trial.startTime,
+              end: trial.endTime,
+              agreed: trial.status === 'accepted',
+            }
+          : null,
+      },
+    ];
+  });
 }

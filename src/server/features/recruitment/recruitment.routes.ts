@@ -11,6 +11,7 @@ import {
   adminRecruitmentPropose,
   adminRecruitmentReject,
   adminRecruitmentTakeBack,
+  offerRecruitment,
 } from '@shared/contracts/admin-recruitment';
 import { actorFromAuth } from '../../access';
 import { registerCall } from '../../lib/calls';
@@ -67,6 +68,11 @@ export async function recruitmentRoutes(app: FastifyInstance, deps: Deps) {
 
   registerCall(app, adminRecruitmentEnd, async ({ input, auth, request }) => ({
     data: await recruitment.endHire(deps, staffOf(auth, request.ip), input),
+    message: 'api:action_completed',
+  }));
+
+  registerCall(app, offerRecruitment, async ({ input, auth }) => ({
+    data: await recruitment.venueCandidates(deps, actorFromAuth(auth)!, input.oid),
     message: 'api:action_completed',
   }));
 

@@ -6,6 +6,7 @@ import {
   type FeeView,
   type HireView,
   type RecruitmentApplicant,
+  type RecruitmentCandidate,
   type RecruitmentOffer,
   type recruitmentApplicantsInput,
   type recruitmentEndInput,
@@ -21,7 +22,11 @@ import { defineJob } from '../../jobs/queue';
 import { accountMailbox, staffViewsOfAccounts } from '../accounts/accounts.service';
 import { utcDay } from '../accounts/premium.service';
 import { applicationTeller, type Tell } from '../applications/news.service';
-import { recruitmentApplicants, recruitmentOfferCounts } from '../applications/lists.service';
+import {
+  recruitmentApplicants,
+  recruitmentOfferCounts,
+  serviceMovesOnOffer,
+} from '../applications/lists.service';
 import { lockedForHire } from '../applications/moves.service';
 import { recordAction, type StaffActor } from '../audit/audit.service';
 import { chefProfileOwners } from '../chef-profiles/chef-profiles.service';
@@ -122,6 +127,27 @@ export async function recruitmentApplicantsPage(
     ).map(({ hire, fee }) => [hire.applicationId, hireViewOf(hire, fee)]),
   );
   return { offer, items: items.map((item) => ({ ...item, hire: hires.get(item.id) ?? null })) };
+}
+
+/**
+ * offer.recruitment: what the service did for the venue on its offer, each chef with the hire day when
+ * one is recorded; a fixed number of queries.
+ */
+export async function venueCandidates(
+  deps: ServiceDeps,
+  actor: Actor,
+  offerId: number,
+): Promise<RecruitmentCandidate[]> {
+  const moved = await serviceMovesOnOffer(deps, actor, offerId);
+  const hires = new Map(
+    (
+      await repo.hiresOfApplications(
+        deps.db,
+        moved.map((item) => item.id),
+      )
+    ).map(({ hire }) => [hire.applicationId, hire.hiredOn]),
+  );
+  return moved.map((item) => ({ ...item, hiredon: hires.get(item.id) ?? null }));
 }
 
 // --------------------------------------------------------------------------------------------- moves

@@ -14,6 +14,7 @@ import { parseRichText } from '@web/lib/rich-text';
 import { ArrowLeft, ExternalLink, Pencil, Share2 } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ServiceCandidates } from './service-candidates';
 import { Link } from 'react-router';
 import { useOffer } from '../api/offer';
 import { isLive, offerDate, termName, textLanguage } from '../lib/offer-display';
@@ -89,6 +90,7 @@ export function OwnOfferDetail({ rid, oid, sideMenu }: { rid: number; oid: numbe
         <PageTitle title={offer.data.name} />
         <meta name="robots" content="noindex" />
         <OfferBody offer={offer.data} />
+        {offer.data.recruit === 1 ? <ServiceCandidates oid={offer.data.id} /> : null}
       </ProfileColumns>
     </div>
   );
