@@ -277,6 +277,20 @@ describe('the recruitment service', () => {
     );
   });
 
+  it("moves applications only through its own audited calls, never the venue's", async () => {
+    const { token } = await staffLogin(t, 'admin');
+    const { applicationId } = await freeVenueApplication();
+    expectRefused(
+      await post('/api/stage/reschedule', token, {
+        applicationid: applicationId,
+        replacedate: inDays(15),
+        ...terms(),
+      }),
+      403,
+      'forbidden',
+    );
+  });
+
   it('refuses to move the applicants of an offer whose venue answers them itself', async () => {
     const { token } = await staffLogin(t, 'admin');
     const { applicationId } = await freeVenueApplication({ premium: true, recruit: false });
