@@ -16,6 +16,7 @@ import { emptyToUndefined, requiredField } from './chef-profiles';
 import { recordId } from './numbers';
 import { pageNumber, pageSize } from './paging';
 import { currencyIds } from '../reference/currencies';
+import { membershipPrices } from '../reference/membership-plans';
 
 /**
  * The recruitment service in the back office (decisions D5; document 2 section 1, "free sign-up with a
@@ -28,10 +29,8 @@ import { currencyIds } from '../reference/currencies';
 
 const paging = { page: pageNumber(), qty: pageSize(adminPageSize, maxAdminPageSize) };
 
-/** The recruitment fee (document 2 sections 1 and 7): 3% of the chef's first year's salary. */
-export const recruitmentFeePercent = 3;
-/** The fee falls due once the chef has worked this many days (cancelled if the contract ends sooner). */
-export const feeDueAfterDays = 30;
+/** The recruitment fee (document 2 sections 1 and 9) and the days after which it falls due. */
+export const { recruitmentFeePercent, feeAfterDays: feeDueAfterDays } = membershipPrices;
 
 /** The fee of a yearly salary, in the salary's currency units (whole cents rounded half up). */
 export function recruitmentFee(yearlySalary: number): number {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languages } from '../i18n/languages';
+import { premiumYearlyTotal } from '../reference/membership-plans';
 import { isoDate } from './applications';
 import { defineCall } from './call';
 import { emptyToUndefined, requiredField } from './chef-profiles';
@@ -39,9 +40,9 @@ const paging = { page: pageNumber(), qty: pageSize(adminPageSize, maxAdminPageSi
 
 const kind = requiredField(z.enum(moderationKinds, { error: 'invalid_value' }), 'required');
 
-/** Premium's yearly price (D5): 600 pounds for the first venue and 400 for each other one. */
+/** Premium's yearly price (D5) for an account with `venues` venues; none without a venue. */
 export function premiumPrice(venues: number): number {
-  return venues <= 0 ? 0 : 600 + 400 * (venues - 1);
+  return venues <= 0 ? 0 : premiumYearlyTotal(venues);
 }
 
 /** An account as staff see it in a list. */

@@ -26,10 +26,9 @@ import * as recruitment from './recruitment.service';
  * only. The moves are the venue's own services, acting for the venue and audited.
  */
 export async function recruitmentRoutes(app: FastifyInstance, deps: Deps) {
-  const staffOf = (auth: AuthContext | null, address: string) => staffActor(auth!, address);
   /** Staff acting for the venue, and the teller that audits each move. */
   const forVenue = (auth: AuthContext | null, address: string) =>
-    [actorFromAuth(auth)!, recruitment.staffTeller(deps, staffOf(auth, address))] as const;
+    [actorFromAuth(auth)!, recruitment.staffTeller(deps, staffActor(auth!, address))] as const;
 
   registerCall(app, adminRecruitmentOffers, async ({ input }) => ({
     data: await recruitment.recruitmentOffers(deps.db, input.page, input.qty),
@@ -62,12 +61,12 @@ export async function recruitmentRoutes(app: FastifyInstance, deps: Deps) {
   });
 
   registerCall(app, adminRecruitmentHire, async ({ input, auth, request }) => ({
-    data: await recruitment.recordHire(deps, staffOf(auth, request.ip), actorFromAuth(auth)!, input),
+    data: await recruitment.recordHire(deps, staffActor(auth!, request.ip), actorFromAuth(auth)!, input),
     message: 'api:hire_recorded',
   }));
 
   registerCall(app, adminRecruitmentEnd, async ({ input, auth, request }) => ({
-    data: await recruitment.endHire(deps, staffOf(auth, request.ip), input),
+    data: await recruitment.endHire(deps, staffActor(auth!, request.ip), input),
     message: 'api:action_completed',
   }));
 
@@ -82,7 +81,7 @@ export async function recruitmentRoutes(app: FastifyInstance, deps: Deps) {
   }));
 
   registerCall(app, adminFeeInvoice, async ({ input, auth, request }) => ({
-    data: await recruitment.invoiceFee(deps, staffOf(auth, request.ip), input.id),
+    data: await recruitment.invoiceFee(deps, staffActor(auth!, request.ip), input.id),
     message: 'api:action_completed',
   }));
 

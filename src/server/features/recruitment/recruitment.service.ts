@@ -12,6 +12,7 @@ import {
   type recruitmentEndInput,
   type recruitmentHireInput,
 } from '@shared/contracts/admin-recruitment';
+import { formatAmount } from '@shared/offers/pay';
 import { paths } from '@shared/paths';
 import { currencies, type CurrencyId } from '@shared/reference/currencies';
 import { checkPremiumVenues, isDeletedAccountEmail, type Actor } from '../../access';
@@ -247,21 +248,13 @@ export async function recordHire(
           chef: chef.name,
           offer: offer.name,
           hiredOn: hire.hiredOn,
-          fee: formatMoney(fee.amount, fee.currency, mailbox.language),
+          fee: formatAmount(fee.amount, fee.currency, mailbox.language),
           path: link,
         }),
         { tx },
       );
     return hireViewOf(hire, fee);
   });
-}
-
-/** An amount in its currency, as the reader writes money. */
-function formatMoney(amount: number, currency: number, language: string): string {
-  const code = currencies[currency as CurrencyId]?.code;
-  return code
-    ? new Intl.NumberFormat(language, { style: 'currency', currency: code }).format(amount)
-    : amount.toFixed(2);
 }
 
 /**

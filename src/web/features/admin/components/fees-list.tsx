@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { feesCsvHref, useFees, useInvoiceFee, type FeeFilter } from '../api/fees';
 import { feeStateTones } from '../lib/fee-states';
-import { formatMoney } from '../lib/money';
+import { formatAmount } from '@shared/offers/pay';
 
 const filters: readonly FeeFilter[] = ['all', ...feeStates];
 
@@ -94,7 +94,7 @@ function FeeRow({ fee }: { fee: FeeView }) {
   const { showToast } = useToast();
   const invoice = useInvoiceFee();
   const day = (value: string) => formatShortDate(value, language);
-  const money = (amount: number) => formatMoney(amount, fee.currency, language);
+  const money = (amount: number) => formatAmount(amount, fee.currency, language);
   // Someone invoiced or cancelled it first: the lists are read again and it may leave this one, so
   // the server's word for it goes in a toast rather than on the row.
   const movedOn = isApiError(invoice.error) && invoice.error.code === 'fee_moved_on';

@@ -20,7 +20,7 @@ import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useRecordHire, type HireValues } from '../api/recruitment-hires';
-import { formatMoney } from '../lib/money';
+import { formatAmount } from '@shared/offers/pay';
 import { isoDay } from '../lib/premium-dates';
 
 interface HireForm {
@@ -121,8 +121,8 @@ export function HireDialog({
         <p className="text-sm text-stone-700" aria-live="polite">
           {amount !== null && currency
             ? t('hire.fee_preview', {
-                salary: formatMoney(amount, Number(currency), language),
-                fee: formatMoney(recruitmentFee(amount), Number(currency), language),
+                salary: formatAmount(amount, Number(currency), language),
+                fee: formatAmount(recruitmentFee(amount), Number(currency), language),
               })
             : t('hire.fee_unknown', { percent: formatPercent(recruitmentFeePercent, language) })}
         </p>

@@ -8,7 +8,7 @@ import { BriefcaseBusiness, CalendarOff, FileText } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { feeStateTones } from '../lib/fee-states';
-import { formatMoney } from '../lib/money';
+import { formatAmount } from '@shared/offers/pay';
 import { EndContractDialog } from './end-contract-dialog';
 import { HireDialog } from './hire-dialog';
 
@@ -51,9 +51,9 @@ export function RecruitmentApplicantDetails({ applicant }: { applicant: Recruitm
             <dt className="font-semibold text-stone-700">{t('fees.hired_on')}</dt>
             <dd>{day(hire.hiredon)}</dd>
             <dt className="font-semibold text-stone-700">{t('fees.salary')}</dt>
-            <dd className="tabular-nums">{formatMoney(hire.salary, hire.currency, language)}</dd>
+            <dd className="tabular-nums">{formatAmount(hire.salary, hire.currency, language)}</dd>
             <dt className="font-semibold text-stone-700">{t('fees.amount')}</dt>
-            <dd className="tabular-nums">{formatMoney(hire.fee.amount, hire.currency, language)}</dd>
+            <dd className="tabular-nums">{formatAmount(hire.fee.amount, hire.currency, language)}</dd>
             <dt className="font-semibold text-stone-700">{t('fees.due_on')}</dt>
             <dd>{day(hire.fee.dueon)}</dd>
             {hire.endedon ? (
