@@ -343,9 +343,10 @@ export function offerCountsAdrift(t: TestApp): Promise<OfferCountDrift[]> {
 /**
  * Waits until the app's pool has sent no query (the job queue's aside) for `quietMs`: work an answer
  * left running behind it (an e-mail sent after a message's answer) is over, and will not be counted
- * with the next call's queries.
+ * with the next call's queries. 300 ms: with three test workers and a second run beside them, the
+ * work left behind a call could start more than 150 ms after it and land in the next count.
  */
-export async function untilDatabaseQuiet(t: TestApp, quietMs = 150, timeoutMs = 5_000): Promise<void> {
+export async function untilDatabaseQuiet(t: TestApp, quietMs = 300, timeoutMs = 5_000): Promise<void> {
   const spy = vi.spyOn(t.database.db.$client, 'query');
   try {
     const started = Date.now();
